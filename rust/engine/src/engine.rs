@@ -1,0 +1,921 @@
+//! The resumable rules machine: the stack of pending steps, the loop that runs it until a
+//! decision, legal actions for each decision, and the effect vocabulary cards are written in.
+
+use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{self, CardType};
+use crate::error::EngineError;
+use crate::side::Side;
+use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED};
+use rand_core::RngCore;
+use serde::{Deserialize, Serialize};
+
+/// Kinds of damage (Rules Reference, "Damage").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageKind {
+    /// Random discards.
+    Net,
+    /// Random discards.
+    Meat,
+    /// Random discards, and maximum hand size is lowered by 1 for each.
+    Brain,
+}
+
+/// What a successful trace does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TraceEffect {
+    /// Give the Runner this many tags.
+    Tags(u8),
+}
+
+/// Something that happened, which conditional abilities may be waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// [1.4] "When your turn begins" (Corp or Runner).
+    TurnBegins(Side),
+    /// A card was installed.
+    Installed(u8),
+    /// An agenda was scored.
+    Scored(u8),
+    /// An agenda was stolen.
+    Stolen(u8),
+    /// A run on this server was successful ([5.4]).
+    SuccessfulRun(u8),
+    /// The encounter with this ice ended.
+    EncounterEnds(u8),
+    /// An operation or event was played.
+    Played(u8),
+}
+
+/// A paid ability window (Rules Reference, "Paid Ability Window"), possibly also a rez or score
+/// window. The active player acts first; it closes once both have had an opportunity and one
+/// declines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// Who may act now.
+    pub priority: Side,
+    /// Opportunities given so far (including the current one).
+    pub opportunities: u8,
+    /// The priority player has acted during the current opportunity.
+    pub acted: bool,
+    /// The Corp may rez non-ice cards.
+    pub rez: bool,
+    /// The Corp may score agendas.
+    pub score: bool,
+    /// The approached ice, which the Corp may rez ([2.3]), or none.
+    pub ice: u8,
+    /// Part of a run: skipped once the run has ended.
+    pub in_run: bool,
+    /// Step [3.1]: the Runner may break subroutines.
+    pub encounter: bool,
+}
+
+/// Steps of a run (Rules Reference, "Timing Structure of a Run").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RunStep {
+    /// [2] Approach the ice at the run's position.
+    ApproachIce,
+    /// [2.2] or [5.2]: the Runner may jack out (not at the first ice).
+    JackOut,
+    /// [2.4] Is the approached ice rezzed?
+    CheckRezzed,
+    /// [3] Encounter the ice.
+    Encounter,
+    /// [4] Pass the ice.
+    PassIce,
+    /// [5] Approach the server.
+    ApproachServer,
+    /// [5.4] The run is successful.
+    Successful,
+    /// [5.5] Access: determine the number of cards and start.
+    AccessBegin,
+    /// [5.5] Choose the next card to access.
+    AccessNext,
+}
+
+/// One pending unit of rules work. The top of the stack runs next; some steps are decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Setup: `side` keeps or mulligans (Corp first, then Runner).
+    Mulligan(Side),
+    /// Corp's turn [1.1]: gain clicks, then the rest of the draw phase.
+    CorpTurnStart,
+    /// Runner's turn [1.1]: gain clicks, then the rest of step [1].
+    RunnerTurnStart,
+    /// [1.3] Recurring credits refill.
+    Recurring(Side),
+    /// [1.4] The turn begins: "when your turn begins" triggers.
+    TurnBegins(Side),
+    /// Corp [1.5]: mandatory draw; the Runner wins if R&D is empty.
+    MandatoryDraw,
+    /// Action phase: a decision while the player has clicks.
+    ActionPhase(Side),
+    /// Discard phase [3.1]/[2.1]: discard down to maximum hand size.
+    DiscardPhase(Side),
+    /// [3.3]/[2.3] Lose unspent clicks.
+    LoseUnspentClicks(Side),
+    /// [3.4]/[2.4] The turn ends.
+    TurnEnds(Side),
+    /// A paid ability window.
+    Window(Window),
+    /// Gain credits.
+    Gain(Side, u8),
+    /// Draw cards.
+    Draw(Side, u8),
+    /// Lose clicks.
+    LoseClicks(Side, u8),
+    /// Give the Runner tags.
+    Tags(u8),
+    /// Deal damage to the Runner.
+    Damage(DamageKind, u8),
+    /// End the run.
+    EndRun,
+    /// Trace: the Corp bids (decision).
+    TraceCorp { base: u8, effect: TraceEffect },
+    /// Trace: the Runner bids (decision).
+    TraceRunner { strength: u8, effect: TraceEffect },
+    /// Resolve `card`'s conditional ability for `event`.
+    Trigger(u8, Event),
+    /// The controller of the next `count` triggers below chooses which resolves first.
+    Order(u8),
+    /// The card being played chooses a mode (decision).
+    ChooseMode(u8),
+    /// The Runner chooses an unrezzed installed card to expose (decision).
+    ChooseExpose,
+    /// The Corp may rez a piece of ice ignoring all costs (decision).
+    RezIceFree,
+    /// An operation or event finished resolving: it goes to the discard pile.
+    PlayDone(u8),
+    /// Corp install of `card` in `server`: trash like cards (decision), then pay and place.
+    CorpInstall { card: u8, server: u8 },
+    /// Runner install of `card`: trash programs for memory (decision), then pay and place.
+    RunnerInstall { card: u8 },
+    /// A run step.
+    Run(RunStep),
+    /// [3.2] Resolve unbroken subroutines from index `next` on.
+    ResolveSubs(u8),
+    /// End of the encounter: encounter-end triggers, then [4] unless the run ended.
+    EncounterEnd,
+    /// [5.5.1]-[5.5.4] Access `card` (decision: trash or leave).
+    AccessCard(u8),
+    /// [6]/[7] The run ends.
+    RunEnds,
+}
+
+impl Window {
+    /// A window opened during `active`'s turn.
+    pub(crate) fn new(active: Side, rez: bool, score: bool) -> Window {
+        Window { priority: active, opportunities: 1, acted: false, rez, score, ice: NONE, in_run: false, encounter: false }
+    }
+    pub(crate) fn in_run(mut self) -> Window {
+        self.in_run = true;
+        self
+    }
+}
+
+impl GameState {
+    // ----- random -----
+
+    /// Uniform integer in `0..n` (n > 0) from the state's generator.
+    pub(crate) fn rand_below(&mut self, n: usize) -> usize {
+        ((self.rng.next_u64() as u128 * n as u128) >> 64) as usize
+    }
+
+    pub(crate) fn shuffle_zone(&mut self, zone: Zone) {
+        let mut list = match zone {
+            Zone::Rd => std::mem::take(&mut self.corp.rd),
+            _ => std::mem::take(&mut self.runner.stack),
+        };
+        for i in (1..list.len()).rev() {
+            let j = self.rand_below(i + 1);
+            list.swap(i, j);
+        }
+        // Nobody knows the order of a shuffled deck (Rules Reference, "Shuffle").
+        for &c in &list {
+            self.cards[c as usize].known = 0;
+        }
+        match zone {
+            Zone::Rd => self.corp.rd = list,
+            _ => self.runner.stack = list,
+        }
+    }
+
+    // ----- the loop -----
+
+    pub(crate) fn push(&mut self, step: Step) {
+        // The deepest chain of pending work in the Core Set is far below this; a full stack means
+        // a rules bug, so fail loudly in debug builds and drop the step in release builds.
+        debug_assert!(!self.stack.is_full(), "rules stack overflow: {:?}", self.stack);
+        let _ = self.stack.try_push(step);
+    }
+
+    /// Runs the rules until a player must decide or the game ends.
+    pub(crate) fn advance(&mut self) {
+        loop {
+            if self.winner.is_some() {
+                self.stack.clear();
+                return;
+            }
+            let Some(&step) = self.stack.last() else {
+                // Nothing pending can only happen between turns.
+                self.push(if self.active == Side::Corp { Step::RunnerTurnStart } else { Step::CorpTurnStart });
+                continue;
+            };
+            if self.run_ended_skip(step) {
+                self.stack.pop();
+                continue;
+            }
+            if self.is_decision(step) {
+                let mut list = ActionList::new();
+                self.legal_for(step, &mut list);
+                match step {
+                    Step::Window(_) if list.len() == 1 => {
+                        self.window_pass();
+                        continue;
+                    }
+                    Step::Run(RunStep::AccessNext) if list.is_empty() => {
+                        self.access_auto();
+                        continue;
+                    }
+                    _ if list.is_empty() => {
+                        // A decision with no choice: the step is over.
+                        self.stack.pop();
+                        self.decision_without_choice(step);
+                        continue;
+                    }
+                    _ => return,
+                }
+            }
+            self.stack.pop();
+            self.exec(step);
+        }
+    }
+
+    /// Steps belonging to a run that has already ended are skipped.
+    fn run_ended_skip(&self, step: Step) -> bool {
+        let ended = self.run.is_none_or(|r| r.ended);
+        match step {
+            Step::Run(_) | Step::ResolveSubs(_) | Step::AccessCard(_) => ended,
+            Step::Window(w) => w.in_run && ended,
+            _ => false,
+        }
+    }
+
+    fn is_decision(&self, step: Step) -> bool {
+        matches!(
+            step,
+            Step::Mulligan(_)
+                | Step::ActionPhase(_)
+                | Step::DiscardPhase(_)
+                | Step::Window(_)
+                | Step::TraceCorp { .. }
+                | Step::TraceRunner { .. }
+                | Step::Order(_)
+                | Step::ChooseMode(_)
+                | Step::ChooseExpose
+                | Step::RezIceFree
+                | Step::CorpInstall { .. }
+                | Step::RunnerInstall { .. }
+                | Step::Run(RunStep::JackOut)
+                | Step::Run(RunStep::AccessNext)
+                | Step::AccessCard(_)
+        )
+    }
+
+    /// What a decision step does when it offers no choice at all.
+    fn decision_without_choice(&mut self, step: Step) {
+        match step {
+            Step::ActionPhase(side) => self.end_action_phase(side),
+            Step::CorpInstall { card, server } => self.finish_corp_install(card, server),
+            Step::RunnerInstall { card } => self.finish_runner_install(card),
+            Step::AccessCard(card) => self.finish_access(card),
+            _ => {}
+        }
+    }
+
+    /// Who must decide now, if anyone.
+    pub fn current_side(&self) -> Option<Side> {
+        if self.winner.is_some() {
+            return None;
+        }
+        Some(match *self.stack.last()? {
+            Step::Mulligan(s) | Step::ActionPhase(s) | Step::DiscardPhase(s) => s,
+            Step::Window(w) => w.priority,
+            Step::TraceCorp { .. } | Step::RezIceFree | Step::CorpInstall { .. } => Side::Corp,
+            Step::TraceRunner { .. }
+            | Step::ChooseExpose
+            | Step::RunnerInstall { .. }
+            | Step::Run(_)
+            | Step::AccessCard(_) => Side::Runner,
+            Step::Order(_) => self.order_controller(),
+            Step::ChooseMode(c) => self.card(c).owner,
+            _ => return None,
+        })
+    }
+
+    /// A short name of what is being decided: `"mulligan"`, `"action"`, `"paid_ability_window"`,
+    /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
+    /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
+    /// `"install_trash"`, `"memory"`, or `"none"` when the game is over.
+    pub fn decision_name(&self) -> &'static str {
+        if self.winner.is_some() {
+            return "none";
+        }
+        match self.stack.last() {
+            Some(Step::Mulligan(_)) => "mulligan",
+            Some(Step::ActionPhase(_)) => "action",
+            Some(Step::DiscardPhase(_)) => "discard",
+            Some(Step::Window(w)) if w.encounter => "encounter",
+            Some(Step::Window(w)) if w.ice != NONE => "rez_ice",
+            Some(Step::Window(_)) => "paid_ability_window",
+            Some(Step::TraceCorp { .. }) => "trace_corp",
+            Some(Step::TraceRunner { .. }) => "trace_runner",
+            Some(Step::Order(_)) => "order_triggers",
+            Some(Step::ChooseMode(_)) => "mode",
+            Some(Step::ChooseExpose) => "expose",
+            Some(Step::RezIceFree) => "rez_ice_free",
+            Some(Step::CorpInstall { .. }) => "install_trash",
+            Some(Step::RunnerInstall { .. }) => "memory",
+            Some(Step::Run(RunStep::JackOut)) => "jack_out",
+            Some(Step::Run(RunStep::AccessNext)) => "access",
+            Some(Step::AccessCard(_)) => "trash_or_steal",
+            _ => "none",
+        }
+    }
+
+    // ----- legal actions -----
+
+    /// Every legal action now, in a stable order. Empty only when the game is over.
+    pub fn legal_actions(&self) -> ActionList {
+        let mut list = ActionList::new();
+        if self.winner.is_none() {
+            if let Some(&step) = self.stack.last() {
+                self.legal_for(step, &mut list);
+            }
+        }
+        list
+    }
+
+    fn legal_for(&self, step: Step, out: &mut ActionList) {
+        match step {
+            Step::Mulligan(_) => {
+                out.push(Action::new(ActionKind::Keep));
+                out.push(Action::new(ActionKind::Mulligan));
+            }
+            Step::ActionPhase(side) => self.legal_click_actions(side, out),
+            Step::DiscardPhase(side) => self.legal_discards(side, out),
+            Step::Window(w) => self.legal_window(w, out),
+            Step::TraceCorp { .. } => {
+                for amount in 0..=self.trace_budget(Side::Corp).min(254) {
+                    out.push(Action::new(ActionKind::Bid).amount(amount as u8));
+                }
+            }
+            Step::TraceRunner { .. } => {
+                for amount in 0..=self.spendable_runner_credits().min(254) {
+                    out.push(Action::new(ActionKind::Bid).amount(amount as u8));
+                }
+            }
+            Step::Order(n) => {
+                let top = self.stack.len() - 1;
+                let mut seen: arrayvec::ArrayVec<Step, 16> = arrayvec::ArrayVec::new();
+                for i in 0..n as usize {
+                    let s = self.stack[top - 1 - i];
+                    if let Step::Trigger(c, _) = s {
+                        // Identical abilities need no order: offer the first of each.
+                        let same = seen.iter().any(|&t| matches!(t, Step::Trigger(d, _) if self.cdef(d).behavior == self.cdef(c).behavior));
+                        if !same {
+                            let _ = seen.try_push(s);
+                            out.push(Action::new(ActionKind::Order).target(i as u8).card(c));
+                        }
+                    }
+                }
+                if out.len() == 1 {
+                    out.clear();
+                }
+            }
+            Step::ChooseMode(card) => cards::legal_modes(self, card, out),
+            Step::ChooseExpose => {
+                for c in self.corp_installed() {
+                    if !self.card(c).rezzed {
+                        out.push(Action::new(ActionKind::Expose).card(c));
+                    }
+                }
+            }
+            Step::RezIceFree => {
+                for c in self.corp_installed() {
+                    let card = self.card(c);
+                    if !card.rezzed && card.def().card_type == CardType::Ice {
+                        out.push(Action::new(ActionKind::Rez).card(c));
+                    }
+                }
+                if !out.is_empty() {
+                    out.push(Action::new(ActionKind::Pass));
+                }
+            }
+            Step::CorpInstall { card, server } => self.legal_install_trash(card, server, out),
+            Step::RunnerInstall { card } => self.legal_memory_trash(card, out),
+            Step::Run(RunStep::JackOut) => {
+                out.push(Action::new(ActionKind::Pass));
+                out.push(Action::new(ActionKind::JackOut));
+            }
+            Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
+            Step::AccessCard(card) => self.legal_access_card(card, out),
+            _ => {}
+        }
+    }
+
+    fn legal_window(&self, w: Window, out: &mut ActionList) {
+        out.push(Action::new(ActionKind::Pass));
+        match w.priority {
+            Side::Corp => {
+                let credits = self.corp.credits as u32;
+                if w.ice != NONE {
+                    let ice = self.card(w.ice);
+                    if ice.zone != Zone::Removed && ice.installed() && !ice.rezzed && self.rez_cost(w.ice) <= credits {
+                        out.push(Action::new(ActionKind::Rez).card(w.ice));
+                    }
+                }
+                if w.rez || w.score {
+                    for c in self.corp_installed() {
+                        let card = self.card(c);
+                        let t = card.def().card_type;
+                        if w.rez && !card.rezzed && matches!(t, CardType::Asset | CardType::Upgrade) && self.rez_cost(c) <= credits {
+                            out.push(Action::new(ActionKind::Rez).card(c));
+                        }
+                        if w.score && t == CardType::Agenda && card.advancement >= card.def().advancement_requirement {
+                            out.push(Action::new(ActionKind::Score).card(c));
+                        }
+                    }
+                }
+            }
+            Side::Runner => {
+                if w.encounter {
+                    self.legal_breaks(out);
+                }
+            }
+        }
+    }
+
+    fn legal_discards(&self, side: Side, out: &mut ActionList) {
+        let (hand, size): (&[u8], i32) = match side {
+            Side::Corp => (&self.corp.hq, self.corp_hand_size()),
+            Side::Runner => (&self.runner.grip, self.runner_hand_size()),
+        };
+        if hand.len() as i32 > size.max(0) {
+            self.push_distinct(hand, ActionKind::Discard, out);
+        }
+    }
+
+    /// One action per distinct card title among `cards` (copies of a card are interchangeable).
+    pub(crate) fn push_distinct(&self, cards: &[u8], kind: ActionKind, out: &mut ActionList) {
+        for (i, &c) in cards.iter().enumerate() {
+            let d = self.card(c).def;
+            if cards[..i].iter().all(|&e| self.card(e).def != d) {
+                out.push(Action::new(kind).card(c));
+            }
+        }
+    }
+
+    // ----- apply -----
+
+    /// Applies `action` if it is legal; otherwise returns an error and leaves the state untouched.
+    pub fn apply(&mut self, action: Action) -> Result<(), EngineError> {
+        if self.winner.is_some() {
+            return Err(EngineError::IllegalAction("the game is over".into()));
+        }
+        if !self.legal_actions().contains(&action) {
+            return Err(EngineError::IllegalAction(format!(
+                "{} is not legal now (deciding: {})",
+                self.label(&action),
+                self.decision_name()
+            )));
+        }
+        self.apply_unchecked(action);
+        Ok(())
+    }
+
+    /// Applies the action with this integer code, if legal.
+    pub fn apply_code(&mut self, code: u32) -> Result<(), EngineError> {
+        let action = Action::from_code(code)
+            .ok_or_else(|| EngineError::IllegalAction(format!("{code} is not an action code")))?;
+        self.apply(action)
+    }
+
+    /// Applies a legal action without checking it: the hot path for search. An illegal action
+    /// gives an unspecified (but memory-safe) state.
+    pub fn apply_unchecked(&mut self, action: Action) {
+        let Some(&step) = self.stack.last() else { return };
+        self.decisions += 1;
+        match step {
+            Step::Mulligan(side) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Mulligan {
+                    self.mulligan(side);
+                }
+            }
+            Step::ActionPhase(side) => self.take_action(side, action),
+            Step::DiscardPhase(side) => self.discard(side, action.card),
+            Step::Window(w) => {
+                if action.kind == ActionKind::Pass {
+                    self.window_pass();
+                } else {
+                    if let Some(Step::Window(top)) = self.stack.last_mut() {
+                        top.acted = true;
+                    }
+                    self.window_act(w, action);
+                }
+            }
+            Step::TraceCorp { base, effect } => {
+                self.stack.pop();
+                self.pay_trace(Side::Corp, action.amount);
+                self.push(Step::TraceRunner { strength: base + action.amount, effect });
+            }
+            Step::TraceRunner { strength, effect } => {
+                self.stack.pop();
+                self.pay_trace(Side::Runner, action.amount);
+                self.resolve_trace(strength, action.amount, effect);
+            }
+            Step::Order(n) => {
+                self.stack.pop();
+                let top = self.stack.len() - 1;
+                let chosen = self.stack.remove(top - action.target as usize);
+                if n > 2 {
+                    self.push(Step::Order(n - 1));
+                }
+                self.push(chosen);
+            }
+            Step::ChooseMode(card) => {
+                self.stack.pop();
+                cards::resolve_mode(self, card, action.target);
+            }
+            Step::ChooseExpose => {
+                self.stack.pop();
+                // Rules Reference, "Expose": shown to all players, then returned to its state.
+                self.card_mut(action.card).known = 3;
+            }
+            Step::RezIceFree => {
+                self.stack.pop();
+                if action.kind == ActionKind::Rez {
+                    self.rez(action.card);
+                }
+            }
+            Step::CorpInstall { card, server } => {
+                if action.kind == ActionKind::Trash {
+                    self.trash(action.card);
+                } else {
+                    self.stack.pop();
+                    self.finish_corp_install(card, server);
+                }
+            }
+            Step::RunnerInstall { card } => {
+                self.trash(action.card);
+                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                    self.stack.pop();
+                    self.finish_runner_install(card);
+                }
+            }
+            Step::Run(RunStep::JackOut) => {
+                self.stack.pop();
+                if action.kind == ActionKind::JackOut {
+                    self.end_run();
+                }
+            }
+            Step::Run(RunStep::AccessNext) => self.choose_access(action),
+            Step::AccessCard(card) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Trash {
+                    let cost = self.cdef(card).trash_cost.unwrap_or(0);
+                    self.pay_runner(cost as u16);
+                    self.trash(card);
+                }
+                self.finish_access(card);
+            }
+            _ => {}
+        }
+        self.advance();
+    }
+
+    fn window_act(&mut self, w: Window, action: Action) {
+        match action.kind {
+            ActionKind::Rez => {
+                let cost = self.rez_cost(action.card);
+                self.corp.credits -= cost as u16;
+                self.rez(action.card);
+            }
+            ActionKind::Score => self.score(action.card),
+            ActionKind::Break => self.break_subroutine(action.card, action.target),
+            ActionKind::Ability => cards::use_paid_ability(self, action.card, action.target),
+            _ => {}
+        }
+        let _ = w;
+    }
+
+    /// The priority player declines to act (Rules Reference, "Paid Ability Window").
+    pub(crate) fn window_pass(&mut self) {
+        let Some(Step::Window(w)) = self.stack.last_mut() else { return };
+        if !w.acted && w.opportunities >= 2 {
+            self.stack.pop();
+        } else {
+            w.priority = w.priority.other();
+            w.opportunities = w.opportunities.saturating_add(1);
+            w.acted = false;
+        }
+    }
+
+    // ----- the effect vocabulary -----
+
+    fn exec(&mut self, step: Step) {
+        match step {
+            Step::CorpTurnStart => self.corp_turn_start(),
+            Step::RunnerTurnStart => self.runner_turn_start(),
+            Step::Recurring(side) => self.refill_recurring(side),
+            Step::TurnBegins(side) => self.fire(Event::TurnBegins(side)),
+            Step::MandatoryDraw => self.mandatory_draw(),
+            Step::LoseUnspentClicks(side) => *self.clicks_mut(side) = 0,
+            Step::TurnEnds(side) => self.turn_ends(side),
+            Step::Gain(side, n) => *self.credits_mut(side) += n as u16,
+            Step::Draw(side, n) => {
+                for _ in 0..n {
+                    self.draw(side);
+                }
+            }
+            Step::LoseClicks(side, n) => {
+                let c = self.clicks_mut(side);
+                *c = c.saturating_sub(n);
+            }
+            Step::Tags(n) => self.runner.tags += n,
+            Step::Damage(kind, n) => self.damage(kind, n),
+            Step::EndRun => self.end_run(),
+            Step::Trigger(card, event) => {
+                if self.is_active(card) {
+                    cards::resolve_trigger(self, card, event);
+                }
+            }
+            Step::PlayDone(card) => {
+                let owner = self.card(card).owner;
+                self.move_to_discard(card, owner, true);
+            }
+            Step::Run(run_step) => self.run_step(run_step),
+            Step::ResolveSubs(next) => self.resolve_subs(next),
+            Step::EncounterEnd => self.encounter_end(),
+            Step::RunEnds => self.run_ends(),
+            _ => {}
+        }
+    }
+
+    /// Whether `card` is active: Runner cards installed; Corp cards rezzed or scored; identities.
+    pub(crate) fn is_active(&self, card: u8) -> bool {
+        let c = self.card(card);
+        match c.zone {
+            Zone::Identity | Zone::Rig | Zone::Score(_) | Zone::PlayArea => true,
+            Zone::Ice(_) | Zone::Root(_) => c.rezzed,
+            _ => false,
+        }
+    }
+
+    /// Conditional abilities meeting their trigger condition: collected from active cards and put
+    /// on the stack so that the active player's resolve first; a player with several different
+    /// ones chooses their order (Rules Reference, "Trigger Steps"). New triggers go on top of
+    /// pending work, so chain reactions resolve newest first ("Chain Reactions").
+    pub(crate) fn fire(&mut self, event: Event) {
+        let inactive = self.active.other();
+        for side in [inactive, self.active] {
+            let mut count = 0u8;
+            for card in self.active_cards(side) {
+                if cards::triggers_on(self, card, event) {
+                    self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+            if count >= 2 {
+                self.push(Step::Order(count));
+            }
+        }
+    }
+
+    fn order_controller(&self) -> Side {
+        let top = self.stack.len() - 1;
+        match self.stack.get(top.wrapping_sub(1)) {
+            Some(Step::Trigger(c, _)) => self.card(*c).owner,
+            _ => self.active,
+        }
+    }
+
+    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale.
+    pub(crate) fn unplace(&mut self, card: u8) {
+        let zone = self.card(card).zone;
+        fn rm<const N: usize>(list: &mut arrayvec::ArrayVec<u8, N>, card: u8) -> Option<usize> {
+            let i = list.iter().position(|&c| c == card)?;
+            list.remove(i);
+            Some(i)
+        }
+        match zone {
+            Zone::Hq => drop(rm(&mut self.corp.hq, card)),
+            Zone::Rd => drop(rm(&mut self.corp.rd, card)),
+            Zone::Archives => drop(rm(&mut self.corp.archives, card)),
+            Zone::Stack => drop(rm(&mut self.runner.stack, card)),
+            Zone::Grip => drop(rm(&mut self.runner.grip, card)),
+            Zone::Heap => drop(rm(&mut self.runner.heap, card)),
+            Zone::Rig => drop(rm(&mut self.runner.rig, card)),
+            Zone::Score(Side::Corp) => drop(rm(&mut self.corp.score_area, card)),
+            Zone::Score(Side::Runner) => drop(rm(&mut self.runner.score_area, card)),
+            Zone::Ice(s) => {
+                if let Some(i) = rm(&mut self.corp.servers[s as usize].ice, card) {
+                    // Rules Reference run step [2]/[3]: ice uninstalled while approached or
+                    // encountered is passed; inner positions shift when an inner ice leaves.
+                    if let Some(run) = self.run.as_mut() {
+                        if run.server == s && (i as u8) < run.position {
+                            run.position -= 1;
+                        }
+                    }
+                }
+            }
+            Zone::Root(s) => drop(rm(&mut self.corp.servers[s as usize].root, card)),
+            Zone::Identity | Zone::PlayArea | Zone::Removed => {}
+        }
+        let c = self.card_mut(card);
+        c.boost = 0;
+        c.flags &= FLAG_ACCESSED;
+    }
+
+    /// Puts `card` in its owner's discard pile. Faceup if `faceup` or it was already seen by
+    /// both players (Rules Reference, "Archives": rezzed or faceup cards stay faceup).
+    pub(crate) fn move_to_discard(&mut self, card: u8, owner: Side, faceup: bool) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        let up = faceup || c.rezzed || c.faceup || owner == Side::Runner;
+        c.rezzed = false;
+        c.faceup = up;
+        c.advancement = 0;
+        c.credits = 0;
+        c.virus = 0;
+        c.agenda_counters = 0;
+        if up {
+            c.known = 3;
+        }
+        match owner {
+            Side::Corp => {
+                c.zone = Zone::Archives;
+                let _ = self.corp.archives.try_push(card);
+            }
+            Side::Runner => {
+                c.zone = Zone::Heap;
+                let _ = self.runner.heap.try_push(card);
+            }
+        }
+    }
+
+    /// Trashes `card` (to Archives or the heap).
+    pub(crate) fn trash(&mut self, card: u8) {
+        let owner = self.card(card).owner;
+        let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
+        // A card the Runner trashes while accessing it was seen faceup.
+        self.move_to_discard(card, owner, accessed);
+    }
+
+    /// Draws one card for `side` (nothing if the deck is empty).
+    pub(crate) fn draw(&mut self, side: Side) {
+        match side {
+            Side::Corp => {
+                if let Some(c) = self.corp.rd.pop() {
+                    self.corp.hq.push(c);
+                    let card = self.card_mut(c);
+                    card.zone = Zone::Hq;
+                    card.known |= Side::Corp.bit();
+                }
+            }
+            Side::Runner => {
+                if let Some(c) = self.runner.stack.pop() {
+                    self.runner.grip.push(c);
+                    let card = self.card_mut(c);
+                    card.zone = Zone::Grip;
+                    card.known |= Side::Runner.bit();
+                }
+            }
+        }
+    }
+
+    /// Pays `amount` credits for the Runner: bad publicity credits first during a run.
+    pub(crate) fn pay_runner(&mut self, amount: u16) {
+        let mut left = amount;
+        if let Some(run) = self.run.as_mut() {
+            let from_bp = left.min(run.bad_publicity_credits as u16);
+            run.bad_publicity_credits -= from_bp as u8;
+            left -= from_bp;
+        }
+        self.runner.credits = self.runner.credits.saturating_sub(left);
+    }
+
+    /// Credits the Runner can spend now (including bad publicity credits during a run).
+    pub(crate) fn spendable_runner_credits(&self) -> u32 {
+        self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
+    }
+
+    /// Rez cost of `card`.
+    pub(crate) fn rez_cost(&self, card: u8) -> u32 {
+        self.cdef(card).cost as u32
+    }
+
+    /// Rezzes `card` (costs already paid or ignored).
+    pub(crate) fn rez(&mut self, card: u8) {
+        let c = self.card_mut(card);
+        c.rezzed = true;
+        c.faceup = true;
+        c.known = 3;
+    }
+
+    /// Scores the installed agenda `card` (Rules Reference, "Score").
+    pub(crate) fn score(&mut self, card: u8) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Score(Side::Corp);
+        c.faceup = true;
+        c.known = 3;
+        c.advancement = 0;
+        self.corp.score_area.push(card);
+        self.check_agenda_win();
+        if self.winner.is_none() {
+            self.fire(Event::Scored(card));
+        }
+    }
+
+    /// Steals the accessed agenda `card` (Rules Reference, "Steal": advancement tokens removed).
+    pub(crate) fn steal(&mut self, card: u8) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Score(Side::Runner);
+        c.faceup = true;
+        c.rezzed = false;
+        c.known = 3;
+        c.advancement = 0;
+        self.runner.score_area.push(card);
+        self.check_agenda_win();
+        if self.winner.is_none() {
+            self.fire(Event::Stolen(card));
+        }
+    }
+
+    fn check_agenda_win(&mut self) {
+        for side in [Side::Corp, Side::Runner] {
+            if self.agenda_points(side) >= 7 {
+                self.win(side, WinReason::AgendaPoints);
+            }
+        }
+    }
+
+    pub(crate) fn win(&mut self, side: Side, reason: WinReason) {
+        if self.winner.is_none() {
+            self.winner = Some(side);
+            self.win_reason = Some(reason);
+        }
+    }
+
+    /// Damage (Rules Reference, "Damage"): all of it at once, cards trashed at random one at a
+    /// time; more damage than cards in the grip flatlines the Runner.
+    fn damage(&mut self, kind: DamageKind, amount: u8) {
+        if amount == 0 {
+            return;
+        }
+        if kind == DamageKind::Brain {
+            self.runner.brain_damage += amount;
+        }
+        if amount as usize > self.runner.grip.len() {
+            self.win(Side::Corp, WinReason::Flatline);
+            return;
+        }
+        for _ in 0..amount {
+            let i = self.rand_below(self.runner.grip.len());
+            let card = self.runner.grip[i];
+            self.move_to_discard(card, Side::Runner, true);
+        }
+    }
+
+    // ----- traces -----
+
+    /// Credits the side may spend on a trace, including credits that only pay for traces.
+    pub(crate) fn trace_budget(&self, side: Side) -> u32 {
+        match side {
+            Side::Corp => self.corp.credits as u32 + cards::trace_credits(self),
+            Side::Runner => self.spendable_runner_credits(),
+        }
+    }
+
+    fn pay_trace(&mut self, side: Side, amount: u8) {
+        match side {
+            Side::Corp => {
+                let from_cards = cards::spend_trace_credits(self, amount);
+                self.corp.credits -= (amount - from_cards) as u16;
+            }
+            Side::Runner => self.pay_runner(amount as u16),
+        }
+    }
+
+    /// Rules Reference, "Trace": successful if trace strength exceeds link strength.
+    fn resolve_trace(&mut self, strength: u8, runner_bid: u8, effect: TraceEffect) {
+        let link = cards::link(self) + runner_bid as u32;
+        if strength as u32 > link {
+            match effect {
+                TraceEffect::Tags(n) => self.push(Step::Tags(n)),
+            }
+        }
+    }
+}

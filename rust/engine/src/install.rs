@@ -1,0 +1,151 @@
+//! Installing (Rules Reference, "Install"): destinations, trashing like cards, install costs,
+//! memory limit, console limit.
+
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
+use crate::cards::{self, CardType, CONSOLE};
+use crate::engine::Event;
+use crate::side::Side;
+use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
+
+impl GameState {
+    /// Whether a Corp card of type `t` may be installed in server `s` (or a new remote).
+    /// Ice protects any server; agendas and assets go in remotes; upgrades in any root.
+    pub(crate) fn can_corp_install_in(&self, t: CardType, s: u8) -> bool {
+        if s == NEW_REMOTE {
+            return self.free_remote().is_some() && matches!(t, CardType::Ice | CardType::Agenda | CardType::Asset | CardType::Upgrade);
+        }
+        let server = &self.corp.servers[s as usize];
+        let exists = s <= ARCHIVES || !server.is_empty();
+        if !exists {
+            return false;
+        }
+        match t {
+            // The Corp may trash ice there first, so an install is always possible in the end.
+            CardType::Ice => !server.ice.is_full(),
+            CardType::Agenda | CardType::Asset => s > ARCHIVES && !server.root.is_full(),
+            CardType::Upgrade => !server.root.is_full(),
+            _ => false,
+        }
+    }
+
+    /// The lowest-numbered remote server that holds no card.
+    pub(crate) fn free_remote(&self) -> Option<u8> {
+        (ARCHIVES + 1..MAX_SERVERS as u8).find(|&s| self.corp.servers[s as usize].is_empty())
+    }
+
+    /// Step 3 of installing: the Corp may trash cards already in the destination (ice, to lower
+    /// the install cost of ice; root cards otherwise). It finishes by passing, which is offered
+    /// only once the ice install cost is affordable.
+    pub(crate) fn legal_install_trash(&self, card: u8, server: u8, out: &mut ActionList) {
+        if server == NEW_REMOTE {
+            return;
+        }
+        let s = &self.corp.servers[server as usize];
+        let is_ice = self.cdef(card).card_type == CardType::Ice;
+        let candidates: &[u8] = if is_ice { &s.ice } else { &s.root };
+        for &c in candidates.iter() {
+            out.push(Action::new(ActionKind::Trash).card(c));
+        }
+        if !out.is_empty() && (!is_ice || s.ice.len() as u16 <= self.corp.credits) {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Steps 4-5 for the Corp: pay the install cost (one credit per ice already protecting the
+    /// server, for ice), trash an old agenda or asset, place facedown and unrezzed.
+    pub(crate) fn finish_corp_install(&mut self, card: u8, server: u8) {
+        let server = if server == NEW_REMOTE {
+            match self.free_remote() {
+                Some(s) => s,
+                None => return,
+            }
+        } else {
+            server
+        };
+        let t = self.cdef(card).card_type;
+        self.unplace(card);
+        if t == CardType::Ice {
+            let cost = self.corp.servers[server as usize].ice.len() as u16;
+            self.corp.credits = self.corp.credits.saturating_sub(cost);
+        } else if matches!(t, CardType::Agenda | CardType::Asset) {
+            // Only one agenda or asset per remote: the old one must be trashed.
+            let old: Vec<u8> = self.corp.servers[server as usize]
+                .root
+                .iter()
+                .copied()
+                .filter(|&c| matches!(self.cdef(c).card_type, CardType::Agenda | CardType::Asset))
+                .collect();
+            for c in old {
+                self.trash(c);
+            }
+        }
+        let c = self.card_mut(card);
+        c.rezzed = false;
+        c.faceup = false;
+        // The Runner does not see which card from HQ was installed.
+        c.known = Side::Corp.bit();
+        if t == CardType::Ice {
+            c.zone = Zone::Ice(server);
+            self.corp.servers[server as usize].ice.push(card);
+        } else {
+            c.zone = Zone::Root(server);
+            self.corp.servers[server as usize].root.push(card);
+        }
+        self.fire(Event::Installed(card));
+        self.turn_flags.corp_installed = true;
+    }
+
+    /// Runner install cost: printed cost less reductions (e.g. Kate's first program or hardware).
+    pub(crate) fn runner_install_cost(&self, card: u8) -> u32 {
+        (self.cdef(card).cost as u32).saturating_sub(cards::install_discount(self, card))
+    }
+
+    /// Whether the Runner can install `card`: affordable; a program must fit in memory once
+    /// every other program is trashed; only one console.
+    pub(crate) fn can_runner_install(&self, card: u8) -> bool {
+        let d = self.cdef(card);
+        if self.runner_install_cost(card) > self.runner.credits as u32 || self.runner.rig.is_full() {
+            return false;
+        }
+        match d.card_type {
+            CardType::Program => d.memory_cost <= self.memory_limit(),
+            CardType::Hardware => {
+                d.subtypes & CONSOLE == 0 || !self.runner.rig.iter().any(|&c| self.cdef(c).subtypes & CONSOLE != 0)
+            }
+            CardType::Resource => true,
+            _ => false,
+        }
+    }
+
+    /// Rules Reference, "Install" step 3: programs must be trashed if the new one would exceed
+    /// the memory limit.
+    pub(crate) fn legal_memory_trash(&self, card: u8, out: &mut ActionList) {
+        if self.cdef(card).card_type != CardType::Program
+            || self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit()
+        {
+            return;
+        }
+        for &c in &self.runner.rig {
+            if self.cdef(c).card_type == CardType::Program {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+    }
+
+    /// Steps 4-5 for the Runner: pay, place faceup in the rig, "when installed" triggers.
+    pub(crate) fn finish_runner_install(&mut self, card: u8) {
+        let cost = self.runner_install_cost(card);
+        let t = self.cdef(card).card_type;
+        if matches!(t, CardType::Program | CardType::Hardware) {
+            self.turn_flags.runner_installed_program_or_hardware = true;
+        }
+        self.runner.credits = self.runner.credits.saturating_sub(cost as u16);
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Rig;
+        c.faceup = true;
+        c.known = 3;
+        self.runner.rig.push(card);
+        self.fire(Event::Installed(card));
+    }
+}

@@ -1,0 +1,38 @@
+//! # nr_engine
+//!
+//! The rules of Android: Netrunner (Rules Reference v1.1, "Timing Structures") as a resumable
+//! state machine over plain data. A [`GameState`] holds the whole game: both players, every card
+//! instance, the run in progress, the stack of pending rule steps, and a seeded random generator.
+//! The rules run forward until a player must decide something; [`GameState::legal_actions`] lists
+//! the choices and [`GameState::apply`] resumes.
+//!
+//! ```
+//! use nr_engine::{DeckList, GameState};
+//! let mut game = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 7).unwrap();
+//! while !game.is_over() {
+//!     let action = game.legal_actions()[0];
+//!     game.apply(action).unwrap();
+//! }
+//! assert!(game.winner().is_some());
+//! ```
+
+mod actions;
+mod cards;
+mod deck;
+mod engine;
+mod error;
+mod install;
+mod observe;
+mod run;
+mod scenario;
+mod side;
+mod state;
+mod turn;
+
+pub use actions::{parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS};
+pub use cards::{card_by_title, card_table, CardDef, CardType};
+pub use deck::DeckList;
+pub use error::EngineError;
+pub use scenario::Scenario;
+pub use side::{BySide, Side};
+pub use state::{CardInst, GameState, Run, Server, WinReason, Zone};

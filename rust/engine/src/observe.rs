@@ -1,0 +1,314 @@
+//! Views of the state: the full snapshot, each side's observation (its information set), action
+//! labels that leak nothing, determinization, and JSON round trips.
+
+use crate::actions::{server_name, Action, ActionKind, NEW_REMOTE, NONE};
+use crate::cards::{def, CardType};
+use crate::error::EngineError;
+use crate::side::Side;
+use crate::state::{GameState, Zone, MAX_SERVERS};
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde_json::{json, Value};
+
+/// Who looks: a side, or everyone (the full snapshot).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Viewer {
+    All,
+    Side(Side),
+}
+
+impl GameState {
+    fn sees(&self, viewer: Viewer, card: u8) -> bool {
+        match viewer {
+            Viewer::All => true,
+            Viewer::Side(s) => self.card(card).known_to(s),
+        }
+    }
+
+    /// A card with every fact the viewer may know.
+    fn card_value(&self, viewer: Viewer, id: u8) -> Value {
+        let c = self.card(id);
+        let title = self.sees(viewer, id).then(|| c.def().title);
+        let mut v = json!({ "id": id, "title": title });
+        let m = v.as_object_mut().unwrap();
+        if c.installed() && c.owner == Side::Corp {
+            m.insert("rezzed".into(), c.rezzed.into());
+        }
+        if c.zone == Zone::Archives {
+            m.insert("faceup".into(), c.faceup.into());
+        }
+        for (k, n) in [
+            ("advancement", c.advancement),
+            ("credits", c.credits),
+            ("virus", c.virus),
+            ("agenda_counters", c.agenda_counters),
+            ("boost", c.boost),
+        ] {
+            if n > 0 {
+                m.insert(k.into(), n.into());
+            }
+        }
+        v
+    }
+
+    fn cards_value(&self, viewer: Viewer, ids: &[u8]) -> Value {
+        Value::Array(ids.iter().map(|&c| self.card_value(viewer, c)).collect())
+    }
+
+    /// A hidden pile (hand or deck): titles the viewer knows, `null` for the others, and no
+    /// instance ids (an id would let the viewer follow a card out of hiding).
+    fn hidden_value(&self, viewer: Viewer, ids: &[u8], top_first: bool) -> Value {
+        if viewer == Viewer::All {
+            let v: Vec<Value> = if top_first {
+                ids.iter().rev().map(|&c| self.card_value(viewer, c)).collect()
+            } else {
+                ids.iter().map(|&c| self.card_value(viewer, c)).collect()
+            };
+            return Value::Array(v);
+        }
+        let titles = ids.iter().map(|&c| self.sees(viewer, c).then(|| self.cdef(c).title));
+        let v: Vec<Value> = if top_first { titles.rev().map(|t| json!(t)).collect() } else { titles.map(|t| json!(t)).collect() };
+        Value::Array(v)
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        let own = |side: Side| viewer == Viewer::All || viewer == Viewer::Side(side);
+        let mut servers = serde_json::Map::new();
+        for s in 0..MAX_SERVERS as u8 {
+            let server = &self.corp.servers[s as usize];
+            if s > 2 && server.is_empty() {
+                continue;
+            }
+            servers.insert(
+                server_name(s),
+                json!({ "ice": self.cards_value(viewer, &server.ice), "root": self.cards_value(viewer, &server.root) }),
+            );
+        }
+        // A hand is ordered for its owner; for the other side only known titles, sorted.
+        let hand = |side: Side, ids: &[u8]| -> Value {
+            if own(side) {
+                self.hidden_value(viewer, ids, false)
+            } else {
+                let mut known: Vec<&str> =
+                    ids.iter().filter(|&&c| self.sees(viewer, c)).map(|&c| self.cdef(c).title).collect();
+                known.sort_unstable();
+                json!({ "count": ids.len(), "known": known })
+            }
+        };
+        let run = self.run.map(|r| {
+            json!({
+                "server": server_name(r.server),
+                "position": r.position,
+                "approached": r.approached,
+                "encounter": (r.encounter != NONE).then_some(r.encounter),
+                "broken": r.broken,
+                "successful": r.successful,
+                "ended": r.ended,
+                "bad_publicity_credits": r.bad_publicity_credits,
+            })
+        });
+        json!({
+            "turn": self.turn,
+            "active": self.active,
+            "current_side": self.current_side(),
+            "decision": self.decision_name(),
+            "winner": self.winner,
+            "win_reason": self.win_reason(),
+            "run": run,
+            "corp": {
+                "identity": self.card_value(viewer, self.corp.identity),
+                "credits": self.corp.credits,
+                "clicks": self.corp.clicks,
+                "bad_publicity": self.corp.bad_publicity,
+                "agenda_points": self.agenda_points(Side::Corp),
+                "hq": hand(Side::Corp, &self.corp.hq),
+                "rd": self.hidden_value(viewer, &self.corp.rd, true),
+                "archives": self.cards_value(viewer, &self.corp.archives),
+                "score_area": self.cards_value(viewer, &self.corp.score_area),
+                "servers": servers,
+            },
+            "runner": {
+                "identity": self.card_value(viewer, self.runner.identity),
+                "credits": self.runner.credits,
+                "clicks": self.runner.clicks,
+                "tags": self.runner.tags,
+                "brain_damage": self.runner.brain_damage,
+                "link": crate::cards::link(self),
+                "memory_used": self.memory_used(),
+                "memory_limit": self.memory_limit(),
+                "hand_size": self.runner_hand_size(),
+                "agenda_points": self.agenda_points(Side::Runner),
+                "grip": hand(Side::Runner, &self.runner.grip),
+                "stack": self.hidden_value(viewer, &self.runner.stack, true),
+                "heap": self.cards_value(viewer, &self.runner.heap),
+                "score_area": self.cards_value(viewer, &self.runner.score_area),
+                "rig": self.cards_value(viewer, &self.runner.rig),
+            },
+        })
+    }
+
+    /// Everything, public and private, as JSON text. Decks are listed top card first.
+    pub fn snapshot_json(&self) -> String {
+        self.view(Viewer::All).to_string()
+    }
+
+    /// Only what `side` may know, as JSON text. Cards the side has not seen have a `null` title;
+    /// the other side's hand shows its size and the titles `side` has seen in it.
+    pub fn observation_json(&self, side: Side) -> String {
+        let mut v = self.view(Viewer::Side(side));
+        if self.current_side() == Some(side) {
+            let labels: Vec<Value> =
+                self.legal_actions().iter().map(|a| json!({"code": a.code(), "label": self.label(a)})).collect();
+            v["legal_actions"] = Value::Array(labels);
+        }
+        v.to_string()
+    }
+
+    /// How the deciding side may name a card: its title if that side has seen it, else where it is.
+    fn card_name(&self, viewer: Side, card: u8) -> String {
+        if card == NONE || card as usize >= self.cards.len() {
+            return "?".into();
+        }
+        let c = self.card(card);
+        if c.known_to(viewer) {
+            return c.def().title.to_string();
+        }
+        match c.zone {
+            Zone::Ice(s) => {
+                let pos = self.corp.servers[s as usize].ice.iter().position(|&x| x == card).unwrap_or(0);
+                format!("unrezzed ice {} of {}", pos + 1, server_name(s))
+            }
+            Zone::Root(s) => format!("unrezzed card in {}", server_name(s)),
+            _ => "a hidden card".into(),
+        }
+    }
+
+    /// A readable label, e.g. "install Enigma protecting hq". It names only cards the deciding
+    /// side has seen.
+    pub fn label(&self, a: &Action) -> String {
+        let viewer = self.current_side().unwrap_or(self.active);
+        let card = || self.card_name(viewer, a.card);
+        match a.kind {
+            ActionKind::Keep => "keep the starting hand".into(),
+            ActionKind::Mulligan => "take a mulligan".into(),
+            ActionKind::ClickCredit => "click: gain 1 credit".into(),
+            ActionKind::ClickDraw => "click: draw 1 card".into(),
+            ActionKind::Install => {
+                if a.server == NONE {
+                    format!("install {}", card())
+                } else if a.card != NONE && (a.card as usize) < self.cards.len() && self.cdef(a.card).card_type == CardType::Ice {
+                    format!("install {} protecting {}", card(), server_name(a.server))
+                } else {
+                    format!("install {} in {}", card(), server_name(a.server))
+                }
+            }
+            ActionKind::Play => format!("play {}", card()),
+            ActionKind::Advance => format!("advance {}", card()),
+            ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
+            ActionKind::Purge => "purge virus counters".into(),
+            ActionKind::Ability => format!("use ability {} of {}", a.target, card()),
+            ActionKind::Run => format!("run on {}", server_name(a.server)),
+            ActionKind::RemoveTag => "remove 1 tag".into(),
+            ActionKind::Pass => "pass".into(),
+            ActionKind::JackOut => "jack out".into(),
+            ActionKind::Rez => format!("rez {}", card()),
+            ActionKind::Score => format!("score {}", card()),
+            ActionKind::Break => format!("break subroutine {} with {}", a.target as u32 + 1, card()),
+            ActionKind::Trash => format!("trash {}", card()),
+            ActionKind::Access => {
+                if a.card == NONE {
+                    format!("access the next card of {}", server_name(a.server))
+                } else {
+                    format!("access {}", card())
+                }
+            }
+            ActionKind::Discard => format!("discard {}", card()),
+            ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
+            ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
+            ActionKind::Expose => format!("expose {}", card()),
+            ActionKind::Order => format!("resolve {} first", card()),
+        }
+    }
+
+    /// A complete state that `side` cannot tell apart from this one: every card `side` has not
+    /// seen gets its identity redealt among the places `side` cannot see (Corp cards among Corp
+    /// places, Runner cards among Runner places), respecting what each place could hold (ice
+    /// positions hold ice, roots hold agendas, assets or upgrades, advanced cards can be
+    /// advanced). The random generator is reseeded from `seed`. Assumption: each side knows the
+    /// other's decklist.
+    pub fn determinize(&self, side: Side, seed: u64) -> GameState {
+        let mut g = self.clone();
+        g.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        for owner in [Side::Corp, Side::Runner] {
+            let hidden: Vec<u8> = (0..g.cards.len() as u8)
+                .filter(|&c| {
+                    let card = g.card(c);
+                    card.owner == owner && !card.known_to(side) && card.zone != Zone::Identity
+                })
+                .collect();
+            let mut pool: Vec<u16> = hidden.iter().map(|&c| g.card(c).def).collect();
+            for i in (1..pool.len()).rev() {
+                let j = g.rand_below(i + 1);
+                pool.swap(i, j);
+            }
+            // Constrained places first, most constrained first.
+            let class = |g: &GameState, c: u8| -> u8 {
+                let card = g.card(c);
+                match card.zone {
+                    Zone::Root(_) if card.advancement > 0 => 0,
+                    Zone::Ice(_) => 1,
+                    Zone::Root(_) => 2,
+                    _ => 3,
+                }
+            };
+            let mut order = hidden.clone();
+            order.sort_by_key(|&c| class(&g, c));
+            for c in order {
+                let fits = |d: u16| -> bool {
+                    let t = def(d).card_type;
+                    match class(&g, c) {
+                        0 => t == CardType::Agenda,
+                        1 => t == CardType::Ice,
+                        2 => matches!(t, CardType::Agenda | CardType::Asset | CardType::Upgrade),
+                        _ => true,
+                    }
+                };
+                if let Some(i) = pool.iter().position(|&d| fits(d)) {
+                    g.cards[c as usize].def = pool.swap_remove(i);
+                }
+            }
+        }
+        g
+    }
+
+    /// The whole state as JSON text (for saving and for pickling from Python).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("the state serializes")
+    }
+
+    /// Reads a state written by [`GameState::to_json`], checking that its card ids are in range.
+    pub fn from_json(text: &str) -> Result<GameState, EngineError> {
+        let g: GameState = serde_json::from_str(text).map_err(|e| EngineError::Json(e.to_string()))?;
+        let n = crate::cards::card_table().len();
+        if g.cards.iter().any(|c| c.def as usize >= n) {
+            return Err(EngineError::Json("a card refers to an unknown definition".into()));
+        }
+        let ids_ok = |ids: &[u8]| ids.iter().all(|&c| (c as usize) < g.cards.len());
+        let servers_ok = g.corp.servers.iter().all(|s| ids_ok(&s.ice) && ids_ok(&s.root));
+        if !(ids_ok(&g.corp.hq)
+            && ids_ok(&g.corp.rd)
+            && ids_ok(&g.corp.archives)
+            && ids_ok(&g.runner.grip)
+            && ids_ok(&g.runner.stack)
+            && ids_ok(&g.runner.heap)
+            && ids_ok(&g.runner.rig)
+            && servers_ok
+            && (g.corp.identity as usize) < g.cards.len()
+            && (g.runner.identity as usize) < g.cards.len())
+        {
+            return Err(EngineError::Json("a zone refers to a card that does not exist".into()));
+        }
+        let _ = NEW_REMOTE;
+        Ok(g)
+    }
+}

@@ -1,0 +1,349 @@
+//! Runs (Rules Reference, "Timing Structure of a Run"): approach, encounter, breaking
+//! subroutines, passing, approaching the server, success, and accessing cards.
+
+use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{self, CardType, Sub};
+use crate::engine::{Event, RunStep, Step, Window};
+use crate::side::Side;
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_USED_THIS_ENCOUNTER, HQ, RD};
+
+impl GameState {
+    pub(crate) fn run_step(&mut self, step: RunStep) {
+        let Some(run) = self.run else { return };
+        match step {
+            RunStep::ApproachIce => {
+                // [2] Approach the ice; [2.1] window; [2.2] jack out; [2.3] rez window; [2.4].
+                let ice = self.corp.servers[run.server as usize].ice[run.position as usize];
+                let r = self.run.as_mut().unwrap();
+                r.approached += 1;
+                let first = r.approached == 1;
+                self.push(Step::Run(RunStep::CheckRezzed));
+                let mut rez = Window::new(Side::Runner, true, false).in_run();
+                rez.ice = ice;
+                self.push(Step::Window(rez));
+                if !first {
+                    self.push(Step::Run(RunStep::JackOut));
+                }
+                self.push(Step::Window(Window::new(Side::Runner, false, false).in_run()));
+            }
+            RunStep::CheckRezzed => {
+                // [2.4] Rezzed ice is encountered; unrezzed ice is passed.
+                match self.current_ice() {
+                    Some(ice) if self.card(ice).rezzed => self.push(Step::Run(RunStep::Encounter)),
+                    _ => self.push(Step::Run(RunStep::PassIce)),
+                }
+            }
+            RunStep::Encounter => {
+                // [3] Encounter; [3.1] break window; [3.2] resolve unbroken subroutines.
+                let Some(ice) = self.current_ice() else {
+                    self.push(Step::Run(RunStep::PassIce));
+                    return;
+                };
+                let r = self.run.as_mut().unwrap();
+                r.encounter = ice;
+                r.broken = 0;
+                self.push(Step::EncounterEnd);
+                self.push(Step::ResolveSubs(0));
+                let mut w = Window::new(Side::Runner, false, false).in_run();
+                w.encounter = true;
+                self.push(Step::Window(w));
+            }
+            RunStep::PassIce => {
+                // [4] Pass; next ice inward, or [5].
+                if run.position > 0 && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len() {
+                    self.run.as_mut().unwrap().position -= 1;
+                    self.push(Step::Run(RunStep::ApproachIce));
+                } else {
+                    self.push(Step::Run(RunStep::ApproachServer));
+                }
+            }
+            RunStep::ApproachServer => {
+                // [5.1] window; [5.2] jack out; [5.3] rez window; [5.4] success.
+                self.push(Step::Run(RunStep::Successful));
+                self.push(Step::Window(Window::new(Side::Runner, true, false).in_run()));
+                self.push(Step::Run(RunStep::JackOut));
+                self.push(Step::Window(Window::new(Side::Runner, false, false).in_run()));
+            }
+            RunStep::Successful => {
+                // [5.4] "When successful" triggers, then [5.5] access.
+                self.run.as_mut().unwrap().successful = true;
+                self.push(Step::Run(RunStep::AccessBegin));
+                self.fire(Event::SuccessfulRun(run.server));
+                if run.server == HQ {
+                    self.turn_flags.successful_hq_run = true;
+                }
+            }
+            RunStep::AccessBegin => {
+                // [5.5] Number of cards: 1 from HQ or R&D plus root cards; all of Archives
+                // (turned faceup) or of a remote's root.
+                let r = self.run.as_mut().unwrap();
+                r.deck_accesses = if run.server == HQ || run.server == RD { 1 } else { 0 };
+                r.rd_skipped = 0;
+                if run.server == ARCHIVES {
+                    for i in 0..self.corp.archives.len() {
+                        let c = self.corp.archives[i];
+                        let card = self.card_mut(c);
+                        card.faceup = true;
+                        card.known = 3;
+                    }
+                }
+                self.push(Step::Run(RunStep::AccessNext));
+            }
+            RunStep::AccessNext | RunStep::JackOut => {}
+        }
+    }
+
+    /// The ice at the run's position, if it is still there.
+    fn current_ice(&self) -> Option<u8> {
+        let run = self.run?;
+        self.corp.servers[run.server as usize].ice.get(run.position as usize).copied()
+    }
+
+    /// Current strength of ice.
+    pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
+        self.cdef(ice).strength as u32
+    }
+
+    /// Current strength of an icebreaker: printed plus boosts for this encounter.
+    pub(crate) fn breaker_strength(&self, breaker: u8) -> u32 {
+        self.cdef(breaker).strength as u32 + self.card(breaker).boost as u32
+    }
+
+    /// [3.1]: breaker abilities the Runner can use now. A breaker interacts only with ice of
+    /// equal or lower strength and of a subtype it breaks (Rules Reference, "Icebreakers").
+    pub(crate) fn legal_breaks(&self, out: &mut ActionList) {
+        let Some(run) = self.run else { return };
+        let ice = run.encounter;
+        if ice == NONE {
+            return;
+        }
+        let subs = cards::subroutines(self.cdef(ice).behavior);
+        let credits = self.spendable_runner_credits();
+        let ice_strength = self.ice_strength(ice);
+        let ice_types = self.cdef(ice).subtypes;
+        for &b in &self.runner.rig {
+            let Some(breaker) = cards::breaker_of(self.cdef(b).behavior) else { continue };
+            if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {
+                continue;
+            }
+            let strength = self.breaker_strength(b);
+            if strength >= ice_strength {
+                if credits >= breaker.break_cost as u32 {
+                    for (i, _) in subs.iter().enumerate() {
+                        if run.broken & (1 << i) == 0 {
+                            out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
+                        }
+                    }
+                }
+            } else if credits >= breaker.boost_cost as u32 {
+                // Raising strength past the ice's cannot change this encounter, so it is only
+                // offered while the breaker is weaker than the ice.
+                out.push(Action::new(ActionKind::Ability).card(b).target(0));
+            }
+        }
+    }
+
+    /// Uses breaker `b` to break subroutine `sub` of the encountered ice.
+    pub(crate) fn break_subroutine(&mut self, b: u8, sub: u8) {
+        let breaker = cards::breaker_of(self.cdef(b).behavior).expect("a breaker");
+        self.pay_runner(breaker.break_cost as u16);
+        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+        if let Some(run) = self.run.as_mut() {
+            run.broken |= 1 << sub;
+        }
+    }
+
+    /// Boosts breaker `b` by its boost amount for this encounter.
+    pub(crate) fn boost_breaker(&mut self, b: u8) {
+        let breaker = cards::breaker_of(self.cdef(b).behavior).expect("a breaker");
+        self.pay_runner(breaker.boost_cost as u16);
+        self.card_mut(b).boost += breaker.boost_amount;
+    }
+
+    /// [3.2] Resolve unbroken subroutines one at a time, in order; stop if the run ends.
+    pub(crate) fn resolve_subs(&mut self, next: u8) {
+        let Some(run) = self.run else { return };
+        let ice = run.encounter;
+        if ice == NONE || !self.card(ice).installed() {
+            return;
+        }
+        let subs = cards::subroutines(self.cdef(ice).behavior);
+        let Some(i) = (next as usize..subs.len()).find(|&i| run.broken & (1 << i) == 0) else { return };
+        self.push(Step::ResolveSubs(i as u8 + 1));
+        match subs[i] {
+            Sub::EndRun => self.push(Step::EndRun),
+            Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),
+            Sub::TraceTag(base) => {
+                self.push(Step::TraceCorp { base, effect: crate::engine::TraceEffect::Tags(1) })
+            }
+        }
+    }
+
+    /// The encounter ends: "whenever an encounter ends" triggers; boosts lapse; then [4] unless
+    /// the run has ended.
+    pub(crate) fn encounter_end(&mut self) {
+        let Some(run) = self.run else { return };
+        let ice = run.encounter;
+        if let Some(r) = self.run.as_mut() {
+            r.encounter = NONE;
+        }
+        if !run.ended {
+            self.push(Step::Run(RunStep::PassIce));
+        }
+        if ice != NONE {
+            self.fire(Event::EncounterEnds(ice));
+        }
+        // Strength boosts last until the encounter ends.
+        self.clear_encounter_flags();
+    }
+
+    /// Clears per-encounter facts on the Runner's breakers (called when triggers have read them).
+    pub(crate) fn clear_encounter_flags(&mut self) {
+        for i in 0..self.runner.rig.len() {
+            let c = self.runner.rig[i];
+            let card = self.card_mut(c);
+            card.boost = 0;
+            card.flags &= !FLAG_USED_THIS_ENCOUNTER;
+        }
+    }
+
+    /// "End the run" or jacking out: the run ends unsuccessfully; its remaining steps are skipped.
+    pub(crate) fn end_run(&mut self) {
+        if let Some(r) = self.run.as_mut() {
+            if !r.successful {
+                r.ended = true;
+            }
+        }
+    }
+
+    /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
+    pub(crate) fn run_ends(&mut self) {
+        self.run = None;
+        self.clear_encounter_flags();
+        for c in self.cards.iter_mut() {
+            c.flags &= !FLAG_ACCESSED;
+        }
+    }
+
+    // ----- access -----
+
+    /// Cards that may be accessed next: root cards not yet accessed, Archives cards not yet
+    /// accessed, and (card = none) the next card from HQ or R&D.
+    fn access_candidates(&self) -> arrayvec::ArrayVec<Action, 160> {
+        let mut out = arrayvec::ArrayVec::new();
+        let Some(run) = self.run else { return out };
+        let s = run.server;
+        if run.deck_accesses > 0 {
+            let left = match s {
+                HQ => self.corp.hq.iter().any(|&c| self.card(c).flags & FLAG_ACCESSED == 0),
+                _ => self.corp.rd.len() > run.rd_skipped as usize,
+            };
+            if left {
+                out.push(Action::new(ActionKind::Access).server(s));
+            }
+        }
+        for &c in &self.corp.servers[s as usize].root {
+            if self.card(c).flags & FLAG_ACCESSED == 0 {
+                out.push(Action::new(ActionKind::Access).card(c).server(s));
+            }
+        }
+        if s == ARCHIVES {
+            for (i, &c) in self.corp.archives.iter().enumerate() {
+                let same_seen = self.corp.archives[..i]
+                    .iter()
+                    .any(|&e| self.card(e).def == self.card(c).def && self.card(e).flags & FLAG_ACCESSED == 0);
+                if self.card(c).flags & FLAG_ACCESSED == 0 && !same_seen {
+                    let _ = out.try_push(Action::new(ActionKind::Access).card(c).server(s));
+                }
+            }
+        }
+        out
+    }
+
+    /// The Runner chooses the order of access among several candidates.
+    pub(crate) fn legal_access_choices(&self, out: &mut ActionList) {
+        let c = self.access_candidates();
+        if c.len() > 1 {
+            out.extend(c);
+        }
+    }
+
+    /// Called when the access decision has a single candidate or none (see the rules loop).
+    pub(crate) fn access_auto(&mut self) -> bool {
+        let c = self.access_candidates();
+        match c.len() {
+            0 => {
+                // [5.6] Set-aside cards return to the server; nothing moved, so nothing to do.
+                self.stack.pop();
+                true
+            }
+            1 => {
+                self.choose_access(c[0]);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Starts accessing the chosen card: HQ at random among cards not yet accessed, R&D from the
+    /// top in order (Rules Reference, "Accessing").
+    pub(crate) fn choose_access(&mut self, action: Action) {
+        let Some(run) = self.run else { return };
+        let card = if action.card != NONE {
+            action.card
+        } else if run.server == HQ {
+            let fresh: arrayvec::ArrayVec<u8, 64> =
+                self.corp.hq.iter().copied().filter(|&c| self.card(c).flags & FLAG_ACCESSED == 0).collect();
+            let i = self.rand_below(fresh.len());
+            self.run.as_mut().unwrap().deck_accesses -= 1;
+            fresh[i]
+        } else {
+            let idx = self.corp.rd.len() - 1 - run.rd_skipped as usize;
+            self.run.as_mut().unwrap().deck_accesses -= 1;
+            self.corp.rd[idx]
+        };
+        self.access(card);
+    }
+
+    /// [5.5.1] Access a card: the Runner sees it. Agendas are stolen [5.5.3]; other cards may be
+    /// trashed by paying their trash cost [5.5.2].
+    fn access(&mut self, card: u8) {
+        let c = self.card_mut(card);
+        c.known |= Side::Runner.bit();
+        c.flags |= FLAG_ACCESSED;
+        if self.cdef(card).card_type == CardType::Agenda {
+            // [5.5.3] The Runner must steal an agenda (no additional steal costs in this pool).
+            self.note_set_aside(card, false);
+            self.steal(card);
+        } else {
+            self.push(Step::AccessCard(card));
+        }
+    }
+
+    /// [5.5.2] Options for an accessed card.
+    pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
+        if let Some(cost) = self.cdef(card).trash_cost {
+            if self.card(card).zone != Zone::Archives && self.spendable_runner_credits() >= cost as u32 {
+                out.push(Action::new(ActionKind::Trash).card(card));
+            }
+        }
+        if !out.is_empty() {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// [5.5.4] A card not trashed or stolen is set aside (it stays where it is; the next R&D card
+    /// is below it).
+    pub(crate) fn finish_access(&mut self, card: u8) {
+        let stayed = self.card(card).zone == Zone::Rd;
+        self.note_set_aside(card, stayed);
+    }
+
+    fn note_set_aside(&mut self, card: u8, stayed: bool) {
+        if stayed && self.card(card).zone == Zone::Rd {
+            if let Some(r) = self.run.as_mut() {
+                r.rd_skipped += 1;
+            }
+        }
+    }
+}

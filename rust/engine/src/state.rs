@@ -1,0 +1,376 @@
+//! The game state: plain data that clones as a copy of memory.
+
+use crate::cards::{def, CardDef, CardType};
+use crate::engine::Step;
+use crate::side::Side;
+use arrayvec::ArrayVec;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+
+/// Most card instances in one game (both decks and identities). Ids are `u8`; 255 means none.
+pub const MAX_CARDS: usize = 200;
+/// Most remote servers at once.
+pub const MAX_REMOTES: usize = 15;
+/// Central servers (HQ, R&D, Archives) plus remotes.
+pub const MAX_SERVERS: usize = 3 + MAX_REMOTES;
+/// Server ids of the central servers.
+pub const HQ: u8 = 0;
+/// R&D's server id.
+pub const RD: u8 = 1;
+/// Archives' server id.
+pub const ARCHIVES: u8 = 2;
+
+/// Where a card instance is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    /// The player's identity card.
+    Identity,
+    /// Corp's hand.
+    Hq,
+    /// Corp's deck.
+    Rd,
+    /// Corp's discard pile.
+    Archives,
+    /// Runner's deck.
+    Stack,
+    /// Runner's hand.
+    Grip,
+    /// Runner's discard pile.
+    Heap,
+    /// Protecting a server (server id).
+    Ice(u8),
+    /// In a server's root (server id).
+    Root(u8),
+    /// Installed in the Runner's rig.
+    Rig,
+    /// In a score area.
+    Score(Side),
+    /// Being played (operation or event resolving).
+    PlayArea,
+    /// Removed from the game.
+    Removed,
+}
+
+/// Card flag: a breaker used to break a subroutine during the current encounter.
+pub const FLAG_USED_THIS_ENCOUNTER: u8 = 1;
+/// Card flag: accessed during the current run.
+pub const FLAG_ACCESSED: u8 = 2;
+
+/// One card in the game: an index into the card table plus its mutable facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardInst {
+    /// Card definition id (index into [`crate::card_table`]).
+    pub def: u16,
+    /// Owner.
+    pub owner: Side,
+    /// Current location.
+    pub zone: Zone,
+    /// Rezzed (Corp installed cards).
+    pub rezzed: bool,
+    /// Faceup (Archives, played, installed Runner cards, score areas).
+    pub faceup: bool,
+    /// Advancement tokens.
+    pub advancement: u8,
+    /// Credits hosted on the card (recurring or placed).
+    pub credits: u8,
+    /// Virus counters.
+    pub virus: u8,
+    /// Agenda counters.
+    pub agenda_counters: u8,
+    /// Strength added for the current encounter.
+    pub boost: u8,
+    /// Who has seen the card: bit 1 Corp, bit 2 Runner.
+    pub known: u8,
+    /// Transient flags (see `FLAG_*`).
+    pub flags: u8,
+}
+
+impl CardInst {
+    /// The card's definition.
+    #[inline]
+    pub fn def(&self) -> &'static CardDef {
+        def(self.def)
+    }
+    /// Whether `side` knows what this card is.
+    #[inline]
+    pub fn known_to(&self, side: Side) -> bool {
+        self.known & side.bit() != 0
+    }
+    /// Whether the card is installed.
+    pub fn installed(&self) -> bool {
+        matches!(self.zone, Zone::Ice(_) | Zone::Root(_) | Zone::Rig)
+    }
+}
+
+/// A server: ice (index 0 innermost) and root cards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Server {
+    /// Ice protecting the server, innermost first.
+    pub ice: ArrayVec<u8, 12>,
+    /// Cards in the root (upgrades; in a remote also one agenda or asset).
+    pub root: ArrayVec<u8, 8>,
+}
+
+impl Server {
+    /// Whether the server holds no card (a remote without cards does not exist).
+    pub fn is_empty(&self) -> bool {
+        self.ice.is_empty() && self.root.is_empty()
+    }
+}
+
+/// The Corp's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Corp {
+    /// Identity card id.
+    pub identity: u8,
+    /// Credits in the credit pool.
+    pub credits: u16,
+    /// Clicks left this turn.
+    pub clicks: u8,
+    /// Bad publicity.
+    pub bad_publicity: u8,
+    /// Hand.
+    pub hq: ArrayVec<u8, 64>,
+    /// Deck, top card last.
+    pub rd: ArrayVec<u8, 96>,
+    /// Discard pile, oldest first.
+    pub archives: ArrayVec<u8, 128>,
+    /// Scored agendas.
+    pub score_area: ArrayVec<u8, 24>,
+    /// Servers by id: HQ, R&D, Archives, then remotes.
+    pub servers: [Server; MAX_SERVERS],
+}
+
+/// The Runner's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Runner {
+    /// Identity card id.
+    pub identity: u8,
+    /// Credits in the credit pool.
+    pub credits: u16,
+    /// Clicks left this turn.
+    pub clicks: u8,
+    /// Tags.
+    pub tags: u8,
+    /// Brain damage taken (lowers maximum hand size).
+    pub brain_damage: u8,
+    /// Hand.
+    pub grip: ArrayVec<u8, 64>,
+    /// Deck, top card last.
+    pub stack: ArrayVec<u8, 96>,
+    /// Discard pile, oldest first.
+    pub heap: ArrayVec<u8, 128>,
+    /// Stolen agendas.
+    pub score_area: ArrayVec<u8, 24>,
+    /// Installed cards, in install order.
+    pub rig: ArrayVec<u8, 32>,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinReason {
+    /// A player reached 7 agenda points.
+    AgendaPoints,
+    /// The Runner was flatlined.
+    Flatline,
+    /// The Corp had to draw from an empty R&D.
+    DeckedOut,
+}
+
+impl WinReason {
+    /// Snake-case name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WinReason::AgendaPoints => "agenda_points",
+            WinReason::Flatline => "flatline",
+            WinReason::DeckedOut => "decked_out",
+        }
+    }
+}
+
+/// The run in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Run {
+    /// Attacked server.
+    pub server: u8,
+    /// Index (innermost 0) of the ice being approached, encountered or passed.
+    pub position: u8,
+    /// Ice approached so far this run.
+    pub approached: u8,
+    /// Bad publicity credits left to spend.
+    pub bad_publicity_credits: u8,
+    /// The ice being encountered, or 255.
+    pub encounter: u8,
+    /// Subroutines broken on the encountered ice (bit per subroutine).
+    pub broken: u16,
+    /// Step [5.4] was reached.
+    pub successful: bool,
+    /// The run has ended (steps left on the stack for it are skipped).
+    pub ended: bool,
+    /// Cards from HQ or R&D still to access.
+    pub deck_accesses: u8,
+    /// R&D cards accessed and set aside so far (the next one is below them).
+    pub rd_skipped: u8,
+}
+
+/// Per-turn facts that "first time each turn" abilities need.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnFlags {
+    /// The Corp installed a card this turn.
+    pub corp_installed: bool,
+    /// The Runner installed a program or hardware this turn.
+    pub runner_installed_program_or_hardware: bool,
+    /// The Runner made a successful run on HQ this turn.
+    pub successful_hq_run: bool,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameState {
+    /// Every card instance; ids index this list.
+    pub cards: ArrayVec<CardInst, MAX_CARDS>,
+    /// The Corp.
+    pub corp: Corp,
+    /// The Runner.
+    pub runner: Runner,
+    /// Turn number (each player turn counts; the Corp's first turn is 1).
+    pub turn: u32,
+    /// Whose turn it is.
+    pub active: Side,
+    /// The run in progress.
+    pub run: Option<Run>,
+    /// First-time-each-turn facts.
+    pub turn_flags: TurnFlags,
+    /// Winner, once the game is over.
+    pub winner: Option<Side>,
+    /// Why the game ended.
+    pub win_reason: Option<WinReason>,
+    /// Pending rule steps; the last is next. The top one may be a decision.
+    pub(crate) stack: ArrayVec<Step, 48>,
+    /// Decisions made so far.
+    pub decisions: u32,
+    /// Seeded generator for every random event.
+    pub(crate) rng: Xoshiro256PlusPlus,
+}
+
+impl GameState {
+    /// Card instance `id`.
+    #[inline]
+    pub(crate) fn card(&self, id: u8) -> &CardInst {
+        &self.cards[id as usize]
+    }
+    #[inline]
+    pub(crate) fn card_mut(&mut self, id: u8) -> &mut CardInst {
+        &mut self.cards[id as usize]
+    }
+    /// Card definition of instance `id`.
+    #[inline]
+    pub(crate) fn cdef(&self, id: u8) -> &'static CardDef {
+        def(self.cards[id as usize].def)
+    }
+    /// Real title of card `id` (not filtered by what anyone knows).
+    pub fn card_title(&self, id: u8) -> Option<&'static str> {
+        self.cards.get(id as usize).map(|c| c.def().title)
+    }
+    /// Turn number.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+    /// Why the game ended.
+    pub fn win_reason(&self) -> Option<&'static str> {
+        self.win_reason.map(WinReason::as_str)
+    }
+    /// Agenda points in `side`'s score area.
+    pub fn agenda_points(&self, side: Side) -> u32 {
+        let area = match side {
+            Side::Corp => &self.corp.score_area,
+            Side::Runner => &self.runner.score_area,
+        };
+        area.iter().map(|&c| self.cdef(c).agenda_points as u32).sum()
+    }
+    /// Credits of `side`.
+    pub fn credits(&self, side: Side) -> u16 {
+        match side {
+            Side::Corp => self.corp.credits,
+            Side::Runner => self.runner.credits,
+        }
+    }
+    /// Clicks of `side`.
+    pub(crate) fn clicks_mut(&mut self, side: Side) -> &mut u8 {
+        match side {
+            Side::Corp => &mut self.corp.clicks,
+            Side::Runner => &mut self.runner.clicks,
+        }
+    }
+    pub(crate) fn credits_mut(&mut self, side: Side) -> &mut u16 {
+        match side {
+            Side::Corp => &mut self.corp.credits,
+            Side::Runner => &mut self.runner.credits,
+        }
+    }
+    /// Installed Corp cards (ice and roots) of every server.
+    pub(crate) fn corp_installed(&self) -> impl Iterator<Item = u8> + '_ {
+        self.corp.servers.iter().flat_map(|s| s.ice.iter().chain(s.root.iter()).copied())
+    }
+    /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
+    /// identity of the Runner.
+    pub(crate) fn active_cards(&self, side: Side) -> ArrayVec<u8, 64> {
+        let mut out = ArrayVec::new();
+        match side {
+            Side::Corp => {
+                out.push(self.corp.identity);
+                for c in self.corp_installed() {
+                    if self.card(c).rezzed && !out.is_full() {
+                        out.push(c);
+                    }
+                }
+                for &c in &self.corp.score_area {
+                    if !out.is_full() {
+                        out.push(c);
+                    }
+                }
+            }
+            Side::Runner => {
+                out.push(self.runner.identity);
+                for &c in &self.runner.rig {
+                    if !out.is_full() {
+                        out.push(c);
+                    }
+                }
+            }
+        }
+        out
+    }
+    /// Runner's memory limit (4, plus hardware that adds memory).
+    pub fn memory_limit(&self) -> u8 {
+        4
+    }
+    /// Memory used by installed programs.
+    pub fn memory_used(&self) -> u8 {
+        self.runner
+            .rig
+            .iter()
+            .filter(|&&c| self.cdef(c).card_type == CardType::Program)
+            .map(|&c| self.cdef(c).memory_cost)
+            .sum()
+    }
+    /// Runner's maximum hand size: 5 less brain damage (Rules Reference, "Maximum Hand Size").
+    pub fn runner_hand_size(&self) -> i32 {
+        5 - self.runner.brain_damage as i32
+    }
+    /// Corp's maximum hand size.
+    pub fn corp_hand_size(&self) -> i32 {
+        5
+    }
+}
+

@@ -1,0 +1,386 @@
+//! Setup and the two turn structures (Rules Reference, "Timing Structure of Turns"), with the
+//! basic actions of each action phase.
+
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
+use crate::cards::{self, CardType, TRANSACTION};
+use crate::deck::DeckList;
+use crate::engine::{Event, Step, Window};
+use crate::error::EngineError;
+use crate::side::Side;
+use crate::state::{
+    CardInst, Corp, GameState, Runner, Run, Server, TurnFlags, WinReason, Zone, ARCHIVES, MAX_CARDS, MAX_SERVERS,
+};
+use arrayvec::ArrayVec;
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+impl GameState {
+    /// A new game: both decks shuffled, 5 credits each, 5-card hands, and the Corp deciding
+    /// whether to mulligan (Rules Reference, "Setup" steps 1-5).
+    pub fn new(corp: &DeckList, runner: &DeckList, seed: u64) -> Result<GameState, EngineError> {
+        let mut corp_cards = corp.resolve(Side::Corp)?;
+        let mut runner_cards = runner.resolve(Side::Runner)?;
+        let mut state = GameState::empty(seed);
+        // Instance ids are dealt at random so that an id says nothing about the card.
+        for list in [&mut corp_cards.1, &mut runner_cards.1] {
+            for i in (1..list.len()).rev() {
+                let j = state.rand_below(i + 1);
+                list.swap(i, j);
+            }
+        }
+        let total = corp_cards.1.len() + runner_cards.1.len() + 2;
+        if total > MAX_CARDS {
+            return Err(EngineError::Deck(format!("{total} cards in all; the engine holds at most {MAX_CARDS}")));
+        }
+        state.corp.identity = state.add_card(corp_cards.0, Side::Corp, Zone::Identity);
+        state.runner.identity = state.add_card(runner_cards.0, Side::Runner, Zone::Identity);
+        for d in corp_cards.1 {
+            let id = state.add_card(d, Side::Corp, Zone::Rd);
+            state.corp.rd.try_push(id).map_err(|_| EngineError::Deck("the Corp deck is too large".into()))?;
+        }
+        for d in runner_cards.1 {
+            let id = state.add_card(d, Side::Runner, Zone::Stack);
+            state.runner.stack.try_push(id).map_err(|_| EngineError::Deck("the Runner deck is too large".into()))?;
+        }
+        state.corp.credits = 5;
+        state.runner.credits = 5;
+        state.shuffle_zone(Zone::Rd);
+        state.shuffle_zone(Zone::Stack);
+        for _ in 0..5 {
+            state.draw(Side::Corp);
+            state.draw(Side::Runner);
+        }
+        state.turn = 0;
+        state.active = Side::Corp;
+        state.push(Step::CorpTurnStart);
+        state.push(Step::Mulligan(Side::Runner));
+        state.push(Step::Mulligan(Side::Corp));
+        state.advance();
+        Ok(state)
+    }
+
+    /// A state with no cards, for building games and scenarios.
+    pub(crate) fn empty(seed: u64) -> GameState {
+        GameState {
+            cards: ArrayVec::new(),
+            corp: Corp {
+                identity: NONE,
+                credits: 0,
+                clicks: 0,
+                bad_publicity: 0,
+                hq: ArrayVec::new(),
+                rd: ArrayVec::new(),
+                archives: ArrayVec::new(),
+                score_area: ArrayVec::new(),
+                servers: std::array::from_fn(|_| Server::default()),
+            },
+            runner: Runner {
+                identity: NONE,
+                credits: 0,
+                clicks: 0,
+                tags: 0,
+                brain_damage: 0,
+                grip: ArrayVec::new(),
+                stack: ArrayVec::new(),
+                heap: ArrayVec::new(),
+                score_area: ArrayVec::new(),
+                rig: ArrayVec::new(),
+            },
+            turn: 0,
+            active: Side::Corp,
+            run: None,
+            turn_flags: TurnFlags::default(),
+            winner: None,
+            win_reason: None,
+            stack: ArrayVec::new(),
+            decisions: 0,
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+
+    /// Adds a card instance; its owner knows it when it is in the owner's hand or identity.
+    pub(crate) fn add_card(&mut self, def: u16, owner: Side, zone: Zone) -> u8 {
+        let id = self.cards.len() as u8;
+        let known = match zone {
+            Zone::Identity => 3,
+            Zone::Rd | Zone::Stack => 0,
+            _ => owner.bit(),
+        };
+        self.cards.push(CardInst {
+            def,
+            owner,
+            zone,
+            rezzed: false,
+            faceup: zone == Zone::Identity,
+            advancement: 0,
+            credits: 0,
+            virus: 0,
+            agenda_counters: 0,
+            boost: 0,
+            known,
+            flags: 0,
+        });
+        id
+    }
+
+    /// Rules Reference, "Mulligan": shuffle the hand into the deck and draw five new cards.
+    pub(crate) fn mulligan(&mut self, side: Side) {
+        let (hand, deck_zone): (Vec<u8>, Zone) = match side {
+            Side::Corp => (self.corp.hq.drain(..).collect(), Zone::Rd),
+            Side::Runner => (self.runner.grip.drain(..).collect(), Zone::Stack),
+        };
+        for c in hand {
+            self.card_mut(c).zone = deck_zone;
+            match side {
+                Side::Corp => self.corp.rd.push(c),
+                Side::Runner => self.runner.stack.push(c),
+            }
+        }
+        self.shuffle_zone(deck_zone);
+        for _ in 0..5 {
+            self.draw(side);
+        }
+    }
+
+    /// Corp's turn [1.1] to [1.5], then the action phase.
+    pub(crate) fn corp_turn_start(&mut self) {
+        self.turn += 1;
+        self.active = Side::Corp;
+        self.turn_flags = TurnFlags::default();
+        self.corp.clicks = 3; // [1.1]
+        // Pushed in reverse: [1.2] window, [1.3], [1.4], [1.5], [2.1] window, [2.2] actions.
+        self.push(Step::ActionPhase(Side::Corp));
+        self.push(Step::Window(Window::new(Side::Corp, true, true)));
+        self.push(Step::MandatoryDraw);
+        self.push(Step::TurnBegins(Side::Corp));
+        self.push(Step::Recurring(Side::Corp));
+        self.push(Step::Window(Window::new(Side::Corp, true, true)));
+    }
+
+    /// Runner's turn [1.1] to [1.5], then the action phase.
+    pub(crate) fn runner_turn_start(&mut self) {
+        self.turn += 1;
+        self.active = Side::Runner;
+        self.turn_flags = TurnFlags::default();
+        self.runner.clicks = 4; // [1.1]
+        self.push(Step::ActionPhase(Side::Runner));
+        self.push(Step::Window(Window::new(Side::Runner, true, false))); // [1.5]
+        self.push(Step::TurnBegins(Side::Runner));
+        self.push(Step::Recurring(Side::Runner));
+        self.push(Step::Window(Window::new(Side::Runner, true, false))); // [1.2]
+    }
+
+    pub(crate) fn refill_recurring(&mut self, side: Side) {
+        for card in self.active_cards(side) {
+            let n = cards::recurring_credits(self.cdef(card));
+            if n > 0 {
+                self.card_mut(card).credits = n;
+            }
+        }
+    }
+
+    /// Corp [1.5]: the Runner wins if R&D is empty.
+    pub(crate) fn mandatory_draw(&mut self) {
+        if self.corp.rd.is_empty() {
+            self.win(Side::Runner, WinReason::DeckedOut);
+        } else {
+            self.draw(Side::Corp);
+        }
+    }
+
+    /// The action phase is over: discard phase, window, lose clicks, turn ends.
+    pub(crate) fn end_action_phase(&mut self, side: Side) {
+        self.push(Step::TurnEnds(side));
+        self.push(Step::LoseUnspentClicks(side));
+        self.push(Step::Window(Window::new(side, true, false)));
+        self.push(Step::DiscardPhase(side));
+    }
+
+    /// [3.4]/[2.4]: the turn ends. A Runner whose maximum hand size is below zero is flatlined
+    /// (Rules Reference, "Flatline").
+    pub(crate) fn turn_ends(&mut self, side: Side) {
+        if side == Side::Runner && self.runner_hand_size() < 0 {
+            self.win(Side::Corp, WinReason::Flatline);
+        }
+    }
+
+    pub(crate) fn discard(&mut self, side: Side, card: u8) {
+        self.move_to_discard(card, side, false);
+        // Discarded Corp cards go to Archives facedown; the Runner does not learn them.
+        if side == Side::Corp {
+            let c = self.card_mut(card);
+            c.faceup = false;
+            c.known = Side::Corp.bit();
+        }
+    }
+
+    // ----- click actions -----
+
+    pub(crate) fn legal_click_actions(&self, side: Side, out: &mut ActionList) {
+        let clicks = match side {
+            Side::Corp => self.corp.clicks,
+            Side::Runner => self.runner.clicks,
+        };
+        if clicks == 0 {
+            return;
+        }
+        out.push(Action::new(ActionKind::ClickCredit));
+        match side {
+            Side::Corp => {
+                let credits = self.corp.credits as u32;
+                if !self.corp.rd.is_empty() {
+                    out.push(Action::new(ActionKind::ClickDraw));
+                }
+                for (i, &c) in self.corp.hq.iter().enumerate() {
+                    let d = self.cdef(c);
+                    if self.corp.hq[..i].iter().any(|&e| self.card(e).def == self.card(c).def) {
+                        continue;
+                    }
+                    match d.card_type {
+                        CardType::Operation => {
+                            if d.cost as u32 <= credits && cards::can_play(self, c) {
+                                out.push(Action::new(ActionKind::Play).card(c));
+                            }
+                        }
+                        t => {
+                            for s in 0..=NEW_REMOTE {
+                                if self.can_corp_install_in(t, s) {
+                                    out.push(Action::new(ActionKind::Install).card(c).server(s));
+                                }
+                            }
+                        }
+                    }
+                }
+                if credits >= 1 {
+                    for c in self.corp_installed() {
+                        if cards::can_advance(self.card(c)) {
+                            out.push(Action::new(ActionKind::Advance).card(c));
+                        }
+                    }
+                }
+                if self.runner.tags > 0 && credits >= 2 {
+                    for &c in &self.runner.rig {
+                        if self.cdef(c).card_type == CardType::Resource {
+                            out.push(Action::new(ActionKind::TrashResource).card(c));
+                        }
+                    }
+                }
+                if clicks >= 3 {
+                    out.push(Action::new(ActionKind::Purge));
+                }
+            }
+            Side::Runner => {
+                let credits = self.runner.credits as u32;
+                if !self.runner.stack.is_empty() {
+                    out.push(Action::new(ActionKind::ClickDraw));
+                }
+                for (i, &c) in self.runner.grip.iter().enumerate() {
+                    if self.runner.grip[..i].iter().any(|&e| self.card(e).def == self.card(c).def) {
+                        continue;
+                    }
+                    match self.cdef(c).card_type {
+                        CardType::Event => {
+                            if self.cdef(c).cost as u32 <= credits && cards::can_play(self, c) {
+                                out.push(Action::new(ActionKind::Play).card(c));
+                            }
+                        }
+                        _ => {
+                            if self.can_runner_install(c) {
+                                out.push(Action::new(ActionKind::Install).card(c));
+                            }
+                        }
+                    }
+                }
+                for s in 0..MAX_SERVERS as u8 {
+                    if s <= ARCHIVES || !self.corp.servers[s as usize].is_empty() {
+                        out.push(Action::new(ActionKind::Run).server(s));
+                    }
+                }
+                if self.runner.tags > 0 && credits >= 2 {
+                    out.push(Action::new(ActionKind::RemoveTag));
+                }
+            }
+        }
+        cards::legal_click_abilities(self, side, clicks, out);
+    }
+
+    /// Spends the clicks and credits of an action and starts it. The action phase step stays
+    /// below; a paid ability window follows the action (turn steps [2.2]/[1.6]).
+    pub(crate) fn take_action(&mut self, side: Side, action: Action) {
+        let clicks = if action.kind == ActionKind::Purge {
+            3
+        } else if action.kind == ActionKind::Ability {
+            cards::ability_clicks(self, action.card, action.target)
+        } else {
+            1
+        };
+        *self.clicks_mut(side) -= clicks;
+        self.push(Step::Window(Window::new(side, true, side == Side::Corp)));
+        match action.kind {
+            ActionKind::ClickCredit => *self.credits_mut(side) += 1,
+            ActionKind::ClickDraw => self.draw(side),
+            ActionKind::Install => match side {
+                Side::Corp => self.push(Step::CorpInstall { card: action.card, server: action.server }),
+                Side::Runner => self.push(Step::RunnerInstall { card: action.card }),
+            },
+            ActionKind::Play => {
+                let cost = self.cdef(action.card).cost as u16;
+                *self.credits_mut(side) -= cost;
+                self.unplace(action.card);
+                let c = self.card_mut(action.card);
+                c.zone = Zone::PlayArea;
+                c.faceup = true;
+                c.known = 3;
+                self.push(Step::PlayDone(action.card));
+                if side == Side::Corp && self.cdef(action.card).subtypes & TRANSACTION != 0 {
+                    self.fire(Event::Played(action.card));
+                }
+                cards::play(self, action.card);
+            }
+            ActionKind::Advance => {
+                self.corp.credits -= 1;
+                self.card_mut(action.card).advancement += 1;
+            }
+            ActionKind::TrashResource => {
+                self.corp.credits -= 2;
+                self.trash(action.card);
+            }
+            ActionKind::Purge => {
+                // Rules Reference, "Purge": every virus counter is removed.
+                for c in self.cards.iter_mut() {
+                    c.virus = 0;
+                }
+            }
+            ActionKind::Run => self.start_run(action.server),
+            ActionKind::RemoveTag => {
+                self.runner.credits -= 2;
+                self.runner.tags -= 1;
+            }
+            ActionKind::Ability => cards::use_click_ability(self, action.card, action.target),
+            _ => {}
+        }
+    }
+
+    /// Rules Reference run step [1]: initiation, bad publicity credits, then [2] or [4]/[5].
+    pub(crate) fn start_run(&mut self, server: u8) {
+        let ice = self.corp.servers[server as usize].ice.len() as u8;
+        self.run = Some(Run {
+            server,
+            position: ice.saturating_sub(1),
+            approached: 0,
+            bad_publicity_credits: self.corp.bad_publicity,
+            encounter: NONE,
+            broken: 0,
+            successful: false,
+            ended: false,
+            deck_accesses: 0,
+            rd_skipped: 0,
+        });
+        self.push(Step::RunEnds);
+        if ice > 0 {
+            self.push(Step::Run(crate::engine::RunStep::ApproachIce));
+        } else {
+            self.push(Step::Run(crate::engine::RunStep::ApproachServer));
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Thousands of seeded random games to completion, checking invariants after every action.
+
+use nr_engine::{DeckList, GameState, Side};
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// Every card instance is listed in exactly one place, and that place matches its zone.
+fn check_places(g: &GameState) {
+    let mut count = vec![0u32; g.cards.len()];
+    let mut mark = |ids: &[u8]| {
+        for &c in ids {
+            count[c as usize] += 1;
+        }
+    };
+    mark(&[g.corp.identity, g.runner.identity]);
+    mark(&g.corp.hq);
+    mark(&g.corp.rd);
+    mark(&g.corp.archives);
+    mark(&g.corp.score_area);
+    for s in &g.corp.servers {
+        mark(&s.ice);
+        mark(&s.root);
+    }
+    mark(&g.runner.grip);
+    mark(&g.runner.stack);
+    mark(&g.runner.heap);
+    mark(&g.runner.score_area);
+    mark(&g.runner.rig);
+    for (i, c) in count.iter().enumerate() {
+        let zone = g.cards[i].zone;
+        let in_play_area = matches!(zone, nr_engine::Zone::PlayArea);
+        assert!(*c == 1 || (*c == 0 && in_play_area), "card {i} ({:?}) listed {c} times", zone);
+    }
+}
+
+fn play(seed: u64, check_every_step: bool) -> GameState {
+    let mut g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x9e37_79b9);
+    let mut steps = 0;
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        assert!(!legal.is_empty(), "no legal action at {}", g.decision_name());
+        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        if check_every_step {
+            let before = g.clone();
+            let mut twin = g.clone();
+            g.apply(a).unwrap();
+            twin.apply(a).unwrap();
+            assert_eq!(g.to_json(), twin.to_json(), "a clone replays identically");
+            check_places(&g);
+            assert!(g.memory_used() <= g.memory_limit());
+            for side in [Side::Corp, Side::Runner] {
+                let obs = g.observation_json(side);
+                let redealt = g.determinize(side.other(), steps).determinize(side.other(), steps + 1);
+                let _ = redealt;
+                let other = g.determinize(side, steps + 7);
+                assert_eq!(obs, other.observation_json(side), "observation of {side:?} changed by redeal");
+            }
+            let _ = before;
+        } else {
+            g.apply_unchecked(a);
+        }
+        steps += 1;
+        assert!(steps < 20_000, "game too long");
+    }
+    g
+}
+
+#[test]
+fn random_games_keep_invariants() {
+    for seed in 0..300 {
+        play(seed, true);
+    }
+}
+
+#[test]
+fn thousands_of_random_games_finish() {
+    let mut wins = [0u32; 2];
+    for seed in 0..3000 {
+        let g = play(seed, false);
+        wins[(g.winner() == Some(Side::Runner)) as usize] += 1;
+    }
+    assert!(wins[0] > 0 && wins[1] > 0, "{wins:?}");
+}
+
+#[test]
+fn same_seed_and_actions_give_identical_json() {
+    let a = play(42, false);
+    let b = play(42, false);
+    assert_eq!(a.to_json(), b.to_json());
+}

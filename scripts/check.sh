@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The single source of the project's checks, used by developers and CI (.ci/run) alike:
+# installs the package with its dev tools, then runs formatting, lints, the Rust tests and the
+# Python tests. Run from anywhere: bash scripts/check.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+PYTHON="${PYTHON:-python3}"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "rust toolchain components"
+if command -v rustup >/dev/null 2>&1; then
+    cargo fmt --version >/dev/null 2>&1 || rustup component add rustfmt
+    cargo clippy --version >/dev/null 2>&1 || rustup component add clippy
+fi
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "cargo test (engine, release)"
+cargo test --workspace --release
+
+step "pip install -e .[dev] (builds the extension module)"
+"$PYTHON" -m pip install -e '.[dev]'
+
+step "ruff"
+"$PYTHON" -m ruff check python tests
+"$PYTHON" -m ruff format --check python tests
+
+step "pytest"
+"$PYTHON" -m pytest -q
+
+step "command line"
+nr-fast --version
+nr-fast random-game --seed 1 --log none
+
+printf '\nAll checks passed.\n'

@@ -1,0 +1,47 @@
+"""Regenerate data/cards.json (stats only, no card text) from ../shared/cards/core.json.
+
+Usage: python scripts/gen_cards.py [path/to/shared/cards]
+"""
+
+import json
+import pathlib
+import sys
+
+FIELDS = {
+    "code": "code",
+    "title": "stripped_title",
+    "side": "side_code",
+    "faction": "faction_code",
+    "type": "type_code",
+    "cost": "cost",
+    "strength": "strength",
+    "advancement_requirement": "advancement_cost",
+    "agenda_points": "agenda_points",
+    "trash_cost": "trash_cost",
+    "memory_cost": "memory_cost",
+    "influence": "faction_cost",
+    "quantity": "quantity",
+    "deck_limit": "deck_limit",
+    "unique": "uniqueness",
+    "base_link": "base_link",
+    "minimum_deck_size": "minimum_deck_size",
+    "influence_limit": "influence_limit",
+}
+
+
+def main() -> None:
+    src = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/cards")
+    out = []
+    for card in json.loads((src / "core.json").read_text()):
+        row = {k: card[v] for k, v in FIELDS.items() if card.get(v) is not None}
+        row["subtypes"] = [s.strip() for s in card.get("keywords", "").split(" - ") if s.strip()]
+        row["set"] = card["pack_code"]
+        out.append(row)
+    out.sort(key=lambda r: r["code"])
+    dest = pathlib.Path(__file__).resolve().parent.parent / "data" / "cards.json"
+    dest.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+    print(f"wrote {len(out)} cards to {dest}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,6 +1,6 @@
 //! Actions: small `Copy` values with structured fields and a stable integer code.
 
-use crate::state::{MAX_SERVERS, ARCHIVES, HQ, RD};
+use crate::state::{ARCHIVES, HQ, MAX_SERVERS, RD};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
@@ -60,7 +60,7 @@ pub enum ActionKind {
     Mode,
     /// Expose `card`.
     Expose,
-    /// Resolve pending trigger `target` first.
+    /// Resolve the pending trigger of `card` (number `target` among those waiting) first.
     Order,
 }
 
@@ -68,13 +68,16 @@ pub enum ActionKind {
 const fn dims(kind: ActionKind) -> (bool, bool, bool, bool) {
     use ActionKind::*;
     match kind {
-        Keep | Mulligan | ClickCredit | ClickDraw | Purge | RemoveTag | Pass | JackOut => (false, false, false, false),
+        Keep | Mulligan | ClickCredit | ClickDraw | Purge | RemoveTag | Pass | JackOut => {
+            (false, false, false, false)
+        }
         Install | Access => (true, true, false, false),
-        Play | Advance | TrashResource | Rez | Score | Trash | Discard | Expose => (true, false, false, false),
-        Ability | Break | Mode => (true, false, true, false),
+        Play | Advance | TrashResource | Rez | Score | Trash | Discard | Expose => {
+            (true, false, false, false)
+        }
+        Ability | Break | Mode | Order => (true, false, true, false),
         Run => (false, true, false, false),
         Bid => (false, false, false, true),
-        Order => (false, false, true, false),
     }
 }
 
@@ -96,8 +99,30 @@ impl ActionKind {
     pub const ALL: [ActionKind; 24] = {
         use ActionKind::*;
         [
-            Keep, Mulligan, ClickCredit, ClickDraw, Install, Play, Advance, TrashResource, Purge, Ability, Run,
-            RemoveTag, Pass, JackOut, Rez, Score, Break, Trash, Access, Discard, Bid, Mode, Expose, Order,
+            Keep,
+            Mulligan,
+            ClickCredit,
+            ClickDraw,
+            Install,
+            Play,
+            Advance,
+            TrashResource,
+            Purge,
+            Ability,
+            Run,
+            RemoveTag,
+            Pass,
+            JackOut,
+            Rez,
+            Score,
+            Break,
+            Trash,
+            Access,
+            Discard,
+            Bid,
+            Mode,
+            Expose,
+            Order,
         ]
     };
 
@@ -184,7 +209,13 @@ pub type ActionList = ArrayVec<Action, 512>;
 impl Action {
     /// An action of `kind` with every field unused.
     pub const fn new(kind: ActionKind) -> Action {
-        Action { kind, card: NONE, server: NONE, target: NONE, amount: NONE }
+        Action {
+            kind,
+            card: NONE,
+            server: NONE,
+            target: NONE,
+            amount: NONE,
+        }
     }
     /// With `card` set.
     pub const fn card(mut self, card: u8) -> Action {
@@ -215,11 +246,19 @@ impl Action {
             code = self.card as u32;
         }
         if s {
-            let slot = if self.server == NONE { SERVER_SLOTS - 1 } else { (self.server as u32).min(SERVER_SLOTS - 2) };
+            let slot = if self.server == NONE {
+                SERVER_SLOTS - 1
+            } else {
+                (self.server as u32).min(SERVER_SLOTS - 2)
+            };
             code = code * SERVER_SLOTS + slot;
         }
         if t {
-            let slot = if self.target == NONE { TARGET_SLOTS - 1 } else { (self.target as u32).min(TARGET_SLOTS - 2) };
+            let slot = if self.target == NONE {
+                TARGET_SLOTS - 1
+            } else {
+                (self.target as u32).min(TARGET_SLOTS - 2)
+            };
             code = code * TARGET_SLOTS + slot;
         }
         if a {
@@ -243,12 +282,20 @@ impl Action {
         }
         if t {
             let slot = rest % TARGET_SLOTS;
-            action.target = if slot == TARGET_SLOTS - 1 { NONE } else { slot as u8 };
+            action.target = if slot == TARGET_SLOTS - 1 {
+                NONE
+            } else {
+                slot as u8
+            };
             rest /= TARGET_SLOTS;
         }
         if s {
             let slot = rest % SERVER_SLOTS;
-            action.server = if slot == SERVER_SLOTS - 1 { NONE } else { slot as u8 };
+            action.server = if slot == SERVER_SLOTS - 1 {
+                NONE
+            } else {
+                slot as u8
+            };
             rest /= SERVER_SLOTS;
         }
         if c {
@@ -279,7 +326,9 @@ pub fn parse_server(name: &str) -> Option<u8> {
         "archives" => Some(ARCHIVES),
         "newremote" => Some(NEW_REMOTE),
         _ => {
-            let digits = n.strip_prefix("remote").or_else(|| n.strip_prefix("server"))?;
+            let digits = n
+                .strip_prefix("remote")
+                .or_else(|| n.strip_prefix("server"))?;
             let k: u8 = digits.parse().ok()?;
             (k >= 1 && (k as usize) <= MAX_SERVERS - 3).then_some(k + 2)
         }

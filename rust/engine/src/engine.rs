@@ -164,7 +164,16 @@ pub enum Step {
 impl Window {
     /// A window opened during `active`'s turn.
     pub(crate) fn new(active: Side, rez: bool, score: bool) -> Window {
-        Window { priority: active, opportunities: 1, acted: false, rez, score, ice: NONE, in_run: false, encounter: false }
+        Window {
+            priority: active,
+            opportunities: 1,
+            acted: false,
+            rez,
+            score,
+            ice: NONE,
+            in_run: false,
+            encounter: false,
+        }
     }
     pub(crate) fn in_run(mut self) -> Window {
         self.in_run = true;
@@ -204,7 +213,11 @@ impl GameState {
     pub(crate) fn push(&mut self, step: Step) {
         // The deepest chain of pending work in the Core Set is far below this; a full stack means
         // a rules bug, so fail loudly in debug builds and drop the step in release builds.
-        debug_assert!(!self.stack.is_full(), "rules stack overflow: {:?}", self.stack);
+        debug_assert!(
+            !self.stack.is_full(),
+            "rules stack overflow: {:?}",
+            self.stack
+        );
         let _ = self.stack.try_push(step);
     }
 
@@ -217,7 +230,11 @@ impl GameState {
             }
             let Some(&step) = self.stack.last() else {
                 // Nothing pending can only happen between turns.
-                self.push(if self.active == Side::Corp { Step::RunnerTurnStart } else { Step::CorpTurnStart });
+                self.push(if self.active == Side::Corp {
+                    Step::RunnerTurnStart
+                } else {
+                    Step::CorpTurnStart
+                });
                 continue;
             };
             if self.run_ended_skip(step) {
@@ -228,7 +245,7 @@ impl GameState {
                 let mut list = ActionList::new();
                 self.legal_for(step, &mut list);
                 match step {
-                    Step::Window(_) if list.len() == 1 => {
+                    Step::Window(w) if list.len() == 1 && !self.corp_may_seem_to_act(w) => {
                         self.window_pass();
                         continue;
                     }
@@ -430,7 +447,11 @@ impl GameState {
                 let credits = self.corp.credits as u32;
                 if w.ice != NONE {
                     let ice = self.card(w.ice);
-                    if ice.zone != Zone::Removed && ice.installed() && !ice.rezzed && self.rez_cost(w.ice) <= credits {
+                    if ice.zone != Zone::Removed
+                        && ice.installed()
+                        && !ice.rezzed
+                        && self.rez_cost(w.ice) <= credits
+                    {
                         out.push(Action::new(ActionKind::Rez).card(w.ice));
                     }
                 }
@@ -438,10 +459,17 @@ impl GameState {
                     for c in self.corp_installed() {
                         let card = self.card(c);
                         let t = card.def().card_type;
-                        if w.rez && !card.rezzed && matches!(t, CardType::Asset | CardType::Upgrade) && self.rez_cost(c) <= credits {
+                        if w.rez
+                            && !card.rezzed
+                            && matches!(t, CardType::Asset | CardType::Upgrade)
+                            && self.rez_cost(c) <= credits
+                        {
                             out.push(Action::new(ActionKind::Rez).card(c));
                         }
-                        if w.score && t == CardType::Agenda && card.advancement >= card.def().advancement_requirement {
+                        if w.score
+                            && t == CardType::Agenda
+                            && card.advancement >= card.def().advancement_requirement
+                        {
                             out.push(Action::new(ActionKind::Score).card(c));
                         }
                     }
@@ -503,7 +531,9 @@ impl GameState {
     /// Applies a legal action without checking it: the hot path for search. An illegal action
     /// gives an unspecified (but memory-safe) state.
     pub fn apply_unchecked(&mut self, action: Action) {
-        let Some(&step) = self.stack.last() else { return };
+        let Some(&step) = self.stack.last() else {
+            return;
+        };
         self.decisions += 1;
         match step {
             Step::Mulligan(side) => {
@@ -527,7 +557,10 @@ impl GameState {
             Step::TraceCorp { base, effect } => {
                 self.stack.pop();
                 self.pay_trace(Side::Corp, action.amount);
-                self.push(Step::TraceRunner { strength: base + action.amount, effect });
+                self.push(Step::TraceRunner {
+                    strength: base + action.amount,
+                    effect,
+                });
             }
             Step::TraceRunner { strength, effect } => {
                 self.stack.pop();
@@ -609,9 +642,29 @@ impl GameState {
         let _ = w;
     }
 
+    /// Whether, as far as the Runner can tell, the Corp might act in this window. The Corp is
+    /// then asked even if it can only pass: skipping the question would tell the Runner that a
+    /// facedown card cannot be rezzed or scored (hidden information, DESIGN.md).
+    fn corp_may_seem_to_act(&self, w: Window) -> bool {
+        if w.priority != Side::Corp {
+            return false;
+        }
+        if w.ice != NONE && self.card(w.ice).installed() && !self.card(w.ice).rezzed {
+            return true;
+        }
+        (w.rez || w.score)
+            && self.corp.servers.iter().flat_map(|s| s.root.iter()).any(|&c| {
+                let card = self.card(c);
+                let unknown = !card.known_to(Side::Runner);
+                !card.rezzed && ((w.rez && unknown) || (w.score && unknown && card.advancement > 0))
+            })
+    }
+
     /// The priority player declines to act (Rules Reference, "Paid Ability Window").
     pub(crate) fn window_pass(&mut self) {
-        let Some(Step::Window(w)) = self.stack.last_mut() else { return };
+        let Some(Step::Window(w)) = self.stack.last_mut() else {
+            return;
+        };
         if !w.acted && w.opportunities >= 2 {
             self.stack.pop();
         } else {
@@ -645,10 +698,9 @@ impl GameState {
             Step::Tags(n) => self.runner.tags += n,
             Step::Damage(kind, n) => self.damage(kind, n),
             Step::EndRun => self.end_run(),
-            Step::Trigger(card, event) => {
-                if self.is_active(card) {
-                    cards::resolve_trigger(self, card, event);
-                }
+            // An ability whose card stopped being active before it resolved does nothing.
+            Step::Trigger(card, event) if self.is_active(card) => {
+                cards::resolve_trigger(self, card, event)
             }
             Step::PlayDone(card) => {
                 let owner = self.card(card).owner;

@@ -12,7 +12,11 @@ impl GameState {
     /// Ice protects any server; agendas and assets go in remotes; upgrades in any root.
     pub(crate) fn can_corp_install_in(&self, t: CardType, s: u8) -> bool {
         if s == NEW_REMOTE {
-            return self.free_remote().is_some() && matches!(t, CardType::Ice | CardType::Agenda | CardType::Asset | CardType::Upgrade);
+            return self.free_remote().is_some()
+                && matches!(
+                    t,
+                    CardType::Ice | CardType::Agenda | CardType::Asset | CardType::Upgrade
+                );
         }
         let server = &self.corp.servers[s as usize];
         let exists = s <= ARCHIVES || !server.is_empty();
@@ -104,13 +108,19 @@ impl GameState {
     /// every other program is trashed; only one console.
     pub(crate) fn can_runner_install(&self, card: u8) -> bool {
         let d = self.cdef(card);
-        if self.runner_install_cost(card) > self.runner.credits as u32 || self.runner.rig.is_full() {
+        if self.runner_install_cost(card) > self.runner.credits as u32 || self.runner.rig.is_full()
+        {
             return false;
         }
         match d.card_type {
             CardType::Program => d.memory_cost <= self.memory_limit(),
             CardType::Hardware => {
-                d.subtypes & CONSOLE == 0 || !self.runner.rig.iter().any(|&c| self.cdef(c).subtypes & CONSOLE != 0)
+                d.subtypes & CONSOLE == 0
+                    || !self
+                        .runner
+                        .rig
+                        .iter()
+                        .any(|&c| self.cdef(c).subtypes & CONSOLE != 0)
             }
             CardType::Resource => true,
             _ => false,

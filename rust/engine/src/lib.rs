@@ -29,7 +29,9 @@ mod side;
 mod state;
 mod turn;
 
-pub use actions::{parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS};
+pub use actions::{
+    parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
+};
 pub use cards::{card_by_title, card_table, CardDef, CardType};
 pub use deck::DeckList;
 pub use error::EngineError;

@@ -60,14 +60,23 @@ impl GameState {
     fn hidden_value(&self, viewer: Viewer, ids: &[u8], top_first: bool) -> Value {
         if viewer == Viewer::All {
             let v: Vec<Value> = if top_first {
-                ids.iter().rev().map(|&c| self.card_value(viewer, c)).collect()
+                ids.iter()
+                    .rev()
+                    .map(|&c| self.card_value(viewer, c))
+                    .collect()
             } else {
                 ids.iter().map(|&c| self.card_value(viewer, c)).collect()
             };
             return Value::Array(v);
         }
-        let titles = ids.iter().map(|&c| self.sees(viewer, c).then(|| self.cdef(c).title));
-        let v: Vec<Value> = if top_first { titles.rev().map(|t| json!(t)).collect() } else { titles.map(|t| json!(t)).collect() };
+        let titles = ids
+            .iter()
+            .map(|&c| self.sees(viewer, c).then(|| self.cdef(c).title));
+        let v: Vec<Value> = if top_first {
+            titles.rev().map(|t| json!(t)).collect()
+        } else {
+            titles.map(|t| json!(t)).collect()
+        };
         Value::Array(v)
     }
 
@@ -89,8 +98,11 @@ impl GameState {
             if own(side) {
                 self.hidden_value(viewer, ids, false)
             } else {
-                let mut known: Vec<&str> =
-                    ids.iter().filter(|&&c| self.sees(viewer, c)).map(|&c| self.cdef(c).title).collect();
+                let mut known: Vec<&str> = ids
+                    .iter()
+                    .filter(|&&c| self.sees(viewer, c))
+                    .map(|&c| self.cdef(c).title)
+                    .collect();
                 known.sort_unstable();
                 json!({ "count": ids.len(), "known": known })
             }
@@ -157,8 +169,11 @@ impl GameState {
     pub fn observation_json(&self, side: Side) -> String {
         let mut v = self.view(Viewer::Side(side));
         if self.current_side() == Some(side) {
-            let labels: Vec<Value> =
-                self.legal_actions().iter().map(|a| json!({"code": a.code(), "label": self.label(a)})).collect();
+            let labels: Vec<Value> = self
+                .legal_actions()
+                .iter()
+                .map(|a| json!({"code": a.code(), "label": self.label(a)}))
+                .collect();
             v["legal_actions"] = Value::Array(labels);
         }
         v.to_string()
@@ -175,7 +190,11 @@ impl GameState {
         }
         match c.zone {
             Zone::Ice(s) => {
-                let pos = self.corp.servers[s as usize].ice.iter().position(|&x| x == card).unwrap_or(0);
+                let pos = self.corp.servers[s as usize]
+                    .ice
+                    .iter()
+                    .position(|&x| x == card)
+                    .unwrap_or(0);
                 format!("unrezzed ice {} of {}", pos + 1, server_name(s))
             }
             Zone::Root(s) => format!("unrezzed card in {}", server_name(s)),
@@ -196,7 +215,10 @@ impl GameState {
             ActionKind::Install => {
                 if a.server == NONE {
                     format!("install {}", card())
-                } else if a.card != NONE && (a.card as usize) < self.cards.len() && self.cdef(a.card).card_type == CardType::Ice {
+                } else if a.card != NONE
+                    && (a.card as usize) < self.cards.len()
+                    && self.cdef(a.card).card_type == CardType::Ice
+                {
                     format!("install {} protecting {}", card(), server_name(a.server))
                 } else {
                     format!("install {} in {}", card(), server_name(a.server))
@@ -213,7 +235,9 @@ impl GameState {
             ActionKind::JackOut => "jack out".into(),
             ActionKind::Rez => format!("rez {}", card()),
             ActionKind::Score => format!("score {}", card()),
-            ActionKind::Break => format!("break subroutine {} with {}", a.target as u32 + 1, card()),
+            ActionKind::Break => {
+                format!("break subroutine {} with {}", a.target as u32 + 1, card())
+            }
             ActionKind::Trash => format!("trash {}", card()),
             ActionKind::Access => {
                 if a.card == NONE {
@@ -288,13 +312,20 @@ impl GameState {
 
     /// Reads a state written by [`GameState::to_json`], checking that its card ids are in range.
     pub fn from_json(text: &str) -> Result<GameState, EngineError> {
-        let g: GameState = serde_json::from_str(text).map_err(|e| EngineError::Json(e.to_string()))?;
+        let g: GameState =
+            serde_json::from_str(text).map_err(|e| EngineError::Json(e.to_string()))?;
         let n = crate::cards::card_table().len();
         if g.cards.iter().any(|c| c.def as usize >= n) {
-            return Err(EngineError::Json("a card refers to an unknown definition".into()));
+            return Err(EngineError::Json(
+                "a card refers to an unknown definition".into(),
+            ));
         }
         let ids_ok = |ids: &[u8]| ids.iter().all(|&c| (c as usize) < g.cards.len());
-        let servers_ok = g.corp.servers.iter().all(|s| ids_ok(&s.ice) && ids_ok(&s.root));
+        let servers_ok = g
+            .corp
+            .servers
+            .iter()
+            .all(|s| ids_ok(&s.ice) && ids_ok(&s.root));
         if !(ids_ok(&g.corp.hq)
             && ids_ok(&g.corp.rd)
             && ids_ok(&g.corp.archives)
@@ -306,7 +337,9 @@ impl GameState {
             && (g.corp.identity as usize) < g.cards.len()
             && (g.runner.identity as usize) < g.cards.len())
         {
-            return Err(EngineError::Json("a zone refers to a card that does not exist".into()));
+            return Err(EngineError::Json(
+                "a zone refers to a card that does not exist".into(),
+            ));
         }
         let _ = NEW_REMOTE;
         Ok(g)

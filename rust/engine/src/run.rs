@@ -24,7 +24,9 @@ impl GameState {
                 if !first {
                     self.push(Step::Run(RunStep::JackOut));
                 }
-                self.push(Step::Window(Window::new(Side::Runner, false, false).in_run()));
+                self.push(Step::Window(
+                    Window::new(Side::Runner, false, false).in_run(),
+                ));
             }
             RunStep::CheckRezzed => {
                 // [2.4] Rezzed ice is encountered; unrezzed ice is passed.
@@ -50,7 +52,9 @@ impl GameState {
             }
             RunStep::PassIce => {
                 // [4] Pass; next ice inward, or [5].
-                if run.position > 0 && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len() {
+                if run.position > 0
+                    && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len()
+                {
                     self.run.as_mut().unwrap().position -= 1;
                     self.push(Step::Run(RunStep::ApproachIce));
                 } else {
@@ -60,9 +64,13 @@ impl GameState {
             RunStep::ApproachServer => {
                 // [5.1] window; [5.2] jack out; [5.3] rez window; [5.4] success.
                 self.push(Step::Run(RunStep::Successful));
-                self.push(Step::Window(Window::new(Side::Runner, true, false).in_run()));
+                self.push(Step::Window(
+                    Window::new(Side::Runner, true, false).in_run(),
+                ));
                 self.push(Step::Run(RunStep::JackOut));
-                self.push(Step::Window(Window::new(Side::Runner, false, false).in_run()));
+                self.push(Step::Window(
+                    Window::new(Side::Runner, false, false).in_run(),
+                ));
             }
             RunStep::Successful => {
                 // [5.4] "When successful" triggers, then [5.5] access.
@@ -77,7 +85,11 @@ impl GameState {
                 // [5.5] Number of cards: 1 from HQ or R&D plus root cards; all of Archives
                 // (turned faceup) or of a remote's root.
                 let r = self.run.as_mut().unwrap();
-                r.deck_accesses = if run.server == HQ || run.server == RD { 1 } else { 0 };
+                r.deck_accesses = if run.server == HQ || run.server == RD {
+                    1
+                } else {
+                    0
+                };
                 r.rd_skipped = 0;
                 if run.server == ARCHIVES {
                     for i in 0..self.corp.archives.len() {
@@ -96,7 +108,10 @@ impl GameState {
     /// The ice at the run's position, if it is still there.
     fn current_ice(&self) -> Option<u8> {
         let run = self.run?;
-        self.corp.servers[run.server as usize].ice.get(run.position as usize).copied()
+        self.corp.servers[run.server as usize]
+            .ice
+            .get(run.position as usize)
+            .copied()
     }
 
     /// Current strength of ice.
@@ -122,7 +137,9 @@ impl GameState {
         let ice_strength = self.ice_strength(ice);
         let ice_types = self.cdef(ice).subtypes;
         for &b in &self.runner.rig {
-            let Some(breaker) = cards::breaker_of(self.cdef(b).behavior) else { continue };
+            let Some(breaker) = cards::breaker_of(self.cdef(b).behavior) else {
+                continue;
+            };
             if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {
                 continue;
             }
@@ -168,14 +185,17 @@ impl GameState {
             return;
         }
         let subs = cards::subroutines(self.cdef(ice).behavior);
-        let Some(i) = (next as usize..subs.len()).find(|&i| run.broken & (1 << i) == 0) else { return };
+        let Some(i) = (next as usize..subs.len()).find(|&i| run.broken & (1 << i) == 0) else {
+            return;
+        };
         self.push(Step::ResolveSubs(i as u8 + 1));
         match subs[i] {
             Sub::EndRun => self.push(Step::EndRun),
             Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),
-            Sub::TraceTag(base) => {
-                self.push(Step::TraceCorp { base, effect: crate::engine::TraceEffect::Tags(1) })
-            }
+            Sub::TraceTag(base) => self.push(Step::TraceCorp {
+                base,
+                effect: crate::engine::TraceEffect::Tags(1),
+            }),
         }
     }
 
@@ -235,7 +255,11 @@ impl GameState {
         let s = run.server;
         if run.deck_accesses > 0 {
             let left = match s {
-                HQ => self.corp.hq.iter().any(|&c| self.card(c).flags & FLAG_ACCESSED == 0),
+                HQ => self
+                    .corp
+                    .hq
+                    .iter()
+                    .any(|&c| self.card(c).flags & FLAG_ACCESSED == 0),
                 _ => self.corp.rd.len() > run.rd_skipped as usize,
             };
             if left {
@@ -249,9 +273,9 @@ impl GameState {
         }
         if s == ARCHIVES {
             for (i, &c) in self.corp.archives.iter().enumerate() {
-                let same_seen = self.corp.archives[..i]
-                    .iter()
-                    .any(|&e| self.card(e).def == self.card(c).def && self.card(e).flags & FLAG_ACCESSED == 0);
+                let same_seen = self.corp.archives[..i].iter().any(|&e| {
+                    self.card(e).def == self.card(c).def && self.card(e).flags & FLAG_ACCESSED == 0
+                });
                 if self.card(c).flags & FLAG_ACCESSED == 0 && !same_seen {
                     let _ = out.try_push(Action::new(ActionKind::Access).card(c).server(s));
                 }
@@ -292,8 +316,13 @@ impl GameState {
         let card = if action.card != NONE {
             action.card
         } else if run.server == HQ {
-            let fresh: arrayvec::ArrayVec<u8, 64> =
-                self.corp.hq.iter().copied().filter(|&c| self.card(c).flags & FLAG_ACCESSED == 0).collect();
+            let fresh: arrayvec::ArrayVec<u8, 64> = self
+                .corp
+                .hq
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).flags & FLAG_ACCESSED == 0)
+                .collect();
             let i = self.rand_below(fresh.len());
             self.run.as_mut().unwrap().deck_accesses -= 1;
             fresh[i]
@@ -323,7 +352,9 @@ impl GameState {
     /// [5.5.2] Options for an accessed card.
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
         if let Some(cost) = self.cdef(card).trash_cost {
-            if self.card(card).zone != Zone::Archives && self.spendable_runner_credits() >= cost as u32 {
+            if self.card(card).zone != Zone::Archives
+                && self.spendable_runner_credits() >= cost as u32
+            {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }
         }

@@ -2,12 +2,12 @@
 //! [`GameState`] only through validation (`GameState::from_scenario`). The format is documented in
 //! `docs/scenario.md`.
 
+use crate::actions::parse_server;
 use crate::cards::{card_by_title, card_table, CardType};
 use crate::engine::Step;
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_CARDS, MAX_SERVERS};
-use crate::actions::parse_server;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -53,7 +53,10 @@ pub struct CardFacts {
 impl CardSpec {
     fn facts(&self) -> CardFacts {
         match self {
-            CardSpec::Title(t) => CardFacts { title: t.clone(), ..Default::default() },
+            CardSpec::Title(t) => CardFacts {
+                title: t.clone(),
+                ..Default::default()
+            },
             CardSpec::Full(f) => f.clone(),
         }
     }
@@ -180,36 +183,66 @@ impl GameState {
         st.corp.identity = st.scenario_identity(&s.corp.identity, Side::Corp)?;
         st.runner.identity = st.scenario_identity(&s.runner.identity, Side::Runner)?;
         st.corp.credits = s.corp.credits;
-        st.corp.clicks = s.corp.clicks.unwrap_or(if active == Side::Corp { 3 } else { 0 });
+        st.corp.clicks = s
+            .corp
+            .clicks
+            .unwrap_or(if active == Side::Corp { 3 } else { 0 });
         st.corp.bad_publicity = s.corp.bad_publicity;
         st.runner.credits = s.runner.credits;
-        st.runner.clicks = s.runner.clicks.unwrap_or(if active == Side::Runner { 4 } else { 0 });
+        st.runner.clicks = s
+            .runner
+            .clicks
+            .unwrap_or(if active == Side::Runner { 4 } else { 0 });
         st.runner.tags = s.runner.tags;
         st.runner.brain_damage = s.runner.brain_damage;
 
         for c in &s.corp.hq {
             let id = st.scenario_card(c, Side::Corp, Zone::Hq, None)?;
-            st.corp.hq.try_push(id).map_err(|_| bad("too many cards in HQ"))?;
+            st.corp
+                .hq
+                .try_push(id)
+                .map_err(|_| bad("too many cards in HQ"))?;
         }
         for c in s.corp.rd.iter().rev() {
             let id = st.scenario_card(c, Side::Corp, Zone::Rd, None)?;
-            st.corp.rd.try_push(id).map_err(|_| bad("too many cards in R&D"))?;
+            st.corp
+                .rd
+                .try_push(id)
+                .map_err(|_| bad("too many cards in R&D"))?;
         }
         for c in &s.corp.archives {
             let id = st.scenario_card(c, Side::Corp, Zone::Archives, None)?;
-            st.corp.archives.try_push(id).map_err(|_| bad("too many cards in Archives"))?;
+            st.corp
+                .archives
+                .try_push(id)
+                .map_err(|_| bad("too many cards in Archives"))?;
         }
         for c in &s.corp.score_area {
-            let id = st.scenario_card(c, Side::Corp, Zone::Score(Side::Corp), Some(CardType::Agenda))?;
-            st.corp.score_area.try_push(id).map_err(|_| bad("too many scored agendas"))?;
+            let id = st.scenario_card(
+                c,
+                Side::Corp,
+                Zone::Score(Side::Corp),
+                Some(CardType::Agenda),
+            )?;
+            st.corp
+                .score_area
+                .try_push(id)
+                .map_err(|_| bad("too many scored agendas"))?;
         }
         for (name, spec) in &s.corp.servers {
             let server = parse_server(name)
                 .filter(|&x| (x as usize) < MAX_SERVERS)
-                .ok_or_else(|| bad(format!("unknown server {name:?} (use hq, rd, archives, remote1..remote15)")))?;
+                .ok_or_else(|| {
+                    bad(format!(
+                        "unknown server {name:?} (use hq, rd, archives, remote1..remote15)"
+                    ))
+                })?;
             for c in &spec.ice {
                 let id = st.scenario_card(c, Side::Corp, Zone::Ice(server), Some(CardType::Ice))?;
-                st.corp.servers[server as usize].ice.try_push(id).map_err(|_| bad(format!("too much ice on {name}")))?;
+                st.corp.servers[server as usize]
+                    .ice
+                    .try_push(id)
+                    .map_err(|_| bad(format!("too much ice on {name}")))?;
             }
             let mut agenda_or_asset = 0;
             for c in &spec.root {
@@ -217,9 +250,17 @@ impl GameState {
                 match st.cdef(id).card_type {
                     CardType::Upgrade => {}
                     CardType::Agenda | CardType::Asset if server > ARCHIVES => agenda_or_asset += 1,
-                    t => return Err(bad(format!("{} ({t:?}) cannot be in the root of {name}", st.cdef(id).title))),
+                    t => {
+                        return Err(bad(format!(
+                            "{} ({t:?}) cannot be in the root of {name}",
+                            st.cdef(id).title
+                        )))
+                    }
                 }
-                st.corp.servers[server as usize].root.try_push(id).map_err(|_| bad(format!("too many cards in {name}")))?;
+                st.corp.servers[server as usize]
+                    .root
+                    .try_push(id)
+                    .map_err(|_| bad(format!("too many cards in {name}")))?;
             }
             if agenda_or_asset > 1 {
                 return Err(bad(format!("{name} holds more than one agenda or asset")));
@@ -227,26 +268,52 @@ impl GameState {
         }
         for c in &s.runner.grip {
             let id = st.scenario_card(c, Side::Runner, Zone::Grip, None)?;
-            st.runner.grip.try_push(id).map_err(|_| bad("too many cards in the grip"))?;
+            st.runner
+                .grip
+                .try_push(id)
+                .map_err(|_| bad("too many cards in the grip"))?;
         }
         for c in s.runner.stack.iter().rev() {
             let id = st.scenario_card(c, Side::Runner, Zone::Stack, None)?;
-            st.runner.stack.try_push(id).map_err(|_| bad("too many cards in the stack"))?;
+            st.runner
+                .stack
+                .try_push(id)
+                .map_err(|_| bad("too many cards in the stack"))?;
         }
         for c in &s.runner.heap {
             let id = st.scenario_card(c, Side::Runner, Zone::Heap, None)?;
-            st.runner.heap.try_push(id).map_err(|_| bad("too many cards in the heap"))?;
+            st.runner
+                .heap
+                .try_push(id)
+                .map_err(|_| bad("too many cards in the heap"))?;
         }
         for c in &s.runner.score_area {
-            let id = st.scenario_card(c, Side::Corp, Zone::Score(Side::Runner), Some(CardType::Agenda))?;
-            st.runner.score_area.try_push(id).map_err(|_| bad("too many stolen agendas"))?;
+            let id = st.scenario_card(
+                c,
+                Side::Corp,
+                Zone::Score(Side::Runner),
+                Some(CardType::Agenda),
+            )?;
+            st.runner
+                .score_area
+                .try_push(id)
+                .map_err(|_| bad("too many stolen agendas"))?;
         }
         for c in &s.runner.rig {
             let id = st.scenario_card(c, Side::Runner, Zone::Rig, None)?;
-            if !matches!(st.cdef(id).card_type, CardType::Program | CardType::Hardware | CardType::Resource) {
-                return Err(bad(format!("{} cannot be installed in the rig", st.cdef(id).title)));
+            if !matches!(
+                st.cdef(id).card_type,
+                CardType::Program | CardType::Hardware | CardType::Resource
+            ) {
+                return Err(bad(format!(
+                    "{} cannot be installed in the rig",
+                    st.cdef(id).title
+                )));
             }
-            st.runner.rig.try_push(id).map_err(|_| bad("too many installed cards"))?;
+            st.runner
+                .rig
+                .try_push(id)
+                .map_err(|_| bad("too many installed cards"))?;
         }
         if st.memory_used() > st.memory_limit() {
             return Err(bad(format!(
@@ -257,7 +324,10 @@ impl GameState {
         }
         for side in [Side::Corp, Side::Runner] {
             if st.agenda_points(side) >= 7 {
-                return Err(bad(format!("the {} already has 7 or more agenda points", side.as_str())));
+                return Err(bad(format!(
+                    "the {} already has 7 or more agenda points",
+                    side.as_str()
+                )));
             }
         }
         st.push(Step::ActionPhase(active));
@@ -266,10 +336,15 @@ impl GameState {
     }
 
     fn scenario_identity(&mut self, title: &str, side: Side) -> Result<u8, EngineError> {
-        let def = card_by_title(title).ok_or_else(|| EngineError::UnknownCard(title.to_string()))?;
+        let def =
+            card_by_title(title).ok_or_else(|| EngineError::UnknownCard(title.to_string()))?;
         let d = &card_table()[def as usize];
         if d.card_type != CardType::Identity || d.side != side {
-            return Err(bad(format!("{} is not a {} identity", d.title, side.as_str())));
+            return Err(bad(format!(
+                "{} is not a {} identity",
+                d.title,
+                side.as_str()
+            )));
         }
         Ok(self.add_card(def, side, Zone::Identity))
     }
@@ -283,13 +358,21 @@ impl GameState {
         must_be: Option<CardType>,
     ) -> Result<u8, EngineError> {
         let f = spec.facts();
-        let def = card_by_title(&f.title).ok_or_else(|| EngineError::UnknownCard(f.title.clone()))?;
+        let def =
+            card_by_title(&f.title).ok_or_else(|| EngineError::UnknownCard(f.title.clone()))?;
         let d = &card_table()[def as usize];
         if d.side != owner || d.card_type == CardType::Identity {
-            return Err(bad(format!("{} cannot be in that {} zone", d.title, owner.as_str())));
+            return Err(bad(format!(
+                "{} cannot be in that {} zone",
+                d.title,
+                owner.as_str()
+            )));
         }
         if !d.implemented {
-            return Err(bad(format!("{} is not implemented by the engine yet", d.title)));
+            return Err(bad(format!(
+                "{} is not implemented by the engine yet",
+                d.title
+            )));
         }
         if let Some(t) = must_be {
             if d.card_type != t {
@@ -297,7 +380,10 @@ impl GameState {
             }
         }
         if !f.hosted.is_empty() {
-            return Err(bad(format!("{}: no card in the current card pool can host cards", d.title)));
+            return Err(bad(format!(
+                "{}: no card in the current card pool can host cards",
+                d.title
+            )));
         }
         if self.cards.len() >= MAX_CARDS {
             return Err(bad(format!("more than {MAX_CARDS} cards")));

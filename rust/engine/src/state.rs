@@ -296,7 +296,9 @@ impl GameState {
             Side::Corp => &self.corp.score_area,
             Side::Runner => &self.runner.score_area,
         };
-        area.iter().map(|&c| self.cdef(c).agenda_points as u32).sum()
+        area.iter()
+            .map(|&c| self.cdef(c).agenda_points as u32)
+            .sum()
     }
     /// Credits of `side`.
     pub fn credits(&self, side: Side) -> u16 {
@@ -320,7 +322,10 @@ impl GameState {
     }
     /// Installed Corp cards (ice and roots) of every server.
     pub(crate) fn corp_installed(&self) -> impl Iterator<Item = u8> + '_ {
-        self.corp.servers.iter().flat_map(|s| s.ice.iter().chain(s.root.iter()).copied())
+        self.corp
+            .servers
+            .iter()
+            .flat_map(|s| s.ice.iter().chain(s.root.iter()).copied())
     }
     /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
     /// identity of the Runner.
@@ -373,4 +378,3 @@ impl GameState {
         5
     }
 }
-

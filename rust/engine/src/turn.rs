@@ -8,7 +8,8 @@ use crate::engine::{Event, Step, Window};
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{
-    CardInst, Corp, GameState, Runner, Run, Server, TurnFlags, WinReason, Zone, ARCHIVES, MAX_CARDS, MAX_SERVERS,
+    CardInst, Corp, GameState, Run, Runner, Server, TurnFlags, WinReason, Zone, ARCHIVES,
+    MAX_CARDS, MAX_SERVERS,
 };
 use arrayvec::ArrayVec;
 use rand_core::SeedableRng;
@@ -30,17 +31,27 @@ impl GameState {
         }
         let total = corp_cards.1.len() + runner_cards.1.len() + 2;
         if total > MAX_CARDS {
-            return Err(EngineError::Deck(format!("{total} cards in all; the engine holds at most {MAX_CARDS}")));
+            return Err(EngineError::Deck(format!(
+                "{total} cards in all; the engine holds at most {MAX_CARDS}"
+            )));
         }
         state.corp.identity = state.add_card(corp_cards.0, Side::Corp, Zone::Identity);
         state.runner.identity = state.add_card(runner_cards.0, Side::Runner, Zone::Identity);
         for d in corp_cards.1 {
             let id = state.add_card(d, Side::Corp, Zone::Rd);
-            state.corp.rd.try_push(id).map_err(|_| EngineError::Deck("the Corp deck is too large".into()))?;
+            state
+                .corp
+                .rd
+                .try_push(id)
+                .map_err(|_| EngineError::Deck("the Corp deck is too large".into()))?;
         }
         for d in runner_cards.1 {
             let id = state.add_card(d, Side::Runner, Zone::Stack);
-            state.runner.stack.try_push(id).map_err(|_| EngineError::Deck("the Runner deck is too large".into()))?;
+            state
+                .runner
+                .stack
+                .try_push(id)
+                .map_err(|_| EngineError::Deck("the Runner deck is too large".into()))?;
         }
         state.corp.credits = 5;
         state.runner.credits = 5;
@@ -148,7 +159,7 @@ impl GameState {
         self.active = Side::Corp;
         self.turn_flags = TurnFlags::default();
         self.corp.clicks = 3; // [1.1]
-        // Pushed in reverse: [1.2] window, [1.3], [1.4], [1.5], [2.1] window, [2.2] actions.
+                              // Pushed in reverse: [1.2] window, [1.3], [1.4], [1.5], [2.1] window, [2.2] actions.
         self.push(Step::ActionPhase(Side::Corp));
         self.push(Step::Window(Window::new(Side::Corp, true, true)));
         self.push(Step::MandatoryDraw);
@@ -233,7 +244,10 @@ impl GameState {
                 }
                 for (i, &c) in self.corp.hq.iter().enumerate() {
                     let d = self.cdef(c);
-                    if self.corp.hq[..i].iter().any(|&e| self.card(e).def == self.card(c).def) {
+                    if self.corp.hq[..i]
+                        .iter()
+                        .any(|&e| self.card(e).def == self.card(c).def)
+                    {
                         continue;
                     }
                     match d.card_type {
@@ -275,7 +289,10 @@ impl GameState {
                     out.push(Action::new(ActionKind::ClickDraw));
                 }
                 for (i, &c) in self.runner.grip.iter().enumerate() {
-                    if self.runner.grip[..i].iter().any(|&e| self.card(e).def == self.card(c).def) {
+                    if self.runner.grip[..i]
+                        .iter()
+                        .any(|&e| self.card(e).def == self.card(c).def)
+                    {
                         continue;
                     }
                     match self.cdef(c).card_type {
@@ -320,7 +337,10 @@ impl GameState {
             ActionKind::ClickCredit => *self.credits_mut(side) += 1,
             ActionKind::ClickDraw => self.draw(side),
             ActionKind::Install => match side {
-                Side::Corp => self.push(Step::CorpInstall { card: action.card, server: action.server }),
+                Side::Corp => self.push(Step::CorpInstall {
+                    card: action.card,
+                    server: action.server,
+                }),
                 Side::Runner => self.push(Step::RunnerInstall { card: action.card }),
             },
             ActionKind::Play => {

@@ -29,17 +29,26 @@ fn check_places(g: &GameState) {
     for (i, c) in count.iter().enumerate() {
         let zone = g.cards[i].zone;
         let in_play_area = matches!(zone, nr_engine::Zone::PlayArea);
-        assert!(*c == 1 || (*c == 0 && in_play_area), "card {i} ({:?}) listed {c} times", zone);
+        assert!(
+            *c == 1 || (*c == 0 && in_play_area),
+            "card {i} ({:?}) listed {c} times",
+            zone
+        );
     }
 }
 
 fn play(seed: u64, check_every_step: bool) -> GameState {
-    let mut g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
+    let mut g =
+        GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x9e37_79b9);
     let mut steps = 0;
     while !g.is_over() {
         let legal = g.legal_actions();
-        assert!(!legal.is_empty(), "no legal action at {}", g.decision_name());
+        assert!(
+            !legal.is_empty(),
+            "no legal action at {}",
+            g.decision_name()
+        );
         let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
         if check_every_step {
             let before = g.clone();
@@ -51,10 +60,16 @@ fn play(seed: u64, check_every_step: bool) -> GameState {
             assert!(g.memory_used() <= g.memory_limit());
             for side in [Side::Corp, Side::Runner] {
                 let obs = g.observation_json(side);
-                let redealt = g.determinize(side.other(), steps).determinize(side.other(), steps + 1);
+                let redealt = g
+                    .determinize(side.other(), steps)
+                    .determinize(side.other(), steps + 1);
                 let _ = redealt;
                 let other = g.determinize(side, steps + 7);
-                assert_eq!(obs, other.observation_json(side), "observation of {side:?} changed by redeal");
+                assert_eq!(
+                    obs,
+                    other.observation_json(side),
+                    "observation of {side:?} changed by redeal"
+                );
             }
             let _ = before;
         } else {

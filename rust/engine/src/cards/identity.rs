@@ -14,7 +14,9 @@ pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
                 && state.cdef(c).subtypes & VIRUS != 0
         }
         // Gabriel: the first successful run on HQ each turn.
-        (Behavior::Gabriel, Event::SuccessfulRun(s)) => s == HQ && !state.turn_flags.successful_hq_run,
+        (Behavior::Gabriel, Event::SuccessfulRun(s)) => {
+            s == HQ && !state.turn_flags.successful_hq_run
+        }
         // Haas-Bioroid: the first Corp install each turn.
         (Behavior::HaasBioroid, Event::Installed(c)) => {
             state.card(c).owner == Side::Corp && !state.turn_flags.corp_installed
@@ -30,11 +32,12 @@ pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
 pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, _event: Event) {
     match state.cdef(card).behavior {
         Behavior::Noise => {
-            // The Corp trashes the top card of R&D (facedown: nobody has seen it).
+            // The Corp trashes the top card of R&D, facedown: the Runner has not seen it, but the
+            // Corp may look at facedown cards in Archives at any time (Rules Reference, "Archives").
             if let Some(&top) = state.corp.rd.last() {
                 state.trash(top);
                 state.card_mut(top).faceup = false;
-                state.card_mut(top).known = 0;
+                state.card_mut(top).known = Side::Corp.bit();
             }
         }
         Behavior::Gabriel => state.push(Step::Gain(Side::Runner, 2)),

@@ -4,10 +4,12 @@
 mod identity;
 mod neutral;
 
-pub(crate) use identity::{install_discount, recurring_credits, spend_trace_credits, trace_credits};
+pub(crate) use identity::{
+    install_discount, recurring_credits, spend_trace_credits, trace_credits,
+};
 pub(crate) use neutral::{
-    ability_clicks, breaker_of, can_advance, can_play, legal_modes, play, resolve_mode, subroutines,
-    use_click_ability, use_paid_ability, Sub,
+    ability_clicks, breaker_of, can_advance, can_play, legal_modes, play, resolve_mode,
+    subroutines, use_click_ability, use_paid_ability, Sub,
 };
 
 use crate::actions::ActionList;
@@ -34,7 +36,12 @@ pub(crate) fn link(state: &GameState) -> u32 {
 }
 
 /// Click abilities of active cards that `side` can use with `clicks` clicks left.
-pub(crate) fn legal_click_abilities(state: &GameState, side: Side, clicks: u8, out: &mut ActionList) {
+pub(crate) fn legal_click_abilities(
+    state: &GameState,
+    side: Side,
+    clicks: u8,
+    out: &mut ActionList,
+) {
     neutral::click_abilities(state, side, clicks, out)
 }
 
@@ -126,12 +133,53 @@ fn behavior_of(code: &str) -> Behavior {
 
 /// Subtype names, in bit order of [`CardDef::subtypes`].
 pub(crate) const SUBTYPES: &[&str] = &[
-    "AI", "AP", "Advertisement", "Ambush", "Barrier", "Bioroid", "Black Ops", "Chip", "Code Gate",
-    "Connection", "Console", "Cyborg", "Daemon", "Decoder", "Deflector", "Destroyer", "Expansion",
-    "Facility", "Fracter", "G-mod", "Gray Ops", "Icebreaker", "Initiative", "Job", "Killer", "Link",
-    "Location", "Megacorp", "Mod", "Natural", "Observer", "Region", "Remote", "Research", "Run",
-    "Sabotage", "Security", "Seedy", "Sentry", "Sysop", "Tracer", "Transaction", "Trap", "Trojan",
-    "Unorthodox", "Virtual", "Virus",
+    "AI",
+    "AP",
+    "Advertisement",
+    "Ambush",
+    "Barrier",
+    "Bioroid",
+    "Black Ops",
+    "Chip",
+    "Code Gate",
+    "Connection",
+    "Console",
+    "Cyborg",
+    "Daemon",
+    "Decoder",
+    "Deflector",
+    "Destroyer",
+    "Expansion",
+    "Facility",
+    "Fracter",
+    "G-mod",
+    "Gray Ops",
+    "Icebreaker",
+    "Initiative",
+    "Job",
+    "Killer",
+    "Link",
+    "Location",
+    "Megacorp",
+    "Mod",
+    "Natural",
+    "Observer",
+    "Region",
+    "Remote",
+    "Research",
+    "Run",
+    "Sabotage",
+    "Security",
+    "Seedy",
+    "Sentry",
+    "Sysop",
+    "Tracer",
+    "Transaction",
+    "Trap",
+    "Trojan",
+    "Unorthodox",
+    "Virtual",
+    "Virus",
 ];
 
 /// Bit of a subtype name in [`CardDef::subtypes`].
@@ -214,11 +262,19 @@ pub struct CardDef {
 impl CardDef {
     /// Whether the card has the named subtype.
     pub fn has_subtype(&self, name: &str) -> bool {
-        SUBTYPES.iter().position(|s| *s == name).is_some_and(|i| self.subtypes & (1 << i) != 0)
+        SUBTYPES
+            .iter()
+            .position(|s| *s == name)
+            .is_some_and(|i| self.subtypes & (1 << i) != 0)
     }
     /// Subtype names of this card.
     pub fn subtype_names(&self) -> Vec<&'static str> {
-        SUBTYPES.iter().enumerate().filter(|(i, _)| self.subtypes & (1 << i) != 0).map(|(_, s)| *s).collect()
+        SUBTYPES
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.subtypes & (1 << i) != 0)
+            .map(|(_, s)| *s)
+            .collect()
     }
 }
 
@@ -255,15 +311,20 @@ fn leak(s: String) -> &'static str {
 /// Every card the engine knows, in code order. Index = card definition id.
 pub fn card_table() -> &'static [CardDef] {
     TABLE.get_or_init(|| {
-        let rows: Vec<Row> =
-            serde_json::from_str(include_str!("../../../../data/cards.json")).expect("data/cards.json is valid");
+        let rows: Vec<Row> = serde_json::from_str(include_str!("../../../../data/cards.json"))
+            .expect("data/cards.json is valid");
         rows.into_iter()
             .map(|r| {
                 let behavior = behavior_of(&r.code);
                 let subtypes = r
                     .subtypes
                     .iter()
-                    .map(|s| SUBTYPES.iter().position(|n| n == s).map_or(0, |i| 1u64 << i))
+                    .map(|s| {
+                        SUBTYPES
+                            .iter()
+                            .position(|n| n == s)
+                            .map_or(0, |i| 1u64 << i)
+                    })
                     .fold(0, |a, b| a | b);
                 CardDef {
                     code: leak(r.code),

@@ -40,7 +40,12 @@ pub(crate) struct Breaker {
 pub(crate) fn breaker_of(b: Behavior) -> Option<Breaker> {
     match b {
         // Crypsis: AI, 1 credit per subroutine, 1 credit per +1 strength.
-        Behavior::Crypsis => Some(Breaker { breaks: 0, break_cost: 1, boost_cost: 1, boost_amount: 1 }),
+        Behavior::Crypsis => Some(Breaker {
+            breaks: 0,
+            break_cost: 1,
+            boost_cost: 1,
+            boost_amount: 1,
+        }),
         _ => None,
     }
 }
@@ -106,7 +111,9 @@ pub(crate) fn click_abilities(state: &GameState, side: Side, clicks: u8, out: &m
         Side::Runner => {
             for &c in &state.runner.rig {
                 match state.cdef(c).behavior {
-                    Behavior::Crypsis => out.push(Action::new(ActionKind::Ability).card(c).target(1)),
+                    Behavior::Crypsis => {
+                        out.push(Action::new(ActionKind::Ability).card(c).target(1))
+                    }
                     Behavior::ArmitageCodebusting if state.card(c).credits > 0 => {
                         out.push(Action::new(ActionKind::Ability).card(c).target(0))
                     }
@@ -179,5 +186,10 @@ pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, _event: Event) {
 
 /// Link from installed cards.
 pub(crate) fn link(state: &GameState) -> u32 {
-    state.runner.rig.iter().filter(|&&c| state.cdef(c).behavior == Behavior::AccessToGlobalsec).count() as u32
+    state
+        .runner
+        .rig
+        .iter()
+        .filter(|&&c| state.cdef(c).behavior == Behavior::AccessToGlobalsec)
+        .count() as u32
 }

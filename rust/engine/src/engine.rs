@@ -653,11 +653,17 @@ impl GameState {
             return true;
         }
         (w.rez || w.score)
-            && self.corp.servers.iter().flat_map(|s| s.root.iter()).any(|&c| {
-                let card = self.card(c);
-                let unknown = !card.known_to(Side::Runner);
-                !card.rezzed && ((w.rez && unknown) || (w.score && unknown && card.advancement > 0))
-            })
+            && self
+                .corp
+                .servers
+                .iter()
+                .flat_map(|s| s.root.iter())
+                .any(|&c| {
+                    let card = self.card(c);
+                    let unknown = !card.known_to(Side::Runner);
+                    !card.rezzed
+                        && ((w.rez && unknown) || (w.score && unknown && card.advancement > 0))
+                })
     }
 
     /// The priority player declines to act (Rules Reference, "Paid Ability Window").
@@ -787,6 +793,25 @@ impl GameState {
         let c = self.card_mut(card);
         c.boost = 0;
         c.flags &= FLAG_ACCESSED;
+    }
+
+    /// A card leaves HQ facedown (installed or discarded): the Runner must not be able to tell
+    /// which one. Its contents move to a random HQ instance id, and the Runner forgets what it knew
+    /// of the cards in HQ (it can no longer tell which of them left). Returns the id to move.
+    pub(crate) fn conceal_leaving_hq(&mut self, card: u8) -> u8 {
+        if self.card(card).zone != Zone::Hq {
+            return card;
+        }
+        let i = self.rand_below(self.corp.hq.len());
+        let j = self.corp.hq[i];
+        let (a, b) = (self.cards[card as usize], self.cards[j as usize]);
+        self.cards[card as usize] = b;
+        self.cards[j as usize] = a;
+        for i in 0..self.corp.hq.len() {
+            let c = self.corp.hq[i];
+            self.cards[c as usize].known &= !Side::Runner.bit();
+        }
+        j
     }
 
     /// Puts `card` in its owner's discard pile. Faceup if `faceup` or it was already seen by

@@ -66,6 +66,8 @@ impl GameState {
         } else {
             server
         };
+        // The Corp does not reveal which HQ card it installs (Rules Reference, "Install" step 1).
+        let card = self.conceal_leaving_hq(card);
         let t = self.cdef(card).card_type;
         self.unplace(card);
         if t == CardType::Ice {

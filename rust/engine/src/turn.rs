@@ -216,6 +216,11 @@ impl GameState {
     }
 
     pub(crate) fn discard(&mut self, side: Side, card: u8) {
+        let card = if side == Side::Corp {
+            self.conceal_leaving_hq(card)
+        } else {
+            card
+        };
         self.move_to_discard(card, side, false);
         // Discarded Corp cards go to Archives facedown; the Runner does not learn them.
         if side == Side::Corp {

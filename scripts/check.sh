@@ -28,8 +28,12 @@ step "pip install -e .[dev] (builds the extension module)"
 "$PYTHON" -m pip install -e '.[dev]'
 
 step "ruff"
-"$PYTHON" -m ruff check python tests
-"$PYTHON" -m ruff format --check python tests
+"$PYTHON" -m ruff check python tests bench
+"$PYTHON" -m ruff format --check python tests bench
+
+step "mypy (strict) and stubtest (python/nr_fast/_core.pyi against the built module)"
+"$PYTHON" -m mypy
+"$PYTHON" -m mypy.stubtest nr_fast._core
 
 step "pytest"
 "$PYTHON" -m pytest -q

@@ -1,0 +1,214 @@
+"""The ``nr-fast`` command.
+
+``nr-fast random-game --seed N`` plays one whole game between two uniform random players (a
+``random.Random(N)`` choosing among the legal actions) with the default decks, then prints the
+result and a condensed log: for each turn, the actions its player took in the action phase.
+``nr-fast --version`` prints the version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from . import __version__
+from .errors import NrFastError
+from .game import Game
+
+__all__ = ["GameRecord", "TurnLog", "agenda_points", "main", "play_random_game"]
+
+#: The decision during which a player spends clicks; the log lists these actions in full.
+ACTION_PHASE = "action"
+#: The decision before the first turn; the log lists both players' choices.
+MULLIGAN = "mulligan"
+
+
+@dataclass
+class TurnLog:
+    """What happened in one turn: the action-phase labels, and how many other choices.
+
+    Turn 0 holds the mulligan decisions.
+    """
+
+    turn: int
+    side: str | None
+    actions: list[str] = field(default_factory=list)
+    other_choices: int = 0
+    mulligans: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameRecord:
+    """The outcome of a finished (or stopped) game, with its per-turn log."""
+
+    seed: int
+    game: Game
+    actions_taken: int
+    turns: list[TurnLog]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game reached its end."""
+        return self.game.is_over
+
+
+def agenda_points(game: Game) -> dict[str, int]:
+    """Return each side's agenda points."""
+    return {side: game.agenda_points(side) for side in ("corp", "runner")}
+
+
+def play_random_game(seed: int, max_actions: int = 100_000) -> GameRecord:
+    """Play one game with the default decks between two uniform random players.
+
+    The game and the players both use `seed`, so the same seed gives the same game. Stops after
+    `max_actions` actions if the game has not ended by then.
+    """
+    game = Game(seed=seed)
+    rng = random.Random(seed)
+    turns: list[TurnLog] = []
+    taken = 0
+    while not game.is_over and taken < max_actions:
+        turn, side, decision = game.turn, game.current_side, game.decision
+        codes = game.legal_codes()
+        if not codes:
+            raise NrFastError(
+                f"the game is not over but {side} has no legal action ({decision} decision)"
+            )
+        applied = game.apply(rng.choice(codes))
+        taken += 1
+        if not turns or turns[-1].turn != turn:
+            turns.append(TurnLog(turn=turn, side=None))
+        log = turns[-1]
+        if decision == ACTION_PHASE:
+            log.side = log.side or side
+            log.actions.append(applied.label)
+        elif decision == MULLIGAN:
+            log.mulligans.append(f"{side}: {applied.label}")
+        else:
+            log.other_choices += 1
+    return GameRecord(seed=seed, game=game, actions_taken=taken, turns=turns)
+
+
+def _condense(labels: list[str]) -> list[str]:
+    """Merge runs of the same label into "label (xN)"."""
+    out: list[str] = []
+    run_label: str | None = None
+    run = 0
+    for label in [*labels, None]:
+        if label == run_label:
+            run += 1
+            continue
+        if run_label is not None:
+            out.append(run_label if run == 1 else f"{run_label} (x{run})")
+        run_label, run = label, 1
+    return out
+
+
+def format_record(record: GameRecord, log: str = "summary") -> str:
+    """Render a game record as text: the result, then (unless `log` is "none") the turn log."""
+    game = record.game
+    points = agenda_points(game)
+    lines = [f"nr-fast {__version__}: random game, seed {record.seed}"]
+    if game.is_over:
+        lines.append(
+            f"Result: {game.winner} wins ({game.win_reason}) on turn {game.turn}, "
+            f"after {record.actions_taken} actions"
+        )
+    else:
+        lines.append(
+            f"Result: stopped without a winner after {record.actions_taken} actions "
+            f"(turn {game.turn})"
+        )
+    lines.append(f"Agenda points: corp {points['corp']}, runner {points['runner']}")
+    if log == "none":
+        return "\n".join(lines)
+    lines.append("")
+    lines.append("Turn log (action-phase actions; other choices counted):")
+    for t in record.turns:
+        head = f"T{t.turn:<3} {t.side or '-':<6} "
+        body = "; ".join(t.mulligans + _condense(t.actions)) or "(no action phase)"
+        if t.other_choices:
+            plural = "s" if t.other_choices > 1 else ""
+            body += f"  [+{t.other_choices} other choice{plural}]"
+        wrapped = textwrap.wrap(
+            body, width=100, initial_indent=head, subsequent_indent=" " * len(head)
+        )
+        lines.extend(wrapped or [head])
+    return "\n".join(lines)
+
+
+def _record_json(record: GameRecord) -> str:
+    game = record.game
+    return json.dumps(
+        {
+            "seed": record.seed,
+            "finished": game.is_over,
+            "winner": game.winner,
+            "win_reason": game.win_reason,
+            "turns": game.turn,
+            "actions": record.actions_taken,
+            "agenda_points": agenda_points(game),
+        }
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of the ``nr-fast`` command."""
+    parser = argparse.ArgumentParser(
+        prog="nr-fast", description="Android: Netrunner rules engine for machines."
+    )
+    parser.add_argument("--version", action="version", version=f"nr-fast {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    rg = sub.add_parser(
+        "random-game",
+        help="play one seeded game between two uniform random players",
+        description="Play one game with the default decks between two players that pick "
+        "uniformly at random among the legal actions, and print the result and a turn log.",
+    )
+    rg.add_argument("--seed", type=int, default=0, help="seed of the game and players (default 0)")
+    rg.add_argument(
+        "--max-actions",
+        type=int,
+        default=100_000,
+        help="stop after this many actions if the game has not ended (default 100000)",
+    )
+    rg.add_argument(
+        "--log",
+        choices=("summary", "none"),
+        default="summary",
+        help="print the condensed turn log (summary, default) or only the result (none)",
+    )
+    rg.add_argument(
+        "--json", action="store_true", help="print the result as one line of JSON instead"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``nr-fast`` command with `argv` (default: the process arguments)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    if args.command == "random-game":
+        if args.seed < 0:
+            parser.error("--seed must be a non-negative integer")
+        try:
+            record = play_random_game(args.seed, max_actions=args.max_actions)
+        except NrFastError as exc:
+            print(f"nr-fast: error: {exc}", file=sys.stderr)
+            return 1
+        print(_record_json(record) if args.json else format_record(record, args.log))
+        return 0 if record.finished else 1
+    parser.error(f"unknown command {args.command!r}")
+    return 2  # pragma: no cover
+
+
+if __name__ == "__main__":
+    sys.exit(main())

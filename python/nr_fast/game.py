@@ -1,0 +1,384 @@
+"""The :class:`Game` class: one game of Android: Netrunner, driven from Python.
+
+A :class:`Game` wraps the engine's state (``nr_fast._core.GameState``) and keeps the history of the
+actions applied through it. All rules live in the Rust engine; this module only checks arguments,
+matches actions by their fields and converts JSON to Python values.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, Union
+
+from . import _core
+from ._core import Action
+from .errors import IllegalActionError, InvalidArgumentError, ScenarioError
+
+__all__ = [
+    "ACTION_KINDS",
+    "NUM_ACTIONS",
+    "SIDES",
+    "Action",
+    "DeckSpec",
+    "Game",
+    "HistoryEntry",
+]
+
+#: The two sides, as every nr_fast API spells them.
+SIDES: tuple[str, str] = ("corp", "runner")
+
+#: The size of the fixed action space: every action code lies in ``range(NUM_ACTIONS)``.
+NUM_ACTIONS: int = _core.NUM_ACTIONS
+
+#: The names of every action kind (see docs/actions.md).
+ACTION_KINDS: tuple[str, ...] = tuple(_core.ACTION_KINDS)
+
+#: A deck argument: None (the default deck), decklist text, or
+#: ``{"identity": title, "cards": {title: count}}``.
+DeckSpec = Union[None, str, Mapping[str, Any]]
+
+#: One entry of :attr:`Game.history`: (side, label, code).
+HistoryEntry = tuple[str, str, int]
+
+_MAX_U64 = 2**64 - 1
+
+
+def _check_side(side: object) -> str:
+    if not isinstance(side, str) or side not in SIDES:
+        raise InvalidArgumentError(f"side must be 'corp' or 'runner', not {side!r}")
+    return side
+
+
+def _check_seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if not 0 <= seed <= _MAX_U64:
+        raise InvalidArgumentError(f"seed must lie in [0, 2**64), not {seed}")
+    return seed
+
+
+def _check_code(code: object) -> int:
+    if isinstance(code, Action):
+        return code.code
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise TypeError(f"expected an Action or an int action code, not {type(code).__name__}")
+    if not 0 <= code < NUM_ACTIONS:
+        raise InvalidArgumentError(f"{code} is not an action code: codes lie in [0, {NUM_ACTIONS})")
+    return code
+
+
+def _check_small_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    return value
+
+
+def _format_call(kind: str, fields: Mapping[str, object]) -> str:
+    args = [repr(kind)] + [f"{k}={v!r}" for k, v in fields.items()]
+    return f"do({', '.join(args)})"
+
+
+def _format_actions(actions: list[Action]) -> str:
+    return "".join(f"\n  [{a.code}] {a.label}" for a in actions)
+
+
+class Game:
+    """One game of Android: Netrunner.
+
+    ``Game(corp=None, runner=None, seed=0)`` starts a new game. Each deck is None (the default
+    deck of that side, see ``nr_fast.default_decklist``), decklist text (first line the identity,
+    then lines like ``"3x Hedge Fund"``) or a dict ``{"identity": title, "cards": {title:
+    count}}``. The same seed and the same actions always give the same game.
+
+    The game stops whenever a player must decide: :attr:`current_side` is that player,
+    :meth:`legal_actions` lists the choices, and :meth:`apply` or :meth:`do` takes one.
+
+    Example::
+
+        game = Game(seed=1)
+        while not game.is_over:
+            game.apply(game.legal_actions()[0])
+        print(game.winner, game.win_reason)
+    """
+
+    __slots__ = ("_history", "_state")
+
+    _state: _core.GameState
+    _history: list[HistoryEntry]
+
+    def __init__(self, corp: DeckSpec = None, runner: DeckSpec = None, seed: int = 0) -> None:
+        self._state = _core.GameState(corp, runner, _check_seed(seed))
+        self._history = []
+
+    @classmethod
+    def _wrap(cls, state: _core.GameState, history: list[HistoryEntry]) -> Game:
+        game = cls.__new__(cls)
+        game._state = state
+        game._history = list(history)
+        return game
+
+    # -- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Read a game back from :meth:`to_json` text (its history starts empty).
+
+        Raises :class:`~nr_fast.errors.SerializationError` when the text cannot be read.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"from_json expects a str, not {type(text).__name__}")
+        return cls._wrap(_core.GameState.from_json(text), [])
+
+    @classmethod
+    def scenario(cls, scenario: Mapping[str, Any] | str) -> Game:
+        """Build a game in a given position from a scenario dict (or its JSON text).
+
+        See docs/scenario.md for the fields. Raises :class:`~nr_fast.errors.ScenarioError` for
+        a malformed scenario and :class:`~nr_fast.errors.UnknownCardError` for a card title the
+        engine does not know.
+        """
+        if isinstance(scenario, str):
+            text = scenario
+        elif isinstance(scenario, Mapping):
+            try:
+                text = json.dumps(dict(scenario))
+            except (TypeError, ValueError) as exc:
+                raise ScenarioError(f"the scenario is not JSON data: {exc}") from exc
+        else:
+            raise TypeError(f"a scenario is a dict or JSON text, not {type(scenario).__name__}")
+        return cls._wrap(_core.GameState.from_scenario_json(text), [])
+
+    # -- copies and serialization -------------------------------------------------------------
+
+    def clone(self) -> Game:
+        """Return an independent copy of this game (history included)."""
+        return self._wrap(self._state.clone(), self._history)
+
+    def determinize(self, side: str, seed: int) -> Game:
+        """Return a complete game that `side` cannot tell apart from this one.
+
+        The cards `side` has not seen are redealt, from `seed`, among the places `side` cannot
+        see (each side is assumed to know the other's decklist). For ISMCTS-style search.
+        The history is copied unchanged.
+        """
+        return self._wrap(
+            self._state.determinize(_check_side(side), _check_seed(seed)), self._history
+        )
+
+    def to_json(self) -> str:
+        """Return the whole state as JSON text; :meth:`from_json` reads it back.
+
+        The history is not part of it (pickling keeps it).
+        """
+        return self._state.to_json()
+
+    def __copy__(self) -> Game:
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.clone()
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"state": self._state.to_json(), "history": list(self._history)}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self._state = _core.GameState.from_json(data["state"])
+        self._history = [tuple(entry) for entry in data["history"]]
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Return the legal actions of the player who must decide now (none once it is over).
+
+        Their codes are distinct. Titles of cards appear only where the deciding player may
+        know them.
+        """
+        return self._state.legal_actions()
+
+    def legal_codes(self) -> list[int]:
+        """Return the codes of the legal actions (cheaper than :meth:`legal_actions`)."""
+        return self._state.legal_codes()
+
+    def action(self, code: int) -> Action:
+        """Describe the action with this code in the current state (it need not be legal)."""
+        return self._state.action(_check_code(code))
+
+    def apply(self, action: Action | int) -> Action:
+        """Take a legal action, given as an :class:`Action` or as its integer code.
+
+        Returns the action as it was described before it was applied, and records it in
+        :attr:`history`. An action that is not legal raises
+        :class:`~nr_fast.errors.IllegalActionError` (the message lists the legal actions) and
+        leaves the game unchanged.
+        """
+        side, applied = self._state.apply(_check_code(action))
+        self._history.append((side, applied.label, applied.code))
+        return applied
+
+    def find(
+        self,
+        kind: str | None = None,
+        *,
+        card: int | str | None = None,
+        server: str | int | None = None,
+        target: int | None = None,
+        amount: int | None = None,
+    ) -> list[Action]:
+        """Return the legal actions whose fields match every given field.
+
+        `kind` is an action kind name; `card` a card instance id (int) or a card title (str,
+        compared without regard to case, and only with titles the deciding player may know);
+        `server` a server name ("hq", "rd", "archives", "remote1", …, "new_remote") or id;
+        `target` and `amount` ints. Fields left as None match anything.
+        """
+        if kind is not None and kind not in ACTION_KINDS:
+            raise InvalidArgumentError(
+                f"unknown action kind {kind!r}; the kinds are: {', '.join(ACTION_KINDS)}"
+            )
+        card_id: int | None = None
+        card_title: str | None = None
+        if isinstance(card, str):
+            card_title = card.casefold()
+        elif card is not None:
+            card_id = _check_small_int("card", card)
+        server_label: str | None = None
+        if server is not None:
+            if isinstance(server, str):
+                server_id = _core.parse_server(server)
+                if server_id is None:
+                    raise InvalidArgumentError(
+                        f"unknown server {server!r}: use 'hq', 'rd', 'archives', 'remote1', "
+                        "..., or 'new_remote'"
+                    )
+            else:
+                server_id = _check_small_int("server", server)
+            server_label = _core.server_name(server_id)
+        if target is not None:
+            _check_small_int("target", target)
+        if amount is not None:
+            _check_small_int("amount", amount)
+
+        def matches(a: Action) -> bool:
+            return (
+                (kind is None or a.kind == kind)
+                and (card_id is None or a.card == card_id)
+                and (
+                    card_title is None
+                    or (a.card_title is not None and a.card_title.casefold() == card_title)
+                )
+                and (server_label is None or a.server == server_label)
+                and (target is None or a.target == target)
+                and (amount is None or a.amount == amount)
+            )
+
+        return [a for a in self.legal_actions() if matches(a)]
+
+    def do(
+        self,
+        kind: str,
+        *,
+        card: int | str | None = None,
+        server: str | int | None = None,
+        target: int | None = None,
+        amount: int | None = None,
+    ) -> Action:
+        """Apply the unique legal action of this `kind` whose fields match the given ones.
+
+        The fields are those of :meth:`find`, e.g. ``game.do("install", card="Hedge Fund",
+        server="new_remote")``. When no legal action matches, or more than one does, raises
+        :class:`~nr_fast.errors.IllegalActionError` whose message lists the candidates.
+        Returns the applied action.
+        """
+        if not isinstance(kind, str):
+            raise TypeError(f"kind must be a str, not {type(kind).__name__}")
+        matching = self.find(kind, card=card, server=server, target=target, amount=amount)
+        given = {
+            name: value
+            for name, value in (
+                ("card", card),
+                ("server", server),
+                ("target", target),
+                ("amount", amount),
+            )
+            if value is not None
+        }
+        call = _format_call(kind, given)
+        if len(matching) == 1:
+            return self.apply(matching[0])
+        if not matching:
+            legal = self.legal_actions()
+            if not legal:
+                raise IllegalActionError(
+                    f"no legal action matches {call}: there are no legal actions"
+                    + (" (the game is over)" if self.is_over else "")
+                )
+            raise IllegalActionError(
+                f"no legal action matches {call}; the legal actions ({self.decision} decision"
+                f" of {self.current_side}) are:{_format_actions(legal)}"
+            )
+        raise IllegalActionError(
+            f"{call} is ambiguous: {len(matching)} legal actions match; give more fields "
+            f"(card, server, target, amount) or apply() one of:{_format_actions(matching)}"
+        )
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def history(self) -> list[HistoryEntry]:
+        """The actions applied through this object so far, as (side, label, code) tuples."""
+        return list(self._history)
+
+    @property
+    def current_side(self) -> str | None:
+        """The side that must decide now ("corp" or "runner"), or None once the game is over."""
+        return self._state.current_side
+
+    @property
+    def decision(self) -> str:
+        """The kind of decision pending, e.g. "mulligan", "action", "discard" (docs/actions.md)."""
+        return self._state.decision
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._state.is_over
+
+    @property
+    def winner(self) -> str | None:
+        """The side that won ("corp" or "runner"), or None while the game goes on."""
+        return self._state.winner
+
+    @property
+    def win_reason(self) -> str | None:
+        """Why the game ended (e.g. "agenda_points"), or None while it goes on."""
+        return self._state.win_reason
+
+    @property
+    def turn(self) -> int:
+        """The number of the current turn."""
+        return self._state.turn
+
+    def agenda_points(self, side: str) -> int:
+        """Return the agenda points in `side`'s score area."""
+        return self._state.agenda_points(_check_side(side))
+
+    def state(self) -> dict[str, Any]:
+        """Return everything in the game, public and private, as a dict (for inspection)."""
+        return json.loads(self._state.snapshot_json())  # type: ignore[no-any-return]
+
+    def observation(self, side: str) -> dict[str, Any]:
+        """Return what `side` may know, as a dict: unseen cards appear without their titles."""
+        return json.loads(self._state.observation_json(_check_side(side)))  # type: ignore[no-any-return]
+
+    def card_title(self, card: int) -> str | None:
+        """Return the real title of card instance `card` (None if there is no such card).
+
+        This ignores hidden information: use it for analysis, not inside a player's policy.
+        """
+        return self._state.card_title(_check_small_int("card", card))
+
+    def __repr__(self) -> str:
+        if self.is_over:
+            return f"<Game over: {self.winner} won ({self.win_reason}) on turn {self.turn}>"
+        return f"<Game turn {self.turn}: {self.current_side} to decide ({self.decision})>"

@@ -1,0 +1,99 @@
+//! `nr_fast._core`: the Python extension module over `nr_engine`.
+//!
+//! Bindings only: no rule of the game lives here (DESIGN.md, "Layout"). The Python package
+//! `nr_fast` (python/nr_fast/) re-exports what is public and adds the `Game` wrapper, the
+//! exceptions and the CLI.
+
+mod action;
+mod deck;
+mod errors;
+mod game;
+
+use nr_engine::{parse_server as engine_parse_server, server_name as engine_server_name, Side};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+
+use crate::action::PyAction;
+use crate::deck::{deck_to_py, default_deck};
+use crate::errors::{guard, guard_result};
+use crate::game::{decode, parse_side, PyGameState};
+
+/// The name of server `id`: 0 "hq", 1 "rd", 2 "archives", 3 "remote1", …
+#[pyfunction]
+fn server_name(id: i64) -> PyResult<String> {
+    let id = u8::try_from(id)
+        .map_err(|_| errors::invalid_arg(format!("{id} is not a server id (0..=254)")))?;
+    guard(|| engine_server_name(id))
+}
+
+/// The id of the server called `name` ("hq", "rd", "archives", "remote1", …, "new_remote"), or
+/// None when no server has that name.
+#[pyfunction]
+fn parse_server(name: &str) -> PyResult<Option<u8>> {
+    guard(|| engine_parse_server(name))
+}
+
+/// The default deck of `side` as {"identity": title, "cards": {title: count}}.
+#[pyfunction]
+fn default_decklist<'py>(py: Python<'py>, side: &str) -> PyResult<Bound<'py, PyDict>> {
+    let side = parse_side(side)?;
+    deck_to_py(py, &guard(|| default_deck(side))?)
+}
+
+/// Reads decklist text (first line the identity, then lines like "3x Hedge Fund") into
+/// {"identity": title, "cards": {title: count}}.
+#[pyfunction]
+fn parse_decklist<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDict>> {
+    let deck = guard_result(|| nr_engine::DeckList::parse(text))?;
+    deck_to_py(py, &deck)
+}
+
+/// The fields of action `code` as (kind, card, server, target, amount); unused fields are None.
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+fn decode_action(
+    code: i64,
+) -> PyResult<(
+    &'static str,
+    Option<u8>,
+    Option<String>,
+    Option<u8>,
+    Option<u8>,
+)> {
+    let a = decode(code)?;
+    let f = |v: u8| (v != nr_engine::NONE).then_some(v);
+    Ok((
+        a.kind.name(),
+        f(a.card),
+        f(a.server).map(engine_server_name),
+        f(a.target),
+        f(a.amount),
+    ))
+}
+
+/// The names of every action kind, in the engine's order.
+fn action_kinds() -> Vec<&'static str> {
+    nr_engine::ActionKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect()
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("NUM_ACTIONS", nr_engine::NUM_ACTIONS)?;
+    m.add("ACTION_KINDS", PyTuple::new(m.py(), action_kinds())?)?;
+    m.add(
+        "SIDES",
+        PyTuple::new(m.py(), [Side::Corp.as_str(), Side::Runner.as_str()])?,
+    )?;
+    m.add_class::<PyAction>()?;
+    m.add_class::<PyGameState>()?;
+    m.add_function(wrap_pyfunction!(server_name, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_server, m)?)?;
+    m.add_function(wrap_pyfunction!(default_decklist, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_decklist, m)?)?;
+    m.add_function(wrap_pyfunction!(decode_action, m)?)?;
+    Ok(())
+}

@@ -1,3 +1,4 @@
+//! Prints one seeded random game decision by decision: `cargo run --release -p nr_engine --example log -- 5`.
 use nr_engine::{DeckList, GameState};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;

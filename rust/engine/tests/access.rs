@@ -1,50 +1,11 @@
 //! Scenario tests of accessing cards (Rules Reference, "Timing Structure of a Run" steps [5.5] to
 //! [6], "Accessing", "Archives", "Steal", "Trash").
 
-use nr_engine::{parse_server, Action, ActionKind, GameState, Side, Zone};
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
 
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-fn srv(name: &str) -> u8 {
-    parse_server(name).unwrap()
-}
-
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&i| g.card_title(i) == Some(title))
-        .collect()
-}
-
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn act(g: &mut GameState, a: Action) {
-    g.apply(a)
-        .unwrap_or_else(|e| panic!("{e} (legal: {:?})", g.legal_actions()));
-}
-
-fn pass(g: &mut GameState) {
-    act(g, Action::new(ActionKind::Pass));
-}
-
-fn run_on(g: &mut GameState, server: &str) {
-    act(g, Action::new(ActionKind::Run).server(srv(server)));
-}
 
 /// Runs on an unprotected server and continues at [5.2], up to the first access decision (or the
 /// end of the run when access needs none).
@@ -57,12 +18,6 @@ fn successful_run(g: &mut GameState, server: &str) {
         pass(g);
     }
 }
-
-fn known_to_runner(g: &GameState, card: u8) -> bool {
-    g.cards[card as usize].known_to(Side::Runner)
-}
-
-const HB: &str = "Haas-Bioroid: Engineering the Future";
 
 fn runner_turn_seeded(corp_identity: &str, corp: &str, runner: &str, seed: u64) -> GameState {
     game(&format!(

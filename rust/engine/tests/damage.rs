@@ -2,101 +2,12 @@
 //! "Damage", "Flatline", "Maximum Hand Size", "Tag", "Trigger Steps", "Simultaneous Effects"), with the Jinteki identity
 //! and Private Security Force as the sources.
 
+mod common;
+use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
 use std::collections::BTreeSet;
 
-const REMOTE1: u8 = 3;
-
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-/// Ids of every card instance with this title.
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&c| g.card_title(c) == Some(title))
-        .collect()
-}
-
-/// Id of the only card instance with this title.
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn legal_on(g: &GameState, kind: ActionKind, card: u8) -> Vec<Action> {
-    legal(g, kind)
-        .into_iter()
-        .filter(|a| a.card == card)
-        .collect()
-}
-
-/// Applies the only legal action of `kind`.
-fn act(g: &mut GameState, kind: ActionKind) {
-    let v = legal(g, kind);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
-
-/// Applies the only legal action of `kind` on `card`.
-fn act_on(g: &mut GameState, kind: ActionKind, card: u8) {
-    let v = legal_on(g, kind, card);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} on {card} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
-
-/// Plays on with neutral choices (gain a credit in an action phase, pass otherwise) until `stop`.
-fn until(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..200 {
-        if stop(g) {
-            return;
-        }
-        assert!(
-            !g.is_over(),
-            "the game ended early: {:?} {:?}",
-            g.winner(),
-            g.win_reason()
-        );
-        let kind = match g.decision_name() {
-            "action" => ActionKind::ClickCredit,
-            "paid_ability_window" | "jack_out" => ActionKind::Pass,
-            other => panic!("unexpected decision {other}"),
-        };
-        act(g, kind);
-    }
-    panic!("the expected point was never reached");
-}
-
-fn at_action(side: Side) -> impl Fn(&GameState) -> bool {
-    move |g| g.decision_name() == "action" && g.current_side() == Some(side)
-}
-
-fn obs(g: &GameState, side: Side) -> serde_json::Value {
-    serde_json::from_str(&g.observation_json(side)).unwrap()
-}
 
 /// Corp's turn: Private Security Force scored, the Runner tagged, with this grip.
 fn psf_game(grip: &str, seed: u64) -> GameState {
@@ -122,13 +33,13 @@ const THREE: &str = r#""Sure Gamble", "Infiltration", "Crypsis""#;
 
 fn use_psf(g: &mut GameState) {
     let psf = id(g, "Private Security Force");
-    act_on(g, ActionKind::Ability, psf);
+    only_on(g, ActionKind::Ability, psf);
 }
 
 fn score_psf(g: &mut GameState) {
-    act(g, ActionKind::ClickCredit);
+    only(g, ActionKind::ClickCredit);
     let psf = id(g, "Private Security Force");
-    act_on(g, ActionKind::Score, psf);
+    only_on(g, ActionKind::Score, psf);
 }
 
 // ----- damage -----
@@ -229,10 +140,10 @@ fn damage_brain_lowers_maximum_hand_size() {
     assert_eq!(g.runner_hand_size(), 2);
     assert_eq!(obs(&g, Side::Runner)["runner"]["hand_size"], 2);
     assert_eq!(obs(&g, Side::Corp)["runner"]["brain_damage"], 3);
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.decision_name(), "discard");
     let c = g.runner.grip[0];
-    act_on(&mut g, ActionKind::Discard, c);
+    only_on(&mut g, ActionKind::Discard, c);
     assert_eq!(g.runner.grip.len(), 2);
     assert!(at_action(Side::Corp)(&g));
 }
@@ -283,7 +194,7 @@ fn tags_persist_until_removed_and_gate_private_security_force() {
     assert_eq!(g.runner.grip.len(), 1);
     assert!(at_action(Side::Runner)(&g));
     assert_eq!(g.runner.tags, 1, "tags do not go away by themselves");
-    act(&mut g, ActionKind::RemoveTag);
+    only(&mut g, ActionKind::RemoveTag);
     assert_eq!(g.runner.tags, 0);
     assert_eq!(g.runner.credits, 3);
     until(&mut g, at_action(Side::Corp));
@@ -306,8 +217,8 @@ fn score_pr(g: &mut GameState) -> (u8, u8, u8) {
         id(g, "Enigma"),
         g.corp.identity,
     );
-    act(g, ActionKind::ClickCredit);
-    act_on(g, ActionKind::Score, pr);
+    only(g, ActionKind::ClickCredit);
+    only_on(g, ActionKind::Score, pr);
     assert_eq!(g.decision_name(), "order_triggers");
     assert_eq!(g.current_side(), Some(Side::Corp));
     let mut cards: Vec<u8> = legal(g, ActionKind::Order).iter().map(|a| a.card).collect();
@@ -324,14 +235,14 @@ fn score_pr(g: &mut GameState) -> (u8, u8, u8) {
 fn order_triggers_corp_resolves_priority_requisition_first() {
     let mut g = game(ORDER);
     let (pr, enigma, _) = score_pr(&mut g);
-    act_on(&mut g, ActionKind::Order, pr);
+    only_on(&mut g, ActionKind::Order, pr);
     assert_eq!(g.decision_name(), "rez_ice_free");
     assert_eq!(
         g.runner.grip.len(),
         3,
         "the net damage has not happened yet"
     );
-    act_on(&mut g, ActionKind::Rez, enigma);
+    only_on(&mut g, ActionKind::Rez, enigma);
     assert!(g.cards[enigma as usize].rezzed);
     assert_eq!(g.runner.grip.len(), 2);
     assert_eq!(g.corp.credits, 1);
@@ -343,10 +254,10 @@ fn order_triggers_corp_resolves_priority_requisition_first() {
 fn order_triggers_corp_resolves_jinteki_first() {
     let mut g = game(ORDER);
     let (_, enigma, jinteki) = score_pr(&mut g);
-    act_on(&mut g, ActionKind::Order, jinteki);
+    only_on(&mut g, ActionKind::Order, jinteki);
     assert_eq!(g.runner.grip.len(), 2, "the net damage came first");
     assert_eq!(g.decision_name(), "rez_ice_free");
-    act_on(&mut g, ActionKind::Rez, enigma);
+    only_on(&mut g, ActionKind::Rez, enigma);
     assert!(g.cards[enigma as usize].rezzed);
     assert_eq!(g.runner.grip.len(), 2);
     assert_eq!(g.decision_name(), "action");

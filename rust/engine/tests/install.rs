@@ -1,74 +1,11 @@
 //! Scenario tests of installing, rezzing and scoring (Rules Reference, "Install", "Install Cost",
 //! "Memory Limit", "Rez", "Score", and the Core Set identities that change installs and plays).
 
+mod common;
+use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone, NEW_REMOTE};
 
-const HQ: u8 = 0;
-const RD: u8 = 1;
-const ARCHIVES: u8 = 2;
-const REMOTE1: u8 = 3;
-const REMOTE2: u8 = 4;
-
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-/// Ids of every card instance with this title.
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&c| g.card_title(c) == Some(title))
-        .collect()
-}
-
-/// Id of the only card instance with this title.
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn legal_on(g: &GameState, kind: ActionKind, card: u8) -> Vec<Action> {
-    legal(g, kind)
-        .into_iter()
-        .filter(|a| a.card == card)
-        .collect()
-}
-
-/// Applies the only legal action of `kind`.
-fn act(g: &mut GameState, kind: ActionKind) {
-    let v = legal(g, kind);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
-
-/// Applies the only legal action of `kind` on `card`.
-fn act_on(g: &mut GameState, kind: ActionKind, card: u8) {
-    let v = legal_on(g, kind, card);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} on {card} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
 
 /// Corp install action of the first card in HQ with this title, in `server`.
 fn install(g: &mut GameState, title: &str, server: u8) {
@@ -91,49 +28,12 @@ fn ice_titles(g: &GameState, server: u8) -> Vec<&'static str> {
         .collect()
 }
 
-/// Declines in paid ability windows until some other decision comes up.
-fn pass_windows(g: &mut GameState) {
-    while g.decision_name() == "paid_ability_window" {
-        act(g, ActionKind::Pass);
-    }
-}
-
 /// Servers offered for installing `card`.
 fn install_servers(g: &GameState, card: u8) -> Vec<u8> {
     legal_on(g, ActionKind::Install, card)
         .iter()
         .map(|a| a.server)
         .collect()
-}
-
-/// Plays on with neutral choices (gain a credit in an action phase, pass otherwise) until `stop`.
-fn until(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..200 {
-        if stop(g) {
-            return;
-        }
-        assert!(
-            !g.is_over(),
-            "the game ended early: {:?} {:?}",
-            g.winner(),
-            g.win_reason()
-        );
-        let kind = match g.decision_name() {
-            "action" => ActionKind::ClickCredit,
-            "paid_ability_window" | "jack_out" => ActionKind::Pass,
-            other => panic!("unexpected decision {other}"),
-        };
-        act(g, kind);
-    }
-    panic!("the expected point was never reached");
-}
-
-fn at_action(side: Side) -> impl Fn(&GameState) -> bool {
-    move |g| g.decision_name() == "action" && g.current_side() == Some(side)
-}
-
-fn obs(g: &GameState, side: Side) -> serde_json::Value {
-    serde_json::from_str(&g.observation_json(side)).unwrap()
 }
 
 // ----- Corp installs -----
@@ -183,8 +83,8 @@ fn install_remote_removed_when_emptied_not_a_run_target() {
         install_servers(&g, hunter),
         vec![HQ, RD, ARCHIVES, REMOTE1, REMOTE2, NEW_REMOTE]
     );
-    act(&mut g, ActionKind::ClickCredit);
-    act_on(&mut g, ActionKind::Score, psf);
+    only(&mut g, ActionKind::ClickCredit);
+    only_on(&mut g, ActionKind::Score, psf);
     pass_windows(&mut g);
     assert!(g.corp.servers[REMOTE1 as usize].root.is_empty());
     assert_eq!(
@@ -221,7 +121,7 @@ fn install_second_asset_in_remote_trashes_old_one() {
     assert_eq!(g.decision_name(), "install_trash");
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(legal_on(&g, ActionKind::Trash, mel).len(), 1);
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert_eq!(
         g.corp.servers[REMOTE1 as usize].root.to_vec(),
         vec![id(&g, "PAD Campaign")]
@@ -233,7 +133,7 @@ fn install_second_asset_in_remote_trashes_old_one() {
     pass_windows(&mut g);
     install(&mut g, "Private Security Force", REMOTE2);
     assert_eq!(g.decision_name(), "install_trash");
-    act_on(&mut g, ActionKind::Trash, pr);
+    only_on(&mut g, ActionKind::Trash, pr);
     assert_eq!(
         g.corp.servers[REMOTE2 as usize].root.to_vec(),
         vec![id(&g, "Private Security Force")]
@@ -258,7 +158,7 @@ fn install_ice_cost_equals_ice_already_protecting() {
     // The Corp may trash the ice there first; passing keeps both.
     assert_eq!(g.decision_name(), "install_trash");
     assert_eq!(legal(&g, ActionKind::Trash).len(), 2);
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert_eq!(g.corp.credits, 3);
     assert_eq!(
         ice_titles(&g, HQ),
@@ -268,7 +168,7 @@ fn install_ice_cost_equals_ice_already_protecting() {
     // R&D has one ice: cost 1.
     pass_windows(&mut g);
     install(&mut g, "Hunter", RD);
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert_eq!(g.corp.credits, 2);
     assert_eq!(ice_titles(&g, RD), vec!["Enigma", "Hunter"]);
     // A new remote has no ice: free, and no decision.
@@ -294,14 +194,14 @@ fn install_corp_may_trash_ice_first_to_lower_cost() {
     // 2 ice, 1 credit: passing is not possible yet.
     assert!(legal(&g, ActionKind::Pass).is_empty());
     assert_eq!(legal(&g, ActionKind::Trash).len(), 2);
-    act_on(&mut g, ActionKind::Trash, wall);
+    only_on(&mut g, ActionKind::Trash, wall);
     assert_eq!(g.cards[wall as usize].zone, Zone::Archives);
     assert!(
         !g.cards[wall as usize].faceup,
         "unrezzed ice is trashed facedown"
     );
     // Now 1 ice, 1 credit.
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert_eq!(g.corp.credits, 0);
     assert_eq!(
         g.corp.servers[HQ as usize].ice.to_vec(),
@@ -321,7 +221,7 @@ fn install_trashing_all_ice_makes_install_free() {
     install(&mut g, "Enigma", RD);
     assert_eq!(g.decision_name(), "install_trash");
     assert!(legal(&g, ActionKind::Pass).is_empty());
-    act_on(&mut g, ActionKind::Trash, hunter);
+    only_on(&mut g, ActionKind::Trash, hunter);
     assert_eq!(
         g.corp.servers[RD as usize].ice.to_vec(),
         vec![id(&g, "Enigma")]
@@ -415,7 +315,7 @@ fn install_corp_cards_unknown_to_runner_until_rezzed() {
     assert_eq!(c["corp"]["servers"]["hq"]["ice"][0]["title"], "Enigma");
     let pad = id(&g, "PAD Campaign");
     assert!(!g.cards[pad as usize].faceup);
-    act_on(&mut g, ActionKind::Rez, pad);
+    only_on(&mut g, ActionKind::Rez, pad);
     let r = obs(&g, Side::Runner);
     assert_eq!(
         r["corp"]["servers"]["remote1"]["root"][0]["title"],
@@ -436,12 +336,12 @@ fn install_runner_pays_install_cost() {
             "active": "runner"}"#,
     );
     let (crypsis, globalsec) = (id(&g, "Crypsis"), id(&g, "Access to Globalsec"));
-    act_on(&mut g, ActionKind::Install, crypsis);
+    only_on(&mut g, ActionKind::Install, crypsis);
     assert_eq!(g.runner.credits, 1);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.runner.rig.to_vec(), vec![crypsis]);
     assert_eq!(g.memory_used(), 1);
-    act_on(&mut g, ActionKind::Install, globalsec);
+    only_on(&mut g, ActionKind::Install, globalsec);
     assert_eq!(g.runner.credits, 0);
     assert_eq!(obs(&g, Side::Corp)["runner"]["link"], 1);
     let poor = game(
@@ -465,7 +365,7 @@ fn install_memory_limit_requires_trashing_programs() {
     assert_eq!(g.memory_limit(), 4);
     let new = g.runner.grip[0];
     let old = g.runner.rig.to_vec();
-    act_on(&mut g, ActionKind::Install, new);
+    only_on(&mut g, ActionKind::Install, new);
     assert_eq!(g.decision_name(), "memory");
     assert_eq!(g.current_side(), Some(Side::Runner));
     let mut targets: Vec<u8> = legal(&g, ActionKind::Trash)
@@ -475,7 +375,7 @@ fn install_memory_limit_requires_trashing_programs() {
     targets.sort_unstable();
     assert_eq!(targets, old);
     assert_eq!(g.legal_actions().len(), 4, "no way to skip the trash");
-    act_on(&mut g, ActionKind::Trash, old[2]);
+    only_on(&mut g, ActionKind::Trash, old[2]);
     assert_eq!(g.cards[old[2] as usize].zone, Zone::Heap);
     assert_eq!(g.cards[new as usize].zone, Zone::Rig);
     assert_eq!(g.runner.rig.len(), 4);
@@ -495,7 +395,7 @@ fn install_program_within_memory_limit_needs_no_trash() {
             "active": "runner"}"#,
     );
     let new = g.runner.grip[0];
-    act_on(&mut g, ActionKind::Install, new);
+    only_on(&mut g, ActionKind::Install, new);
     assert_eq!(g.decision_name(), "action");
     assert_eq!(g.runner.rig.len(), 4);
     assert!(g.runner.heap.is_empty());
@@ -511,13 +411,13 @@ fn install_kate_first_program_or_hardware_each_turn_costs_1_less() {
             "active": "runner"}"#,
     );
     let arm = id(&g, "Armitage Codebusting");
-    act_on(&mut g, ActionKind::Install, arm);
+    only_on(&mut g, ActionKind::Install, arm);
     assert_eq!(g.runner.credits, 9, "a resource costs full price");
     let c1 = ids(&g, "Crypsis")[0];
-    act_on(&mut g, ActionKind::Install, c1);
+    only_on(&mut g, ActionKind::Install, c1);
     assert_eq!(g.runner.credits, 5, "first program: 5 - 1");
     let c2 = ids(&g, "Crypsis")[1];
-    act_on(&mut g, ActionKind::Install, c2);
+    only_on(&mut g, ActionKind::Install, c2);
     assert_eq!(g.runner.credits, 0, "second program: full 5");
 }
 
@@ -531,12 +431,12 @@ fn install_kate_discount_again_next_turn() {
             "active": "runner"}"#,
     );
     let c1 = g.runner.grip[0];
-    act_on(&mut g, ActionKind::Install, c1);
+    only_on(&mut g, ActionKind::Install, c1);
     assert_eq!(g.runner.credits, 4);
     until(&mut g, at_action(Side::Runner));
     assert_eq!(g.runner.credits, 4);
     let c2 = g.runner.grip[0];
-    act_on(&mut g, ActionKind::Install, c2);
+    only_on(&mut g, ActionKind::Install, c2);
     assert_eq!(g.runner.credits, 0);
 }
 
@@ -560,7 +460,7 @@ fn install_haas_bioroid_gains_1_on_first_install_each_turn_only() {
     assert_eq!(g.corp.credits, 6);
     // The next turn: Hunter protecting HQ costs 1 (Enigma is there), and the first install gains 1.
     install(&mut g, "Hunter", HQ);
-    act(&mut g, ActionKind::Pass); // keep the Enigma
+    only(&mut g, ActionKind::Pass); // keep the Enigma
     assert_eq!(g.corp.credits, 6);
     assert_eq!(ice_titles(&g, HQ), vec!["Enigma", "Hunter"]);
 }
@@ -574,10 +474,10 @@ fn play_weyland_gains_1_on_transaction_operation() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
     let hf = g.corp.hq[0];
-    act_on(&mut g, ActionKind::Play, hf);
+    only_on(&mut g, ActionKind::Play, hf);
     assert_eq!(g.corp.credits, 10);
     let hf = g.corp.hq[0];
-    act_on(&mut g, ActionKind::Play, hf);
+    only_on(&mut g, ActionKind::Play, hf);
     assert_eq!(g.corp.credits, 15, "every transaction, not only the first");
     assert_eq!(g.corp.archives.len(), 2);
 }
@@ -595,9 +495,9 @@ fn rez_asset_in_window_pays_rez_cost() {
     let pad = id(&g, "PAD Campaign");
     // Rez is not an action.
     assert!(legal(&g, ActionKind::Rez).is_empty());
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.decision_name(), "paid_ability_window");
-    act_on(&mut g, ActionKind::Rez, pad);
+    only_on(&mut g, ActionKind::Rez, pad);
     assert_eq!(g.corp.credits, 0);
     assert!(g.cards[pad as usize].rezzed);
     assert!(g.cards[pad as usize].faceup);
@@ -608,7 +508,7 @@ fn rez_asset_in_window_pays_rez_cost() {
                      "servers": {"remote1": {"root": ["PAD Campaign"]}}},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
-    act(&mut poor, ActionKind::ClickCredit);
+    only(&mut poor, ActionKind::ClickCredit);
     assert_eq!(poor.corp.credits, 1);
     assert!(
         legal(&poor, ActionKind::Rez).is_empty(),
@@ -649,7 +549,7 @@ fn rez_ice_not_offered_outside_approach() {
         } else {
             ActionKind::Pass
         };
-        act(&mut g, kind);
+        only(&mut g, kind);
     }
     // Three windows after actions plus [3.2].
     assert_eq!(windows_with_rez, 4);
@@ -668,18 +568,18 @@ fn score_agenda_when_advancement_meets_requirement() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
     let psf = id(&g, "Private Security Force");
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert!(
         legal(&g, ActionKind::Score).is_empty(),
         "3 of 4 advancements: nothing to score"
     );
     pass_windows(&mut g);
     assert_eq!(g.decision_name(), "action");
-    act_on(&mut g, ActionKind::Advance, psf);
+    only_on(&mut g, ActionKind::Advance, psf);
     assert_eq!(g.cards[psf as usize].advancement, 4);
     assert_eq!(g.corp.credits, 5);
     assert_eq!(g.decision_name(), "paid_ability_window");
-    act_on(&mut g, ActionKind::Score, psf);
+    only_on(&mut g, ActionKind::Score, psf);
     assert_eq!(g.cards[psf as usize].zone, Zone::Score(Side::Corp));
     assert_eq!(g.corp.score_area.to_vec(), vec![psf]);
     assert_eq!(g.agenda_points(Side::Corp), 2);
@@ -699,8 +599,8 @@ fn score_seven_points_wins_agenda_points() {
     );
     assert_eq!(g.agenda_points(Side::Corp), 5);
     let psf = g.corp.servers[REMOTE1 as usize].root[0];
-    act(&mut g, ActionKind::ClickCredit);
-    act_on(&mut g, ActionKind::Score, psf);
+    only(&mut g, ActionKind::ClickCredit);
+    only_on(&mut g, ActionKind::Score, psf);
     assert_eq!(g.agenda_points(Side::Corp), 7);
     assert_eq!(g.winner(), Some(Side::Corp));
     assert_eq!(g.win_reason(), Some("agenda_points"));
@@ -722,8 +622,8 @@ fn score_priority_requisition_rezzes_ice_free() {
         id(&g, "Enigma"),
         id(&g, "Wall of Static"),
     );
-    act(&mut g, ActionKind::ClickCredit);
-    act_on(&mut g, ActionKind::Score, pr);
+    only(&mut g, ActionKind::ClickCredit);
+    only_on(&mut g, ActionKind::Score, pr);
     assert_eq!(g.decision_name(), "rez_ice_free");
     assert_eq!(g.current_side(), Some(Side::Corp));
     let mut offered: Vec<u8> = legal(&g, ActionKind::Rez).iter().map(|a| a.card).collect();
@@ -732,7 +632,7 @@ fn score_priority_requisition_rezzes_ice_free() {
     expected.sort_unstable();
     assert_eq!(offered, expected);
     assert_eq!(legal(&g, ActionKind::Pass).len(), 1, "it is optional");
-    act_on(&mut g, ActionKind::Rez, enigma);
+    only_on(&mut g, ActionKind::Rez, enigma);
     assert!(g.cards[enigma as usize].rezzed);
     assert!(!g.cards[wall as usize].rezzed);
     assert_eq!(g.corp.credits, 1, "Enigma's rez cost of 3 was ignored");
@@ -757,10 +657,10 @@ fn install_noise_virus_program_trashes_top_of_rd() {
         id(&g, "Hedge Fund"),
         id(&g, "Enigma"),
     );
-    act_on(&mut g, ActionKind::Install, arm);
+    only_on(&mut g, ActionKind::Install, arm);
     assert_eq!(g.corp.rd.len(), 2, "not a virus program");
     assert!(g.corp.archives.is_empty());
-    act_on(&mut g, ActionKind::Install, crypsis);
+    only_on(&mut g, ActionKind::Install, crypsis);
     assert_eq!(g.runner.credits, 4);
     assert_eq!(g.corp.rd.to_vec(), vec![enigma]);
     assert_eq!(g.corp.archives.to_vec(), vec![hf]);
@@ -786,10 +686,10 @@ fn runner_saw_pad_in_hq() -> GameState {
         if g.decision_name() == "trash_or_steal" {
             break;
         }
-        act(&mut g, ActionKind::Pass);
+        only(&mut g, ActionKind::Pass);
     }
     assert_eq!(g.decision_name(), "trash_or_steal");
-    act(&mut g, ActionKind::Pass); // leave the PAD Campaign in HQ
+    only(&mut g, ActionKind::Pass); // leave the PAD Campaign in HQ
     until(&mut g, at_action(Side::Corp));
     assert_eq!(g.corp.hq.len(), 2);
     assert_eq!(

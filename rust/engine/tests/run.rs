@@ -2,81 +2,11 @@
 //! steps [1] to [7]), of breaking subroutines ("Icebreaker", "Strength") and of paid ability
 //! windows during a run ("Paid Ability Window").
 
-use nr_engine::{parse_server, Action, ActionKind, GameState, Side, Zone, NONE};
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone, NONE};
 
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-/// Server id by name ("hq", "rd", "archives", "remote1", ...).
-fn srv(name: &str) -> u8 {
-    parse_server(name).unwrap()
-}
-
-/// Ids of every card instance with this title.
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&i| g.card_title(i) == Some(title))
-        .collect()
-}
-
-/// Id of the only card instance with this title.
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn act(g: &mut GameState, a: Action) {
-    g.apply(a)
-        .unwrap_or_else(|e| panic!("{e} (legal: {:?})", g.legal_actions()));
-}
-
-fn pass(g: &mut GameState) {
-    act(g, Action::new(ActionKind::Pass));
-}
-
-fn run_on(g: &mut GameState, server: &str) {
-    act(g, Action::new(ActionKind::Run).server(srv(server)));
-}
-
-/// Passes until the named decision is reached.
-fn pass_until(g: &mut GameState, decision: &str) {
-    for _ in 0..64 {
-        if g.decision_name() == decision {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached {decision}; stuck at {}", g.decision_name());
-}
-
-/// Passes until the named decision is reached, checking that `forbidden` is not legal at any
-/// decision on the way.
-fn pass_until_without(g: &mut GameState, decision: &str, forbidden: Action) {
-    for _ in 0..64 {
-        if g.decision_name() == decision {
-            return;
-        }
-        assert!(
-            !g.legal_actions().contains(&forbidden),
-            "{forbidden:?} offered at {}",
-            g.decision_name()
-        );
-        pass(g);
-    }
-    panic!("never reached {decision}; stuck at {}", g.decision_name());
-}
 
 fn boost(g: &mut GameState, breaker: u8) {
     act(g, Action::new(ActionKind::Ability).card(breaker).target(0));
@@ -92,17 +22,20 @@ fn sorted(v: Vec<Action>) -> Vec<u32> {
     codes
 }
 
-fn known_to_runner(g: &GameState, card: u8) -> bool {
-    g.cards[card as usize].known_to(Side::Runner)
-}
-
-const HB: &str = "Haas-Bioroid: Engineering the Future";
-
 /// A Runner-turn position: the Corp part and the Runner part as JSON object bodies.
 fn runner_turn(corp: &str, runner: &str) -> GameState {
     game(&format!(
         r#"{{"corp": {{"identity": "{HB}", {corp}}}, "runner": {{{runner}}}, "active": "runner", "turn": 2}}"#
     ))
+}
+
+/// A Runner-turn position: one rezzed Enigma protecting HQ (holding a Hedge Fund), and Noise with 5
+/// credits and this rig (the JSON array's items).
+fn noise_vs_enigma_on_hq(rig: &str) -> GameState {
+    runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
+        &format!(r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": [{rig}]"#),
+    )
 }
 
 // ----- [1] Initiation -----
@@ -347,10 +280,7 @@ fn run_2_4_unrezzed_ice_is_passed_without_encounter() {
 // Rules Reference, run step [3.1] and "Icebreaker": a breaker interacts only with ice of equal or lower strength; each boost costs 1.
 #[test]
 fn run_3_1_break_only_when_breaker_strength_reaches_ice_strength() {
-    let mut g = runner_turn(
-        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
-        r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": [{"title": "Crypsis", "virus": 1}]"#,
-    );
+    let mut g = noise_vs_enigma_on_hq(r#"{"title": "Crypsis", "virus": 1}"#);
     let crypsis = id(&g, "Crypsis");
     let enigma = id(&g, "Enigma");
     run_on(&mut g, "hq");
@@ -438,10 +368,7 @@ fn run_3_1_boosts_last_only_for_the_encounter() {
 // Crypsis (card ability, resolved at the end of the encounter, Rules Reference run step [3]): broke with no virus counter -> trashed.
 #[test]
 fn run_3_1_crypsis_without_virus_counters_is_trashed_after_breaking() {
-    let mut g = runner_turn(
-        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
-        r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": ["Crypsis"]"#,
-    );
+    let mut g = noise_vs_enigma_on_hq(r#""Crypsis""#);
     let crypsis = id(&g, "Crypsis");
     run_on(&mut g, "hq");
     boost(&mut g, crypsis);
@@ -459,10 +386,7 @@ fn run_3_1_crypsis_without_virus_counters_is_trashed_after_breaking() {
 // Crypsis's encounter-end ability applies only to an encounter in which it broke a subroutine (a boost alone does not count).
 #[test]
 fn run_3_1_crypsis_that_did_not_break_stays() {
-    let mut g = runner_turn(
-        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
-        r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": ["Crypsis"]"#,
-    );
+    let mut g = noise_vs_enigma_on_hq(r#""Crypsis""#);
     let crypsis = id(&g, "Crypsis");
     run_on(&mut g, "hq");
     boost(&mut g, crypsis);
@@ -496,10 +420,7 @@ fn run_3_2_unbroken_subroutines_resolve_in_order() {
 // Rules Reference, run step [3.2]: only unbroken subroutines resolve (broken "end the run": the run goes on).
 #[test]
 fn run_3_2_broken_end_the_run_does_not_resolve() {
-    let mut g = runner_turn(
-        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
-        r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": [{"title": "Crypsis", "virus": 3}]"#,
-    );
+    let mut g = noise_vs_enigma_on_hq(r#"{"title": "Crypsis", "virus": 3}"#);
     let crypsis = id(&g, "Crypsis");
     run_on(&mut g, "hq");
     boost(&mut g, crypsis);
@@ -517,10 +438,7 @@ fn run_3_2_broken_end_the_run_does_not_resolve() {
 // Rules Reference, run step [3.2]: "end the run" resolves, the encounter ends and the run ends unsuccessfully ([7]).
 #[test]
 fn run_3_2_end_the_run_ends_the_run_unsuccessfully() {
-    let mut g = runner_turn(
-        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
-        r#""identity": "Noise: Hacker Extraordinaire", "credits": 5, "rig": [{"title": "Crypsis", "virus": 3}]"#,
-    );
+    let mut g = noise_vs_enigma_on_hq(r#"{"title": "Crypsis", "virus": 3}"#);
     let crypsis = id(&g, "Crypsis");
     run_on(&mut g, "hq");
     boost(&mut g, crypsis);

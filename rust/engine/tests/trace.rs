@@ -1,57 +1,11 @@
 //! Scenario tests of traces (Rules Reference, "Trace", "Trace Strength", "Link", "Link Strength",
 //! "Credit - Recurring") through Hunter's subroutine during a run.
 
-use nr_engine::{parse_server, Action, ActionKind, GameState, Side};
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side};
 
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&i| g.card_title(i) == Some(title))
-        .collect()
-}
-
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn act(g: &mut GameState, a: Action) {
-    g.apply(a)
-        .unwrap_or_else(|e| panic!("{e} (legal: {:?})", g.legal_actions()));
-}
-
-/// Applies the unique legal action of `kind`.
-fn only(g: &mut GameState, kind: ActionKind) {
-    let v = legal(g, kind);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one {kind:?} among {:?}",
-        g.legal_actions()
-    );
-    act(g, v[0]);
-}
-
-fn run_on(g: &mut GameState, server: &str) {
-    act(
-        g,
-        Action::new(ActionKind::Run).server(parse_server(server).unwrap()),
-    );
-}
 
 fn bid(g: &mut GameState, amount: u8) {
     act(g, Action::new(ActionKind::Bid).amount(amount));

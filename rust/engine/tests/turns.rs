@@ -1,97 +1,11 @@
 //! Scenario tests of setup and of every step of both turn structures (Rules Reference, "Full
 //! Game Setup" and "Timing Structure of Turns"), plus determinism.
 
+mod common;
+use common::*;
 use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone, NEW_REMOTE};
 
-const ARCHIVES: u8 = 2;
-const REMOTE1: u8 = 3;
-
 // ----- helpers -----
-
-fn game(json: &str) -> GameState {
-    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
-}
-
-/// Ids of every card instance with this title.
-fn ids(g: &GameState, title: &str) -> Vec<u8> {
-    (0..g.cards.len() as u8)
-        .filter(|&c| g.card_title(c) == Some(title))
-        .collect()
-}
-
-/// Id of the only card instance with this title.
-fn id(g: &GameState, title: &str) -> u8 {
-    let v = ids(g, title);
-    assert_eq!(v.len(), 1, "expected exactly one {title}");
-    v[0]
-}
-
-fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
-    g.legal_actions()
-        .iter()
-        .copied()
-        .filter(|a| a.kind == kind)
-        .collect()
-}
-
-fn legal_on(g: &GameState, kind: ActionKind, card: u8) -> Vec<Action> {
-    legal(g, kind)
-        .into_iter()
-        .filter(|a| a.card == card)
-        .collect()
-}
-
-/// Applies the only legal action of `kind`.
-fn act(g: &mut GameState, kind: ActionKind) {
-    let v = legal(g, kind);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
-
-/// Applies the only legal action of `kind` on `card`.
-fn act_on(g: &mut GameState, kind: ActionKind, card: u8) {
-    let v = legal_on(g, kind, card);
-    assert_eq!(
-        v.len(),
-        1,
-        "expected one legal {kind:?} on {card} at {}: {:?}",
-        g.decision_name(),
-        g.legal_actions()
-    );
-    g.apply(v[0]).unwrap();
-}
-
-/// Plays on with neutral choices (gain a credit in an action phase, pass otherwise) until `stop`.
-fn until(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..200 {
-        if stop(g) {
-            return;
-        }
-        assert!(
-            !g.is_over(),
-            "the game ended early: {:?} {:?}",
-            g.winner(),
-            g.win_reason()
-        );
-        let kind = match g.decision_name() {
-            "action" => ActionKind::ClickCredit,
-            "paid_ability_window" | "jack_out" => ActionKind::Pass,
-            other => panic!("unexpected decision {other}"),
-        };
-        act(g, kind);
-    }
-    panic!("the expected point was never reached");
-}
-
-fn at_action(side: Side) -> impl Fn(&GameState) -> bool {
-    move |g| g.decision_name() == "action" && g.current_side() == Some(side)
-}
 
 /// A paid ability window of the Corp's own turn in which the Corp has priority.
 fn corp_window_in_corp_turn(g: &GameState) -> bool {
@@ -103,17 +17,6 @@ fn corp_window_in_corp_turn(g: &GameState) -> bool {
 /// Titles of these cards, in order.
 fn titles(g: &GameState, cards: &[u8]) -> Vec<&'static str> {
     cards.iter().map(|&c| g.card_title(c).unwrap()).collect()
-}
-
-/// Declines in paid ability windows until some other decision comes up.
-fn pass_windows(g: &mut GameState) {
-    while g.decision_name() == "paid_ability_window" {
-        act(g, ActionKind::Pass);
-    }
-}
-
-fn obs(g: &GameState, side: Side) -> serde_json::Value {
-    serde_json::from_str(&g.observation_json(side)).unwrap()
 }
 
 // ----- setup -----
@@ -143,10 +46,10 @@ fn setup_corp_decides_mulligan_first_then_runner() {
     assert_eq!(g.current_side(), Some(Side::Corp));
     let kinds: Vec<ActionKind> = g.legal_actions().iter().map(|a| a.kind).collect();
     assert_eq!(kinds, vec![ActionKind::Keep, ActionKind::Mulligan]);
-    act(&mut g, ActionKind::Keep);
+    only(&mut g, ActionKind::Keep);
     assert_eq!(g.decision_name(), "mulligan");
     assert_eq!(g.current_side(), Some(Side::Runner));
-    act(&mut g, ActionKind::Keep);
+    only(&mut g, ActionKind::Keep);
     // The Corp's first turn: 3 clicks and the mandatory draw ([1.1], [1.5]).
     assert_eq!(g.turn(), 1);
     assert_eq!(g.decision_name(), "action");
@@ -166,7 +69,7 @@ fn setup_mulligan_shuffles_hand_back_and_redraws_five() {
             GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
         let mut old_hq: Vec<u8> = g.corp.hq.to_vec();
         let mut old_grip: Vec<u8> = g.runner.grip.to_vec();
-        act(&mut g, ActionKind::Mulligan);
+        only(&mut g, ActionKind::Mulligan);
         assert_eq!(g.corp.hq.len(), 5);
         assert_eq!(g.corp.rd.len(), 17);
         for &c in &old_hq {
@@ -176,7 +79,7 @@ fn setup_mulligan_shuffles_hand_back_and_redraws_five() {
         // The Corp's second hand is kept: the next decision is the Runner's.
         assert_eq!(g.decision_name(), "mulligan");
         assert_eq!(g.current_side(), Some(Side::Runner));
-        act(&mut g, ActionKind::Mulligan);
+        only(&mut g, ActionKind::Mulligan);
         assert_eq!(g.runner.grip.len(), 5);
         assert_eq!(g.runner.stack.len(), 10);
         assert_eq!(g.decision_name(), "action");
@@ -244,13 +147,13 @@ fn corp_turn_1_2_window_before_draw_allows_rez_and_score() {
         legal_on(&g, ActionKind::Rez, enigma).is_empty(),
         "ice is rezzed only when approached"
     );
-    act_on(&mut g, ActionKind::Rez, pad);
+    only_on(&mut g, ActionKind::Rez, pad);
     assert_eq!(g.corp.credits, 3);
     assert!(
         corp_window_in_corp_turn(&g),
         "the Corp keeps priority after acting"
     );
-    act_on(&mut g, ActionKind::Score, psf);
+    only_on(&mut g, ActionKind::Score, psf);
     assert_eq!(g.agenda_points(Side::Corp), 2);
     // Nothing else to do: the window closes and the turn goes on to the action phase.
     assert!(at_action(Side::Corp)(&g), "{}", g.decision_name());
@@ -269,7 +172,7 @@ fn corp_turn_2_1_window_after_draw_allows_rez_and_score() {
     let (psf, pad) = (id(&g, "Private Security Force"), id(&g, "PAD Campaign"));
     until(&mut g, corp_window_in_corp_turn);
     assert_eq!(g.corp.hq.len(), 1);
-    act(&mut g, ActionKind::Pass); // decline in [1.2]
+    only(&mut g, ActionKind::Pass); // decline in [1.2]
     assert!(
         corp_window_in_corp_turn(&g),
         "the [2.1] window: {}",
@@ -277,9 +180,9 @@ fn corp_turn_2_1_window_after_draw_allows_rez_and_score() {
     );
     assert_eq!(g.corp.hq.len(), 2, "[1.5] came first");
     assert_eq!(g.corp.credits, 5);
-    act_on(&mut g, ActionKind::Rez, pad);
+    only_on(&mut g, ActionKind::Rez, pad);
     assert_eq!(g.corp.credits, 3);
-    act_on(&mut g, ActionKind::Score, psf);
+    only_on(&mut g, ActionKind::Score, psf);
     assert_eq!(g.agenda_points(Side::Corp), 2);
     assert!(at_action(Side::Corp)(&g), "{}", g.decision_name());
     assert_eq!(g.corp.credits, 3);
@@ -306,7 +209,7 @@ fn corp_turn_1_3_recurring_credits_refill_nbn() {
         g.cards[nbn as usize].credits, 1,
         "not refilled before [1.3]"
     );
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert!(corp_window_in_corp_turn(&g));
     assert_eq!(g.corp.hq.len(), 1, "this is [2.1]");
     assert_eq!(g.cards[nbn as usize].credits, 2);
@@ -316,7 +219,7 @@ fn corp_turn_1_3_recurring_credits_refill_nbn() {
         legal_on(&g, ActionKind::Rez, pad).is_empty(),
         "trace-only credits cannot pay a rez cost"
     );
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     assert!(at_action(Side::Corp)(&g));
     assert_eq!(g.cards[nbn as usize].credits, 2);
     assert_eq!(g.corp.credits, 1);
@@ -343,7 +246,7 @@ fn corp_turn_1_4_when_your_turn_begins_pad_campaign_gains_1() {
                      "servers": {"remote1": {"root": [{"title": "PAD Campaign", "rezzed": true}]}}},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.corp.credits, 6);
     until(&mut g, at_action(Side::Runner));
     assert_eq!(
@@ -364,7 +267,7 @@ fn simultaneous_identical_triggers_two_pad_campaigns_need_no_order() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional", "clicks": 1},
             "active": "runner"}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     // Straight to the Corp's action phase: no "order_triggers" decision on the way.
     assert!(at_action(Side::Corp)(&g), "{}", g.decision_name());
     assert_eq!(g.corp.credits, 7);
@@ -394,7 +297,7 @@ fn corp_turn_1_5_mandatory_draw_runner_wins_if_rd_empty() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional", "clicks": 1},
             "active": "runner"}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.winner(), Some(Side::Runner));
     assert_eq!(g.win_reason(), Some("decked_out"));
     assert_eq!(g.decision_name(), "none");
@@ -408,7 +311,7 @@ fn corp_turn_2_2_click_gain_1_credit() {
         r#"{"corp": {"identity": "Jinteki: Personal Evolution", "credits": 5},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.corp.credits, 6);
     assert_eq!(g.corp.clicks, 2);
 }
@@ -420,7 +323,7 @@ fn corp_turn_2_2_click_draw_1_card() {
         r#"{"corp": {"identity": "Jinteki: Personal Evolution", "rd": ["Hedge Fund", "Enigma"]},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
-    act(&mut g, ActionKind::ClickDraw);
+    only(&mut g, ActionKind::ClickDraw);
     assert_eq!(g.corp.clicks, 2);
     assert_eq!(g.corp.hq.to_vec(), vec![id(&g, "Hedge Fund")]);
     assert_eq!(g.corp.rd.to_vec(), vec![id(&g, "Enigma")]);
@@ -461,7 +364,7 @@ fn corp_turn_2_2_play_operation_hedge_fund_nets_4() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
     let hf = id(&g, "Hedge Fund");
-    act_on(&mut g, ActionKind::Play, hf);
+    only_on(&mut g, ActionKind::Play, hf);
     assert_eq!(g.corp.credits, 9);
     assert_eq!(g.corp.clicks, 2);
     let hf = id(&g, "Hedge Fund");
@@ -493,7 +396,7 @@ fn corp_turn_2_2_advance_costs_click_and_credit() {
             .collect::<Vec<_>>(),
         vec![psf]
     );
-    act_on(&mut g, ActionKind::Advance, psf);
+    only_on(&mut g, ActionKind::Advance, psf);
     assert_eq!(g.cards[psf as usize].advancement, 1);
     assert_eq!(g.corp.credits, 0);
     assert_eq!(g.corp.clicks, 2);
@@ -533,7 +436,7 @@ fn corp_turn_2_2_trash_resource_only_while_runner_tagged() {
             .collect::<Vec<_>>(),
         vec![arm]
     );
-    act_on(&mut g, ActionKind::TrashResource, arm);
+    only_on(&mut g, ActionKind::TrashResource, arm);
     assert_eq!(g.corp.credits, 3);
     assert_eq!(g.corp.clicks, 2);
     assert_eq!(g.cards[arm as usize].zone, Zone::Heap);
@@ -555,7 +458,7 @@ fn corp_turn_2_2_purge_costs_three_clicks_and_removes_virus_counters() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional",
                        "rig": [{"title": "Crypsis", "virus": 2}, {"title": "Crypsis", "virus": 1}]}}"#,
     );
-    act(&mut g, ActionKind::Purge);
+    only(&mut g, ActionKind::Purge);
     for c in ids(&g, "Crypsis") {
         assert_eq!(g.cards[c as usize].virus, 0);
         assert_eq!(g.cards[c as usize].zone, Zone::Rig);
@@ -589,7 +492,7 @@ fn corp_turn_2_2_click_ability_melange_mining_three_clicks_gain_7() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
     let m = id(&g, "Melange Mining Corp.");
-    act_on(&mut g, ActionKind::Ability, m);
+    only_on(&mut g, ActionKind::Ability, m);
     assert_eq!(g.corp.credits, 12);
     assert_eq!(g.corp.clicks, 0);
     assert!(at_action(Side::Runner)(&g));
@@ -609,7 +512,7 @@ fn corp_turn_2_2_private_security_force_meat_damage_only_while_tagged() {
     assert!(legal(&scenario(0), ActionKind::Ability).is_empty());
     let mut g = scenario(1);
     let psf = id(&g, "Private Security Force");
-    act_on(&mut g, ActionKind::Ability, psf);
+    only_on(&mut g, ActionKind::Ability, psf);
     assert_eq!(g.corp.clicks, 2);
     assert_eq!(g.runner.grip.len(), 1);
     assert_eq!(g.runner.heap.len(), 1);
@@ -625,7 +528,7 @@ fn corp_turn_3_1_discard_down_to_five() {
                             "Melange Mining Corp."]},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.decision_name(), "discard");
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(
@@ -634,11 +537,11 @@ fn corp_turn_3_1_discard_down_to_five() {
         "one choice per distinct title"
     );
     let hf = ids(&g, "Hedge Fund")[0];
-    act_on(&mut g, ActionKind::Discard, hf);
+    only_on(&mut g, ActionKind::Discard, hf);
     assert_eq!(g.decision_name(), "discard");
     assert_eq!(g.corp.hq.len(), 6);
     let hunter = id(&g, "Hunter");
-    act_on(&mut g, ActionKind::Discard, hunter);
+    only_on(&mut g, ActionKind::Discard, hunter);
     assert_eq!(g.corp.hq.len(), 5);
     assert_eq!(titles(&g, &g.corp.archives), vec!["Hedge Fund", "Hunter"]);
     let hq = titles(&g, &g.corp.hq);
@@ -668,7 +571,7 @@ fn corp_turn_3_3_unspent_clicks_lost() {
             legal(&g, ActionKind::Pass).is_empty(),
             "the action phase cannot be ended early"
         );
-        act(&mut g, ActionKind::ClickCredit);
+        only(&mut g, ActionKind::ClickCredit);
     }
     assert_eq!(g.corp.clicks, 0);
     until(&mut g, at_action(Side::Runner));
@@ -684,7 +587,7 @@ fn corp_turn_3_4_turn_passes_to_runner() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}, "turn": 5}"#,
     );
     assert_eq!(g.runner.clicks, 0);
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.active, Side::Runner);
     assert_eq!(g.turn(), 6);
     assert!(at_action(Side::Runner)(&g));
@@ -716,29 +619,29 @@ fn runner_turn_1_2_corp_may_rez_but_not_score() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional"}}"#,
     );
     let (pad, psf) = (id(&g, "PAD Campaign"), id(&g, "Private Security Force"));
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     // [2.2] window after the last action: rez and score.
     assert_eq!(g.decision_name(), "paid_ability_window");
     assert_eq!(legal_on(&g, ActionKind::Score, psf).len(), 1);
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     // [3.2]: rez only.
     assert_eq!(g.decision_name(), "paid_ability_window");
     assert_eq!(g.active, Side::Corp);
     assert_eq!(legal_on(&g, ActionKind::Rez, pad).len(), 1);
     assert!(legal(&g, ActionKind::Score).is_empty());
-    act(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
     // Runner [1.2]: the Runner passed (nothing to do), the Corp may rez.
     assert_eq!(g.decision_name(), "paid_ability_window");
     assert_eq!(g.active, Side::Runner);
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(g.runner.clicks, 4);
     assert!(legal(&g, ActionKind::Score).is_empty());
-    act_on(&mut g, ActionKind::Rez, pad);
+    only_on(&mut g, ActionKind::Rez, pad);
     assert_eq!(g.corp.credits, 4);
     assert!(g.cards[pad as usize].rezzed);
     while !at_action(Side::Runner)(&g) {
         assert!(legal(&g, ActionKind::Score).is_empty());
-        act(&mut g, ActionKind::Pass);
+        only(&mut g, ActionKind::Pass);
     }
     assert_eq!(g.runner.clicks, 4);
 }
@@ -758,7 +661,7 @@ fn runner_game(tags: u8) -> GameState {
 fn runner_turn_1_6_click_gain_1_credit() {
     let mut g = runner_game(0);
     assert_eq!(g.runner.clicks, 4);
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.runner.credits, 6);
     assert_eq!(g.runner.clicks, 3);
 }
@@ -767,12 +670,12 @@ fn runner_turn_1_6_click_gain_1_credit() {
 #[test]
 fn runner_turn_1_6_click_draw_1_card() {
     let mut g = runner_game(0);
-    act(&mut g, ActionKind::ClickDraw);
+    only(&mut g, ActionKind::ClickDraw);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.runner.grip.len(), 3);
     assert_eq!(g.cards[id(&g, "Infiltration") as usize].zone, Zone::Grip);
     assert_eq!(g.runner.stack.len(), 1);
-    act(&mut g, ActionKind::ClickDraw);
+    only(&mut g, ActionKind::ClickDraw);
     assert!(g.runner.stack.is_empty());
     assert!(legal(&g, ActionKind::ClickDraw).is_empty());
 }
@@ -783,7 +686,7 @@ fn runner_turn_1_6_click_draw_1_card() {
 fn runner_turn_1_6_click_install_pays_cost() {
     let mut g = runner_game(0);
     let arm = id(&g, "Armitage Codebusting");
-    act_on(&mut g, ActionKind::Install, arm);
+    only_on(&mut g, ActionKind::Install, arm);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.runner.credits, 4);
     assert_eq!(g.cards[arm as usize].zone, Zone::Rig);
@@ -795,7 +698,7 @@ fn runner_turn_1_6_click_install_pays_cost() {
 fn runner_turn_1_6_play_event_sure_gamble_nets_4() {
     let mut g = runner_game(0);
     let sg = id(&g, "Sure Gamble");
-    act_on(&mut g, ActionKind::Play, sg);
+    only_on(&mut g, ActionKind::Play, sg);
     assert_eq!(g.runner.credits, 9);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.runner.heap.to_vec(), vec![sg]);
@@ -831,11 +734,11 @@ fn runner_turn_1_6_remove_tag_costs_click_and_2_credits() {
         "no tag to remove"
     );
     let mut g = runner_game(2);
-    act(&mut g, ActionKind::RemoveTag);
+    only(&mut g, ActionKind::RemoveTag);
     assert_eq!(g.runner.tags, 1);
     assert_eq!(g.runner.credits, 3);
     assert_eq!(g.runner.clicks, 3);
-    act(&mut g, ActionKind::RemoveTag);
+    only(&mut g, ActionKind::RemoveTag);
     assert_eq!(g.runner.tags, 0);
     assert_eq!(g.runner.credits, 1);
     assert_eq!(g.runner.clicks, 2);
@@ -860,12 +763,12 @@ fn runner_turn_1_6_click_ability_armitage_codebusting() {
             "active": "runner"}"#,
     );
     let arm = id(&g, "Armitage Codebusting");
-    act_on(&mut g, ActionKind::Ability, arm);
+    only_on(&mut g, ActionKind::Ability, arm);
     assert_eq!(g.runner.credits, 7);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.cards[arm as usize].credits, 2);
     assert_eq!(g.cards[arm as usize].zone, Zone::Rig);
-    act_on(&mut g, ActionKind::Ability, arm);
+    only_on(&mut g, ActionKind::Ability, arm);
     assert_eq!(g.runner.credits, 9);
     assert_eq!(g.runner.clicks, 2);
     assert_eq!(
@@ -881,11 +784,11 @@ fn runner_turn_1_6_click_ability_armitage_codebusting() {
 fn runner_turn_1_6_click_ability_crypsis_virus_counter() {
     let mut g = runner_game(0);
     let crypsis = g.runner.rig[0];
-    act_on(&mut g, ActionKind::Ability, crypsis);
+    only_on(&mut g, ActionKind::Ability, crypsis);
     assert_eq!(g.cards[crypsis as usize].virus, 1);
     assert_eq!(g.runner.clicks, 3);
     assert_eq!(g.runner.credits, 5);
-    act_on(&mut g, ActionKind::Ability, crypsis);
+    only_on(&mut g, ActionKind::Ability, crypsis);
     assert_eq!(g.cards[crypsis as usize].virus, 2);
 }
 
@@ -899,14 +802,14 @@ fn runner_turn_2_1_discard_to_maximum_hand_size() {
                                 "Crypsis", "Crypsis"]},
             "active": "runner"}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.decision_name(), "discard");
     assert_eq!(g.current_side(), Some(Side::Runner));
     assert_eq!(legal(&g, ActionKind::Discard).len(), 3);
     let c = ids(&g, "Crypsis")[0];
-    act_on(&mut g, ActionKind::Discard, c);
+    only_on(&mut g, ActionKind::Discard, c);
     let c = ids(&g, "Crypsis")[1];
-    act_on(&mut g, ActionKind::Discard, c);
+    only_on(&mut g, ActionKind::Discard, c);
     assert_eq!(g.runner.grip.len(), 5);
     assert_eq!(g.runner.heap.len(), 2);
     assert!(at_action(Side::Corp)(&g));
@@ -917,7 +820,7 @@ fn runner_turn_2_1_discard_to_maximum_hand_size() {
                        "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Infiltration", "Crypsis"]},
             "active": "runner"}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     let mut discarded = 0;
     while g.decision_name() == "discard" {
         let a = g.legal_actions()[0];
@@ -956,16 +859,16 @@ fn runner_turn_2_4_flatline_when_hand_size_below_zero_at_end_of_turn() {
     };
     let mut g = scenario(6);
     assert_eq!(g.runner_hand_size(), -1);
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert!(!g.is_over(), "only checked at the end of the turn");
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.winner(), Some(Side::Corp));
     assert_eq!(g.win_reason(), Some("flatline"));
 
     let mut g = scenario(5);
     assert_eq!(g.runner_hand_size(), 0);
-    act(&mut g, ActionKind::ClickCredit);
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert!(!g.is_over());
     assert!(at_action(Side::Corp)(&g));
 }
@@ -978,7 +881,7 @@ fn runner_turn_2_4_turn_passes_to_corp() {
             "runner": {"identity": "Gabriel Santiago: Consummate Professional", "clicks": 1},
             "active": "runner", "turn": 4}"#,
     );
-    act(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
     assert_eq!(g.active, Side::Corp);
     assert_eq!(g.turn(), 5);
     assert!(at_action(Side::Corp)(&g));

@@ -1,0 +1,318 @@
+//! Helpers shared by the scenario tests: building positions, finding cards, applying actions,
+//! playing on to a decision, reading observations.
+#![allow(dead_code)]
+
+use nr_engine::{parse_server, Action, ActionKind, GameState, Side};
+
+pub const HQ: u8 = 0;
+pub const RD: u8 = 1;
+pub const ARCHIVES: u8 = 2;
+pub const REMOTE1: u8 = 3;
+pub const REMOTE2: u8 = 4;
+
+pub const HB: &str = "Haas-Bioroid: Engineering the Future";
+
+/// A position from scenario JSON.
+pub fn game(json: &str) -> GameState {
+    GameState::from_scenario_json(json).unwrap_or_else(|e| panic!("bad scenario: {e}"))
+}
+
+/// Server id by name ("hq", "rd", "archives", "remote1", ...).
+pub fn srv(name: &str) -> u8 {
+    parse_server(name).unwrap()
+}
+
+/// Ids of every card instance with this title.
+pub fn ids(g: &GameState, title: &str) -> Vec<u8> {
+    (0..g.cards.len() as u8)
+        .filter(|&c| g.card_title(c) == Some(title))
+        .collect()
+}
+
+/// Id of the only card instance with this title.
+pub fn id(g: &GameState, title: &str) -> u8 {
+    let v = ids(g, title);
+    assert_eq!(v.len(), 1, "expected exactly one {title}");
+    v[0]
+}
+
+/// Legal actions of `kind`.
+pub fn legal(g: &GameState, kind: ActionKind) -> Vec<Action> {
+    g.legal_actions()
+        .iter()
+        .copied()
+        .filter(|a| a.kind == kind)
+        .collect()
+}
+
+/// Legal actions of `kind` on `card`.
+pub fn legal_on(g: &GameState, kind: ActionKind, card: u8) -> Vec<Action> {
+    legal(g, kind)
+        .into_iter()
+        .filter(|a| a.card == card)
+        .collect()
+}
+
+/// Applies `a`, which must be legal.
+pub fn act(g: &mut GameState, a: Action) {
+    g.apply(a)
+        .unwrap_or_else(|e| panic!("{e} (legal: {:?})", g.legal_actions()));
+}
+
+/// Applies the only legal action of `kind`.
+pub fn only(g: &mut GameState, kind: ActionKind) {
+    let v = legal(g, kind);
+    assert_eq!(
+        v.len(),
+        1,
+        "expected one legal {kind:?} at {}: {:?}",
+        g.decision_name(),
+        g.legal_actions()
+    );
+    act(g, v[0]);
+}
+
+/// Applies the only legal action of `kind` on `card`.
+pub fn only_on(g: &mut GameState, kind: ActionKind, card: u8) {
+    let v = legal_on(g, kind, card);
+    assert_eq!(
+        v.len(),
+        1,
+        "expected one legal {kind:?} on {card} at {}: {:?}",
+        g.decision_name(),
+        g.legal_actions()
+    );
+    act(g, v[0]);
+}
+
+pub fn pass(g: &mut GameState) {
+    act(g, Action::new(ActionKind::Pass));
+}
+
+pub fn run_on(g: &mut GameState, server: &str) {
+    act(g, Action::new(ActionKind::Run).server(srv(server)));
+}
+
+/// Passes until the named decision is reached.
+pub fn pass_until(g: &mut GameState, decision: &str) {
+    for _ in 0..64 {
+        if g.decision_name() == decision {
+            return;
+        }
+        pass(g);
+    }
+    panic!("never reached {decision}; stuck at {}", g.decision_name());
+}
+
+/// Passes until the named decision is reached, checking that `forbidden` is not legal at any
+/// decision on the way.
+pub fn pass_until_without(g: &mut GameState, decision: &str, forbidden: Action) {
+    for _ in 0..64 {
+        if g.decision_name() == decision {
+            return;
+        }
+        assert!(
+            !g.legal_actions().contains(&forbidden),
+            "{forbidden:?} offered at {}",
+            g.decision_name()
+        );
+        pass(g);
+    }
+    panic!("never reached {decision}; stuck at {}", g.decision_name());
+}
+
+/// Declines in paid ability windows until some other decision comes up.
+pub fn pass_windows(g: &mut GameState) {
+    while g.decision_name() == "paid_ability_window" {
+        only(g, ActionKind::Pass);
+    }
+}
+
+/// Plays on with neutral choices (gain a credit in an action phase, pass otherwise) until `stop`.
+pub fn until(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
+    for _ in 0..200 {
+        if stop(g) {
+            return;
+        }
+        assert!(
+            !g.is_over(),
+            "the game ended early: {:?} {:?}",
+            g.winner(),
+            g.win_reason()
+        );
+        let kind = match g.decision_name() {
+            "action" => ActionKind::ClickCredit,
+            "paid_ability_window" | "jack_out" => ActionKind::Pass,
+            other => panic!("unexpected decision {other}"),
+        };
+        only(g, kind);
+    }
+    panic!("the expected point was never reached");
+}
+
+/// An action decision of `side`.
+pub fn at_action(side: Side) -> impl Fn(&GameState) -> bool {
+    move |g| g.decision_name() == "action" && g.current_side() == Some(side)
+}
+
+pub fn known_to_runner(g: &GameState, card: u8) -> bool {
+    g.cards[card as usize].known_to(Side::Runner)
+}
+
+/// The observation of `side`, parsed by serde_json.
+pub fn obs(g: &GameState, side: Side) -> serde_json::Value {
+    serde_json::from_str(&g.observation_json(side)).unwrap()
+}
+
+/// A minimal JSON reader (the test crate has no JSON dependency of its own).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Json {
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(String),
+    Arr(Vec<Json>),
+    Obj(Vec<(String, Json)>),
+}
+
+impl Json {
+    pub fn parse(text: &str) -> Json {
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        let v = Json::value(&chars, &mut i);
+        Json::ws(&chars, &mut i);
+        assert_eq!(i, chars.len(), "trailing text in JSON");
+        v
+    }
+    fn ws(c: &[char], i: &mut usize) {
+        while *i < c.len() && c[*i].is_whitespace() {
+            *i += 1;
+        }
+    }
+    fn string(c: &[char], i: &mut usize) -> String {
+        assert_eq!(c[*i], '"');
+        *i += 1;
+        let mut s = String::new();
+        while c[*i] != '"' {
+            if c[*i] == '\\' {
+                *i += 1;
+                match c[*i] {
+                    'n' => s.push('\n'),
+                    't' => s.push('\t'),
+                    'r' => s.push('\r'),
+                    'b' => s.push('\u{8}'),
+                    'f' => s.push('\u{c}'),
+                    'u' => {
+                        let hex: String = c[*i + 1..*i + 5].iter().collect();
+                        s.push(
+                            char::from_u32(u32::from_str_radix(&hex, 16).unwrap()).unwrap_or('?'),
+                        );
+                        *i += 4;
+                    }
+                    other => s.push(other),
+                }
+            } else {
+                s.push(c[*i]);
+            }
+            *i += 1;
+        }
+        *i += 1;
+        s
+    }
+    fn value(c: &[char], i: &mut usize) -> Json {
+        Json::ws(c, i);
+        match c[*i] {
+            '{' => {
+                *i += 1;
+                let mut fields = Vec::new();
+                loop {
+                    Json::ws(c, i);
+                    if c[*i] == '}' {
+                        *i += 1;
+                        return Json::Obj(fields);
+                    }
+                    if c[*i] == ',' {
+                        *i += 1;
+                        Json::ws(c, i);
+                    }
+                    let k = Json::string(c, i);
+                    Json::ws(c, i);
+                    assert_eq!(c[*i], ':');
+                    *i += 1;
+                    fields.push((k, Json::value(c, i)));
+                }
+            }
+            '[' => {
+                *i += 1;
+                let mut items = Vec::new();
+                loop {
+                    Json::ws(c, i);
+                    if c[*i] == ']' {
+                        *i += 1;
+                        return Json::Arr(items);
+                    }
+                    if c[*i] == ',' {
+                        *i += 1;
+                    }
+                    items.push(Json::value(c, i));
+                }
+            }
+            '"' => Json::Str(Json::string(c, i)),
+            't' => {
+                *i += 4;
+                Json::Bool(true)
+            }
+            'f' => {
+                *i += 5;
+                Json::Bool(false)
+            }
+            'n' => {
+                *i += 4;
+                Json::Null
+            }
+            _ => {
+                let start = *i;
+                while *i < c.len() && matches!(c[*i], '-' | '+' | '.' | 'e' | 'E' | '0'..='9') {
+                    *i += 1;
+                }
+                let s: String = c[start..*i].iter().collect();
+                Json::Num(s.parse().unwrap())
+            }
+        }
+    }
+    /// Field of an object (panics if absent).
+    pub fn get(&self, key: &str) -> &Json {
+        match self {
+            Json::Obj(f) => f
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v)
+                .unwrap_or_else(|| panic!("no field {key}")),
+            _ => panic!("not an object: {self:?}"),
+        }
+    }
+    pub fn path(&self, keys: &[&str]) -> &Json {
+        keys.iter().fold(self, |v, k| v.get(k))
+    }
+    pub fn arr(&self) -> &[Json] {
+        match self {
+            Json::Arr(a) => a,
+            _ => panic!("not an array: {self:?}"),
+        }
+    }
+    pub fn strs(&self) -> Vec<&str> {
+        self.arr()
+            .iter()
+            .map(|v| match v {
+                Json::Str(s) => s.as_str(),
+                _ => panic!("not a string: {v:?}"),
+            })
+            .collect()
+    }
+    pub fn num(&self) -> f64 {
+        match self {
+            Json::Num(n) => *n,
+            _ => panic!("not a number: {self:?}"),
+        }
+    }
+}

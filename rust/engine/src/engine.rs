@@ -92,6 +92,20 @@ pub enum RunStep {
     AccessNext,
 }
 
+/// What the Runner is paying for, where credits hosted on cards may pay only for certain things (Rules Reference,
+/// "Credits": recurring credits restricted by their card's text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spend {
+    /// A paid ability of this card (an icebreaker's break or strength ability).
+    Ability(u8),
+    /// Installing this card.
+    Install(u8),
+    /// Increasing trace link strength.
+    Trace,
+    /// The trash cost of this accessed card.
+    TrashCost(u8),
+}
+
 /// One pending unit of rules work. The top of the stack runs next; some steps are decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
@@ -387,7 +401,7 @@ impl GameState {
                 }
             }
             Step::TraceRunner { .. } => {
-                for amount in 0..=self.spendable_runner_credits().min(254) {
+                for amount in 0..=self.runner_credits_for(Spend::Trace).min(254) {
                     out.push(Action::new(ActionKind::Bid).amount(amount as u8));
                 }
             }
@@ -481,6 +495,7 @@ impl GameState {
                 }
             }
         }
+        cards::legal_paid_abilities(self, w.priority, w, out);
     }
 
     fn legal_discards(&self, side: Side, out: &mut ActionList) {
@@ -617,7 +632,7 @@ impl GameState {
                 self.stack.pop();
                 if action.kind == ActionKind::Trash {
                     let cost = self.cdef(card).trash_cost.unwrap_or(0);
-                    self.pay_runner(cost as u16);
+                    self.pay_runner(Spend::TrashCost(card), cost as u16);
                     self.trash(card);
                 }
                 self.finish_access(card);
@@ -872,8 +887,18 @@ impl GameState {
     }
 
     /// Pays `amount` credits for the Runner: bad publicity credits first during a run.
-    pub(crate) fn pay_runner(&mut self, amount: u16) {
+    pub(crate) fn pay_runner(&mut self, spend: Spend, amount: u16) {
         let mut left = amount;
+        // Credits that may pay only for this kind of spending go first, then bad publicity
+        // credits (usable during this run only), then the credit pool.
+        for i in 0..self.runner.rig.len() {
+            let c = self.runner.rig[i];
+            if left > 0 && self.card(c).credits > 0 && cards::pays_for(self, c, spend) {
+                let take = left.min(self.card(c).credits as u16);
+                self.card_mut(c).credits -= take as u8;
+                left -= take;
+            }
+        }
         if let Some(run) = self.run.as_mut() {
             let from_bp = left.min(run.bad_publicity_credits as u16);
             run.bad_publicity_credits -= from_bp as u8;
@@ -882,9 +907,17 @@ impl GameState {
         self.runner.credits = self.runner.credits.saturating_sub(left);
     }
 
-    /// Credits the Runner can spend now (including bad publicity credits during a run).
-    pub(crate) fn spendable_runner_credits(&self) -> u32 {
-        self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
+    /// Credits the Runner can spend now on `spend`: the pool, bad publicity credits during a run,
+    /// and credits on installed cards that may pay for it.
+    pub(crate) fn runner_credits_for(&self, spend: Spend) -> u32 {
+        let hosted: u32 = self
+            .runner
+            .rig
+            .iter()
+            .filter(|&&c| self.card(c).credits > 0 && cards::pays_for(self, c, spend))
+            .map(|&c| self.card(c).credits as u32)
+            .sum();
+        self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32) + hosted
     }
 
     /// Rez cost of `card`.
@@ -898,6 +931,7 @@ impl GameState {
         c.rezzed = true;
         c.faceup = true;
         c.known = 3;
+        self.trash_older_unique(card);
     }
 
     /// Scores the installed agenda `card` (Rules Reference, "Score").
@@ -972,7 +1006,7 @@ impl GameState {
     pub(crate) fn trace_budget(&self, side: Side) -> u32 {
         match side {
             Side::Corp => self.corp.credits as u32 + cards::trace_credits(self),
-            Side::Runner => self.spendable_runner_credits(),
+            Side::Runner => self.runner_credits_for(Spend::Trace),
         }
     }
 
@@ -982,7 +1016,7 @@ impl GameState {
                 let from_cards = cards::spend_trace_credits(self, amount);
                 self.corp.credits -= (amount - from_cards) as u16;
             }
-            Side::Runner => self.pay_runner(amount as u16),
+            Side::Runner => self.pay_runner(Spend::Trace, amount as u16),
         }
     }
 

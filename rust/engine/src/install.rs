@@ -3,7 +3,7 @@
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
 use crate::cards::{self, CardType, CONSOLE};
-use crate::engine::Event;
+use crate::engine::{Event, Spend};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
 
@@ -110,7 +110,8 @@ impl GameState {
     /// every other program is trashed; only one console.
     pub(crate) fn can_runner_install(&self, card: u8) -> bool {
         let d = self.cdef(card);
-        if self.runner_install_cost(card) > self.runner.credits as u32 || self.runner.rig.is_full()
+        if self.runner_install_cost(card) > self.runner_credits_for(Spend::Install(card))
+            || self.runner.rig.is_full()
         {
             return false;
         }
@@ -151,13 +152,29 @@ impl GameState {
         if matches!(t, CardType::Program | CardType::Hardware) {
             self.turn_flags.runner_installed_program_or_hardware = true;
         }
-        self.runner.credits = self.runner.credits.saturating_sub(cost as u16);
+        self.pay_runner(Spend::Install(card), cost as u16);
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Rig;
         c.faceup = true;
         c.known = 3;
         self.runner.rig.push(card);
+        self.trash_older_unique(card);
         self.fire(Event::Installed(card));
+    }
+
+    /// Rules Reference, "Unique": when a unique card becomes active, any other active card with
+    /// its title is trashed at once (this cannot be prevented).
+    pub(crate) fn trash_older_unique(&mut self, card: u8) {
+        let d = self.card(card).def;
+        if !self.cdef(card).unique {
+            return;
+        }
+        let side = self.card(card).owner;
+        for other in self.active_cards(side) {
+            if other != card && self.card(other).def == d {
+                self.trash(other);
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType, Sub};
-use crate::engine::{Event, RunStep, Step, Window};
+use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_USED_THIS_ENCOUNTER, HQ, RD};
 
@@ -116,12 +116,13 @@ impl GameState {
 
     /// Current strength of ice.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
-        self.cdef(ice).strength as u32
+        (self.cdef(ice).strength as i32 + cards::strength_modifier(self, ice)).max(0) as u32
     }
 
-    /// Current strength of an icebreaker: printed plus boosts for this encounter.
+    /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
     pub(crate) fn breaker_strength(&self, breaker: u8) -> u32 {
-        self.cdef(breaker).strength as u32 + self.card(breaker).boost as u32
+        let printed = self.cdef(breaker).strength as i32 + self.card(breaker).boost as i32;
+        (printed + cards::strength_modifier(self, breaker)).max(0) as u32
     }
 
     /// [3.1]: breaker abilities the Runner can use now. A breaker interacts only with ice of
@@ -132,17 +133,17 @@ impl GameState {
         if ice == NONE {
             return;
         }
-        let subs = cards::subroutines(self.cdef(ice).behavior);
-        let credits = self.spendable_runner_credits();
+        let subs = cards::subroutines(self.cdef(ice));
         let ice_strength = self.ice_strength(ice);
         let ice_types = self.cdef(ice).subtypes;
         for &b in &self.runner.rig {
-            let Some(breaker) = cards::breaker_of(self.cdef(b).behavior) else {
+            let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
                 continue;
             };
             if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {
                 continue;
             }
+            let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
             if strength >= ice_strength {
                 if credits >= breaker.break_cost as u32 {
@@ -162,8 +163,8 @@ impl GameState {
 
     /// Uses breaker `b` to break subroutine `sub` of the encountered ice.
     pub(crate) fn break_subroutine(&mut self, b: u8, sub: u8) {
-        let breaker = cards::breaker_of(self.cdef(b).behavior).expect("a breaker");
-        self.pay_runner(breaker.break_cost as u16);
+        let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
+        self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
@@ -172,8 +173,8 @@ impl GameState {
 
     /// Boosts breaker `b` by its boost amount for this encounter.
     pub(crate) fn boost_breaker(&mut self, b: u8) {
-        let breaker = cards::breaker_of(self.cdef(b).behavior).expect("a breaker");
-        self.pay_runner(breaker.boost_cost as u16);
+        let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
+        self.pay_runner(Spend::Ability(b), breaker.boost_cost as u16);
         self.card_mut(b).boost += breaker.boost_amount;
     }
 
@@ -184,7 +185,7 @@ impl GameState {
         if ice == NONE || !self.card(ice).installed() {
             return;
         }
-        let subs = cards::subroutines(self.cdef(ice).behavior);
+        let subs = cards::subroutines(self.cdef(ice));
         let Some(i) = (next as usize..subs.len()).find(|&i| run.broken & (1 << i) == 0) else {
             return;
         };
@@ -196,6 +197,10 @@ impl GameState {
                 base,
                 effect: crate::engine::TraceEffect::Tags(1),
             }),
+            Sub::Damage(kind, n) => self.push(Step::Damage(kind, n)),
+            Sub::GiveTags(n) => self.push(Step::Tags(n)),
+            Sub::GainCredits(n) => self.push(Step::Gain(Side::Corp, n)),
+            Sub::Card(index) => cards::resolve_card_sub(self, ice, index),
         }
     }
 
@@ -353,7 +358,7 @@ impl GameState {
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
         if let Some(cost) = self.cdef(card).trash_cost {
             if self.card(card).zone != Zone::Archives
-                && self.spendable_runner_credits() >= cost as u32
+                && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32
             {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }

@@ -358,7 +358,7 @@ impl GameState {
     }
     /// Runner's memory limit (4, plus hardware that adds memory).
     pub fn memory_limit(&self) -> u8 {
-        4
+        (4 + crate::cards::memory_bonus(self)).min(255) as u8
     }
     /// Memory used by installed programs.
     pub fn memory_used(&self) -> u8 {
@@ -371,10 +371,10 @@ impl GameState {
     }
     /// Runner's maximum hand size: 5 less brain damage (Rules Reference, "Maximum Hand Size").
     pub fn runner_hand_size(&self) -> i32 {
-        5 - self.runner.brain_damage as i32
+        5 - self.runner.brain_damage as i32 + crate::cards::hand_size_bonus(self, Side::Runner)
     }
     /// Corp's maximum hand size.
     pub fn corp_hand_size(&self) -> i32 {
-        5
+        5 + crate::cards::hand_size_bonus(self, Side::Corp)
     }
 }

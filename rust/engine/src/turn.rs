@@ -272,7 +272,7 @@ impl GameState {
                 }
                 if credits >= 1 {
                     for c in self.corp_installed() {
-                        if cards::can_advance(self.card(c)) {
+                        if cards::can_advance(self, c) {
                             out.push(Action::new(ActionKind::Advance).card(c));
                         }
                     }

@@ -1,57 +1,65 @@
 //! The seven identities of the Core Set, described in our own words.
 
-use super::{Behavior, CardDef, CardType, TRANSACTION, VIRUS};
+use super::{Behavior, CardType, Hooks, TRANSACTION, VIRUS};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, HQ};
 
-pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
-    match (state.cdef(card).behavior, event) {
-        // Noise: the Runner installs a virus program.
-        (Behavior::Noise, Event::Installed(c)) => {
-            state.card(c).owner == Side::Runner
-                && state.cdef(c).card_type == CardType::Program
-                && state.cdef(c).subtypes & VIRUS != 0
-        }
-        // Gabriel: the first successful run on HQ each turn.
-        (Behavior::Gabriel, Event::SuccessfulRun(s)) => {
-            s == HQ && !state.turn_flags.successful_hq_run
-        }
-        // Haas-Bioroid: the first Corp install each turn.
-        (Behavior::HaasBioroid, Event::Installed(c)) => {
-            state.card(c).owner == Side::Corp && !state.turn_flags.corp_installed
-        }
-        // Jinteki: an agenda is scored or stolen.
-        (Behavior::Jinteki, Event::Scored(_) | Event::Stolen(_)) => true,
-        // Weyland: a transaction operation is played.
-        (Behavior::Weyland, Event::Played(c)) => state.cdef(c).subtypes & TRANSACTION != 0,
-        _ => false,
-    }
-}
+/// The identities' hooks.
+pub(crate) struct Cards;
 
-pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, _event: Event) {
-    match state.cdef(card).behavior {
-        Behavior::Noise => {
-            // The Corp trashes the top card of R&D, facedown: the Runner has not seen it, but the
-            // Corp may look at facedown cards in Archives at any time (Rules Reference, "Archives").
-            if let Some(&top) = state.corp.rd.last() {
-                state.trash(top);
-                state.card_mut(top).faceup = false;
-                state.card_mut(top).known = Side::Corp.bit();
+impl Hooks for Cards {
+    fn implemented(_b: Behavior) -> bool {
+        true
+    }
+
+    fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
+        match (state.cdef(card).behavior, event) {
+            // Noise: the Runner installs a virus program.
+            (Behavior::Noise, Event::Installed(c)) => {
+                state.card(c).owner == Side::Runner
+                    && state.cdef(c).card_type == CardType::Program
+                    && state.cdef(c).subtypes & VIRUS != 0
             }
+            // Gabriel: the first successful run on HQ each turn.
+            (Behavior::Gabriel, Event::SuccessfulRun(s)) => {
+                s == HQ && !state.turn_flags.successful_hq_run
+            }
+            // Haas-Bioroid: the first Corp install each turn.
+            (Behavior::HaasBioroid, Event::Installed(c)) => {
+                state.card(c).owner == Side::Corp && !state.turn_flags.corp_installed
+            }
+            // Jinteki: an agenda is scored or stolen.
+            (Behavior::Jinteki, Event::Scored(_) | Event::Stolen(_)) => true,
+            // Weyland: a transaction operation is played.
+            (Behavior::Weyland, Event::Played(c)) => state.cdef(c).subtypes & TRANSACTION != 0,
+            _ => false,
         }
-        Behavior::Gabriel => state.push(Step::Gain(Side::Runner, 2)),
-        Behavior::HaasBioroid | Behavior::Weyland => state.push(Step::Gain(Side::Corp, 1)),
-        Behavior::Jinteki => state.push(Step::Damage(DamageKind::Net, 1)),
-        _ => {}
     }
-}
 
-/// Recurring credits placed on the card at the start of its controller's turn ([1.3]).
-pub(crate) fn recurring_credits(d: &CardDef) -> u8 {
-    match d.behavior {
-        Behavior::Nbn => 2,
-        _ => 0,
+    fn resolve_trigger(state: &mut GameState, card: u8, _event: Event) {
+        match state.cdef(card).behavior {
+            Behavior::Noise => {
+                // The Corp trashes the top card of R&D, facedown: the Runner has not seen it, but the
+                // Corp may look at facedown cards in Archives at any time (Rules Reference, "Archives").
+                if let Some(&top) = state.corp.rd.last() {
+                    state.trash(top);
+                    state.card_mut(top).faceup = false;
+                    state.card_mut(top).known = Side::Corp.bit();
+                }
+            }
+            Behavior::Gabriel => state.push(Step::Gain(Side::Runner, 2)),
+            Behavior::HaasBioroid | Behavior::Weyland => state.push(Step::Gain(Side::Corp, 1)),
+            Behavior::Jinteki => state.push(Step::Damage(DamageKind::Net, 1)),
+            _ => {}
+        }
+    }
+
+    fn recurring_credits(b: Behavior) -> u8 {
+        match b {
+            Behavior::Nbn => 2,
+            _ => 0,
+        }
     }
 }
 

@@ -1,48 +1,247 @@
 //! The card table: stats read from the project's own `data/cards.json` (facts only, no card text),
 //! and each implemented card's behaviour, found by a `match` on [`Behavior`] in the faction files.
 
+mod anarch;
+mod criminal;
+mod haas_bioroid;
 mod identity;
+mod jinteki;
+mod nbn;
 mod neutral;
+mod shaper;
+mod weyland;
 
-pub(crate) use identity::{
-    install_discount, recurring_credits, spend_trace_credits, trace_credits,
-};
-pub(crate) use neutral::{
-    ability_clicks, breaker_of, can_advance, can_play, legal_modes, play, resolve_mode,
-    subroutines, use_click_ability, use_paid_ability, Sub,
-};
+pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
+pub(crate) use neutral::{Breaker, Sub};
 
 use crate::actions::ActionList;
-use crate::engine::Event;
-use crate::state::GameState;
+use crate::engine::{Event, Spend, Window};
+use crate::state::{GameState, Zone};
 
-/// Whether `card` has a conditional ability whose trigger condition `event` meets.
-pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
-    neutral::triggers_on(state, card, event) || identity::triggers_on(state, card, event)
+/// The file that describes a card: its faction's, or `identity.rs` for identities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Module {
+    Identity,
+    Neutral,
+    Anarch,
+    Criminal,
+    Shaper,
+    HaasBioroid,
+    Jinteki,
+    Nbn,
+    Weyland,
 }
 
-/// Resolves `card`'s conditional ability for `event`.
-pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
-    if state.cdef(card).card_type == CardType::Identity {
-        identity::resolve_trigger(state, card, event)
-    } else {
-        neutral::resolve_trigger(state, card, event)
+impl Module {
+    fn of(faction: &str, card_type: CardType) -> Module {
+        if card_type == CardType::Identity {
+            return Module::Identity;
+        }
+        match faction {
+            "anarch" => Module::Anarch,
+            "criminal" => Module::Criminal,
+            "shaper" => Module::Shaper,
+            "haas-bioroid" => Module::HaasBioroid,
+            "jinteki" => Module::Jinteki,
+            "nbn" => Module::Nbn,
+            "weyland-consortium" => Module::Weyland,
+            _ => Module::Neutral,
+        }
     }
 }
 
-/// The Runner's link: identity base link plus link from installed cards.
-pub(crate) fn link(state: &GameState) -> u32 {
-    state.cdef(state.runner.identity).base_link as u32 + neutral::link(state)
+/// What a card file may define. Every hook has a "does nothing" default, so a file defines only
+/// the hooks its cards use; `card` arguments are instance ids, `b` the card's behaviour.
+pub(crate) trait Hooks {
+    /// Whether the file implements this card (cards not implemented are refused in decks).
+    fn implemented(_b: Behavior) -> bool {
+        false
+    }
+    /// Subroutines of a piece of ice, in order.
+    fn subroutines(_b: Behavior) -> &'static [Sub] {
+        &[]
+    }
+    /// Resolves `Sub::Card(index)` of `ice`.
+    fn resolve_card_sub(_state: &mut GameState, _ice: u8, _index: u8) {}
+    /// An icebreaker's break and strength numbers.
+    fn breaker_of(_b: Behavior) -> Option<Breaker> {
+        None
+    }
+    /// Whether an operation or event may be played now (beyond cost and clicks).
+    fn can_play(_state: &GameState, _card: u8) -> bool {
+        true
+    }
+    /// Resolves an operation or event being played.
+    fn play(_state: &mut GameState, _card: u8) {}
+    /// Modes offered by `Step::ChooseMode(card)`.
+    fn legal_modes(_state: &GameState, _card: u8, _out: &mut ActionList) {}
+    /// Resolves the chosen mode.
+    fn resolve_mode(_state: &mut GameState, _card: u8, _mode: u8) {}
+    /// Whether an installed card other than an agenda can be advanced.
+    fn can_advance(_state: &GameState, _card: u8) -> bool {
+        false
+    }
+    /// Click abilities of active `card` usable with `clicks` clicks left (action phase).
+    fn click_abilities(_state: &GameState, _card: u8, _clicks: u8, _out: &mut ActionList) {}
+    /// Clicks that ability `index` of `card` costs.
+    fn ability_clicks(_state: &GameState, _card: u8, _index: u8) -> u8 {
+        1
+    }
+    /// Resolves click ability `index` of `card` (clicks already spent).
+    fn use_click_ability(_state: &mut GameState, _card: u8, _index: u8) {}
+    /// Paid abilities (no click) of active `card` usable in window `w` by its controller.
+    fn paid_abilities(_state: &GameState, _card: u8, _w: Window, _out: &mut ActionList) {}
+    /// Resolves paid ability `index` of `card` (also a breaker's strength ability, index 0).
+    fn use_paid_ability(_state: &mut GameState, _card: u8, _index: u8) {}
+    /// Whether `card` has a conditional ability whose trigger condition `event` meets.
+    fn triggers_on(_state: &GameState, _card: u8, _event: Event) -> bool {
+        false
+    }
+    /// Resolves `card`'s conditional ability for `event`.
+    fn resolve_trigger(_state: &mut GameState, _card: u8, _event: Event) {}
+    /// Link given by installed `card`.
+    fn link(_state: &GameState, _card: u8) -> u32 {
+        0
+    }
+    /// Recurring credits placed on the card when its controller's turn begins ([1.3]).
+    fn recurring_credits(_b: Behavior) -> u8 {
+        0
+    }
+    /// Whether credits hosted on installed Runner `card` may pay for `spend` (the pool, not
+    /// these, pays for anything else).
+    fn pays_for(_state: &GameState, _card: u8, _spend: Spend) -> bool {
+        false
+    }
+    /// Memory units that installed Runner `card` adds to the memory limit.
+    fn memory(_state: &GameState, _card: u8) -> u32 {
+        0
+    }
+    /// Change that active `card` makes to its controller's maximum hand size.
+    fn hand_size(_state: &GameState, _card: u8) -> i32 {
+        0
+    }
+    /// Change that active `card` (of either side) makes to the strength of installed `target`
+    /// (a piece of ice or a program).
+    fn strength_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
+        0
+    }
 }
 
-/// Click abilities of active cards that `side` can use with `clicks` clicks left.
+/// Calls hook `$f` of the file that describes a card of module `$m`.
+macro_rules! dispatch {
+    ($m:expr, $f:ident($($arg:expr),*)) => {
+        match $m {
+            Module::Identity => <identity::Cards as Hooks>::$f($($arg),*),
+            Module::Neutral => <neutral::Cards as Hooks>::$f($($arg),*),
+            Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
+            Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
+            Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
+            Module::HaasBioroid => <haas_bioroid::Cards as Hooks>::$f($($arg),*),
+            Module::Jinteki => <jinteki::Cards as Hooks>::$f($($arg),*),
+            Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),
+            Module::Weyland => <weyland::Cards as Hooks>::$f($($arg),*),
+        }
+    };
+}
+
+fn module(state: &GameState, card: u8) -> Module {
+    state.cdef(card).module
+}
+
+pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
+    dispatch!(d.module, subroutines(d.behavior))
+}
+
+pub(crate) fn resolve_card_sub(state: &mut GameState, ice: u8, index: u8) {
+    dispatch!(module(state, ice), resolve_card_sub(state, ice, index))
+}
+
+pub(crate) fn breaker_of(d: &CardDef) -> Option<Breaker> {
+    dispatch!(d.module, breaker_of(d.behavior))
+}
+
+pub(crate) fn can_play(state: &GameState, card: u8) -> bool {
+    dispatch!(module(state, card), can_play(state, card))
+}
+
+pub(crate) fn play(state: &mut GameState, card: u8) {
+    dispatch!(module(state, card), play(state, card))
+}
+
+pub(crate) fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
+    dispatch!(module(state, card), legal_modes(state, card, out))
+}
+
+pub(crate) fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
+    dispatch!(module(state, card), resolve_mode(state, card, mode))
+}
+
+/// Whether an installed card can hold advancement tokens from the advance action: agendas in a
+/// root, and the cards whose text allows it.
+pub(crate) fn can_advance(state: &GameState, card: u8) -> bool {
+    let c = state.card(card);
+    (matches!(c.zone, Zone::Root(_)) && c.def().card_type == CardType::Agenda)
+        || (c.installed() && dispatch!(c.def().module, can_advance(state, card)))
+}
+
+/// Click abilities of `side`'s active cards usable with `clicks` clicks left.
 pub(crate) fn legal_click_abilities(
     state: &GameState,
     side: Side,
     clicks: u8,
     out: &mut ActionList,
 ) {
-    neutral::click_abilities(state, side, clicks, out)
+    for card in state.active_cards(side) {
+        dispatch!(
+            module(state, card),
+            click_abilities(state, card, clicks, out)
+        )
+    }
+}
+
+pub(crate) fn ability_clicks(state: &GameState, card: u8, index: u8) -> u8 {
+    dispatch!(module(state, card), ability_clicks(state, card, index))
+}
+
+pub(crate) fn use_click_ability(state: &mut GameState, card: u8, index: u8) {
+    dispatch!(module(state, card), use_click_ability(state, card, index))
+}
+
+/// Paid abilities of `side`'s active cards usable in window `w`.
+pub(crate) fn legal_paid_abilities(state: &GameState, side: Side, w: Window, out: &mut ActionList) {
+    for card in state.active_cards(side) {
+        dispatch!(module(state, card), paid_abilities(state, card, w, out))
+    }
+}
+
+pub(crate) fn use_paid_ability(state: &mut GameState, card: u8, index: u8) {
+    dispatch!(module(state, card), use_paid_ability(state, card, index))
+}
+
+/// Whether `card` has a conditional ability whose trigger condition `event` meets.
+pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
+    dispatch!(module(state, card), triggers_on(state, card, event))
+}
+
+/// Resolves `card`'s conditional ability for `event`.
+pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
+    dispatch!(module(state, card), resolve_trigger(state, card, event))
+}
+
+/// The Runner's link: identity base link plus link from installed cards.
+pub(crate) fn link(state: &GameState) -> u32 {
+    let base = state.cdef(state.runner.identity).base_link as u32;
+    base + state
+        .runner
+        .rig
+        .iter()
+        .map(|&c| dispatch!(module(state, c), link(state, c)))
+        .sum::<u32>()
+}
+
+/// Recurring credits placed on the card at the start of its controller's turn ([1.3]).
+pub(crate) fn recurring_credits(d: &CardDef) -> u8 {
+    dispatch!(d.module, recurring_credits(d.behavior))
 }
 
 use crate::side::Side;
@@ -79,14 +278,119 @@ pub enum CardType {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Behavior {
     Unimplemented,
-    // Identities
+    // Anarch
     Noise,
+    DejaVu,
+    DemolitionRun,
+    Stimhack,
+    Cyberfeeder,
+    Grimoire,
+    Corroder,
+    Datasucker,
+    Djinn,
+    Medium,
+    Mimic,
+    Parasite,
+    Wyrm,
+    Yog,
+    IceCarver,
+    Wyldside,
+    // Criminal
     Gabriel,
+    AccountSiphon,
+    EasyMark,
+    ForgedActivationOrders,
+    InsideJob,
+    SpecialOrder,
+    LemuriaCodecracker,
+    Desperado,
+    Aurora,
+    FemmeFatale,
+    Ninja,
+    SneakdoorBeta,
+    BankJob,
+    CrashSpace,
+    DataDealer,
+    Decoy,
+    // Shaper
     Kate,
+    Diesel,
+    Modded,
+    TheMakersEye,
+    Tinkering,
+    AkamatsuMemChip,
+    RabbitHole,
+    ThePersonalTouch,
+    TheToolbox,
+    BatteringRam,
+    GordianBlade,
+    MagnumOpus,
+    NetShield,
+    Pipeline,
+    AesopsPawnshop,
+    SacrificialConstruct,
+    // Neutral runner
+    Infiltration,
+    SureGamble,
+    Crypsis,
+    AccessToGlobalsec,
+    ArmitageCodebusting,
+    // Haas-Bioroid
     HaasBioroid,
+    AcceleratedBetaTest,
+    AdonisCampaign,
+    AggressiveSecretary,
+    ArchivedMemories,
+    BioticLabor,
+    ShipmentFromMirrorMorph,
+    Heimdall,
+    Ichi,
+    Viktor,
+    Rototurret,
+    CorporateTroubleshooter,
+    ExperientialData,
+    // Jinteki
     Jinteki,
+    NiseiMk2,
+    ProjectJunebug,
+    Snare,
+    ZaibatsuLoyalty,
+    NeuralEMP,
+    Precognition,
+    CellPortal,
+    Chum,
+    DataMine,
+    NeuralKatana,
+    WallOfThorns,
+    AkitaroWatanabe,
+    // NBN
     Nbn,
+    AstroScriptPilotProgram,
+    BreakingNews,
+    AnonymousTip,
+    ClosedAccounts,
+    Psychographics,
+    SeaSource,
+    GhostBranch,
+    DataRaven,
+    MatrixAnalyzer,
+    Tollbooth,
+    RedHerrings,
+    SanSanCityGrid,
+    // Weyland Consortium
     Weyland,
+    HostileTakeover,
+    PostedBounty,
+    SecuritySubcontract,
+    AggressiveNegotiation,
+    BeanstalkRoyalties,
+    ScorchedEarth,
+    ShipmentFromKaguya,
+    Archer,
+    HadriansWall,
+    IceWall,
+    Shadow,
+    ResearchStation,
     // Neutral Corp
     PriorityRequisition,
     PrivateSecurityForce,
@@ -96,24 +400,116 @@ pub(crate) enum Behavior {
     Enigma,
     Hunter,
     WallOfStatic,
-    // Neutral Runner
-    Infiltration,
-    SureGamble,
-    Crypsis,
-    AccessToGlobalsec,
-    ArmitageCodebusting,
 }
 
 fn behavior_of(code: &str) -> Behavior {
     use Behavior::*;
     match code {
         "01001" => Noise,
+        "01002" => DejaVu,
+        "01003" => DemolitionRun,
+        "01004" => Stimhack,
+        "01005" => Cyberfeeder,
+        "01006" => Grimoire,
+        "01007" => Corroder,
+        "01008" => Datasucker,
+        "01009" => Djinn,
+        "01010" => Medium,
+        "01011" => Mimic,
+        "01012" => Parasite,
+        "01013" => Wyrm,
+        "01014" => Yog,
+        "01015" => IceCarver,
+        "01016" => Wyldside,
         "01017" => Gabriel,
+        "01018" => AccountSiphon,
+        "01019" => EasyMark,
+        "01020" => ForgedActivationOrders,
+        "01021" => InsideJob,
+        "01022" => SpecialOrder,
+        "01023" => LemuriaCodecracker,
+        "01024" => Desperado,
+        "01025" => Aurora,
+        "01026" => FemmeFatale,
+        "01027" => Ninja,
+        "01028" => SneakdoorBeta,
+        "01029" => BankJob,
+        "01030" => CrashSpace,
+        "01031" => DataDealer,
+        "01032" => Decoy,
         "01033" => Kate,
+        "01034" => Diesel,
+        "01035" => Modded,
+        "01036" => TheMakersEye,
+        "01037" => Tinkering,
+        "01038" => AkamatsuMemChip,
+        "01039" => RabbitHole,
+        "01040" => ThePersonalTouch,
+        "01041" => TheToolbox,
+        "01042" => BatteringRam,
+        "01043" => GordianBlade,
+        "01044" => MagnumOpus,
+        "01045" => NetShield,
+        "01046" => Pipeline,
+        "01047" => AesopsPawnshop,
+        "01048" => SacrificialConstruct,
+        "01049" => Infiltration,
+        "01050" => SureGamble,
+        "01051" => Crypsis,
+        "01052" => AccessToGlobalsec,
+        "01053" => ArmitageCodebusting,
         "01054" => HaasBioroid,
+        "01055" => AcceleratedBetaTest,
+        "01056" => AdonisCampaign,
+        "01057" => AggressiveSecretary,
+        "01058" => ArchivedMemories,
+        "01059" => BioticLabor,
+        "01060" => ShipmentFromMirrorMorph,
+        "01061" => Heimdall,
+        "01062" => Ichi,
+        "01063" => Viktor,
+        "01064" => Rototurret,
+        "01065" => CorporateTroubleshooter,
+        "01066" => ExperientialData,
         "01067" => Jinteki,
+        "01068" => NiseiMk2,
+        "01069" => ProjectJunebug,
+        "01070" => Snare,
+        "01071" => ZaibatsuLoyalty,
+        "01072" => NeuralEMP,
+        "01073" => Precognition,
+        "01074" => CellPortal,
+        "01075" => Chum,
+        "01076" => DataMine,
+        "01077" => NeuralKatana,
+        "01078" => WallOfThorns,
+        "01079" => AkitaroWatanabe,
         "01080" => Nbn,
+        "01081" => AstroScriptPilotProgram,
+        "01082" => BreakingNews,
+        "01083" => AnonymousTip,
+        "01084" => ClosedAccounts,
+        "01085" => Psychographics,
+        "01086" => SeaSource,
+        "01087" => GhostBranch,
+        "01088" => DataRaven,
+        "01089" => MatrixAnalyzer,
+        "01090" => Tollbooth,
+        "01091" => RedHerrings,
+        "01092" => SanSanCityGrid,
         "01093" => Weyland,
+        "01094" => HostileTakeover,
+        "01095" => PostedBounty,
+        "01096" => SecuritySubcontract,
+        "01097" => AggressiveNegotiation,
+        "01098" => BeanstalkRoyalties,
+        "01099" => ScorchedEarth,
+        "01100" => ShipmentFromKaguya,
+        "01101" => Archer,
+        "01102" => HadriansWall,
+        "01103" => IceWall,
+        "01104" => Shadow,
+        "01105" => ResearchStation,
         "01106" => PriorityRequisition,
         "01107" => PrivateSecurityForce,
         "01108" => MelangeMining,
@@ -122,11 +518,6 @@ fn behavior_of(code: &str) -> Behavior {
         "01111" => Enigma,
         "01112" => Hunter,
         "01113" => WallOfStatic,
-        "01049" => Infiltration,
-        "01050" => SureGamble,
-        "01051" => Crypsis,
-        "01052" => AccessToGlobalsec,
-        "01053" => ArmitageCodebusting,
         _ => Unimplemented,
     }
 }
@@ -257,6 +648,7 @@ pub struct CardDef {
     /// Whether the engine implements this card's abilities.
     pub implemented: bool,
     pub(crate) behavior: Behavior,
+    pub(crate) module: Module,
 }
 
 impl CardDef {
@@ -316,6 +708,7 @@ pub fn card_table() -> &'static [CardDef] {
         rows.into_iter()
             .map(|r| {
                 let behavior = behavior_of(&r.code);
+                let module = Module::of(&r.faction, r.card_type);
                 let subtypes = r
                     .subtypes
                     .iter()
@@ -346,8 +739,9 @@ pub fn card_table() -> &'static [CardDef] {
                     minimum_deck_size: r.minimum_deck_size.unwrap_or(0),
                     influence_limit: r.influence_limit.unwrap_or(0),
                     subtypes,
-                    implemented: behavior != Behavior::Unimplemented,
+                    implemented: dispatch!(module, implemented(behavior)),
                     behavior,
+                    module,
                 }
             })
             .collect()
@@ -367,4 +761,37 @@ pub fn card_by_title(title: &str) -> Option<u16> {
         .iter()
         .position(|c| c.title.eq_ignore_ascii_case(t) || c.code == t)
         .map(|i| i as u16)
+}
+
+/// Whether credits hosted on installed Runner `card` may pay for `spend`.
+pub(crate) fn pays_for(state: &GameState, card: u8, spend: Spend) -> bool {
+    dispatch!(module(state, card), pays_for(state, card, spend))
+}
+
+/// Memory units added to the Runner's memory limit by installed cards.
+pub(crate) fn memory_bonus(state: &GameState) -> u32 {
+    state
+        .runner
+        .rig
+        .iter()
+        .map(|&c| dispatch!(module(state, c), memory(state, c)))
+        .sum()
+}
+
+/// Change to `side`'s maximum hand size from its active cards.
+pub(crate) fn hand_size_bonus(state: &GameState, side: Side) -> i32 {
+    state
+        .active_cards(side)
+        .iter()
+        .map(|&c| dispatch!(module(state, c), hand_size(state, c)))
+        .sum()
+}
+
+/// Change to the strength of installed `target` from the active cards of both sides.
+pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
+    [Side::Corp, Side::Runner]
+        .iter()
+        .flat_map(|&side| state.active_cards(side))
+        .map(|c| dispatch!(module(state, c), strength_modifier(state, c, target)))
+        .sum()
 }

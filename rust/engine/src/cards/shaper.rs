@@ -1,0 +1,12 @@
+//! Shaper cards of the Core Set, described in our own words.
+
+use super::{Behavior, Hooks};
+
+/// The Shaper cards' hooks.
+pub(crate) struct Cards;
+
+impl Hooks for Cards {
+    fn implemented(_b: Behavior) -> bool {
+        false
+    }
+}

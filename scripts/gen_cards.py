@@ -1,4 +1,5 @@
-"""Regenerate data/cards.json (stats only, no card text) from ../shared/cards/core.json.
+"""Regenerate data/cards.json (stats only, no card text) from ../shared/cards/core.json, with the
+number of rulings each card has in ../shared/cards/rulings.json.
 
 Usage: python scripts/gen_cards.py [path/to/shared/cards]
 """
@@ -31,11 +32,14 @@ FIELDS = {
 
 def main() -> None:
     src = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/cards")
+    rulings = json.loads((src / "rulings.json").read_text())
     out = []
     for card in json.loads((src / "core.json").read_text()):
         row = {k: card[v] for k, v in FIELDS.items() if card.get(v) is not None}
         row["subtypes"] = [s.strip() for s in card.get("keywords", "").split(" - ") if s.strip()]
         row["set"] = card["pack_code"]
+        # How many official rulings the card database has for the card (each needs a test).
+        row["rulings"] = len(rulings.get(card["title"], rulings.get(card["stripped_title"], [])))
         out.append(row)
     out.sort(key=lambda r: r["code"])
     dest = pathlib.Path(__file__).resolve().parent.parent / "data" / "cards.json"

@@ -14,33 +14,205 @@ pub struct DeckList {
     pub cards: Vec<(String, u32)>,
 }
 
+/// The Core Set starter decks (Core rulebook, "Starter Decks"): every card of one faction at its
+/// box quantity plus every neutral card of that side. Names are faction names; the first four
+/// are Corp decks.
+pub const STARTER_DECKS: [&str; 7] = [
+    "haas-bioroid",
+    "jinteki",
+    "nbn",
+    "weyland",
+    "anarch",
+    "criminal",
+    "shaper",
+];
+
+/// One broken deckbuilding rule (Rules Reference, "Deckbuilding").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckProblem {
+    /// The rule, e.g. `"minimum deck size"`.
+    pub rule: &'static str,
+    /// What is wrong, with the numbers.
+    pub message: String,
+}
+
 impl DeckList {
-    /// The default Corp deck: Jinteki: Personal Evolution with every neutral Corp card of the
-    /// Core Set at its box quantity (22 cards).
+    /// The default Corp deck: the Jinteki starter deck (the rulebook's first-game suggestion).
     pub fn default_corp() -> DeckList {
-        Self::neutral("Jinteki: Personal Evolution", Side::Corp)
+        Self::interim("jinteki")
     }
 
-    /// The default Runner deck: Kate "Mac" McCaffrey with every neutral Runner card of the Core
-    /// Set at its box quantity (15 cards).
+    /// The default Runner deck: the Shaper starter deck (the rulebook's first-game suggestion).
     pub fn default_runner() -> DeckList {
-        Self::neutral("Kate \"Mac\" McCaffrey: Digital Tinker", Side::Runner)
+        Self::interim("shaper")
     }
 
-    fn neutral(identity: &str, side: Side) -> DeckList {
-        let faction = if side == Side::Corp {
-            "neutral-corp"
-        } else {
-            "neutral-runner"
+    // INTERIM until the faction cards merge: the starter deck restricted to implemented cards.
+    fn interim(name: &str) -> DeckList {
+        let mut d = Self::starter(name).expect("a starter deck");
+        d.cards
+            .retain(|(t, _)| card_by_title(t).is_some_and(|c| card_table()[c as usize].implemented));
+        d
+    }
+
+    /// A Core Set starter deck by faction name (see [`STARTER_DECKS`]; also accepts `hb`,
+    /// `weyland-consortium`, and any case).
+    pub fn starter(name: &str) -> Result<DeckList, EngineError> {
+        let faction = match name.trim().to_ascii_lowercase().as_str() {
+            "haas-bioroid" | "hb" | "haas bioroid" => "haas-bioroid",
+            "jinteki" => "jinteki",
+            "nbn" => "nbn",
+            "weyland" | "weyland-consortium" => "weyland-consortium",
+            "anarch" => "anarch",
+            "criminal" => "criminal",
+            "shaper" => "shaper",
+            other => {
+                return Err(EngineError::Deck(format!(
+                    "no starter deck named {other:?}; the starter decks are {}",
+                    STARTER_DECKS.join(", ")
+                )))
+            }
         };
-        DeckList {
-            identity: identity.into(),
-            cards: card_table()
+        let table = card_table();
+        let identity = table
+            .iter()
+            .find(|c| c.faction == faction && c.card_type == CardType::Identity)
+            .expect("every faction has a Core Set identity");
+        let neutral = match identity.side {
+            Side::Corp => "neutral-corp",
+            Side::Runner => "neutral-runner",
+        };
+        Ok(DeckList {
+            identity: identity.title.to_string(),
+            cards: table
                 .iter()
-                .filter(|c| c.faction == faction)
+                .filter(|c| {
+                    (c.faction == faction || c.faction == neutral)
+                        && c.card_type != CardType::Identity
+                })
                 .map(|c| (c.title.to_string(), c.quantity as u32))
                 .collect(),
+        })
+    }
+
+    /// Number of cards in the deck (the identity does not count).
+    pub fn size(&self) -> u32 {
+        self.cards.iter().map(|(_, n)| n).sum()
+    }
+
+    /// Every deckbuilding rule the deck breaks (Rules Reference, "Deckbuilding"), each named with
+    /// its numbers; empty for a legal deck. Unknown titles are reported as problems too.
+    pub fn problems(&self) -> Vec<DeckProblem> {
+        let mut out = Vec::new();
+        let mut report = |rule: &'static str, message: String| {
+            out.push(DeckProblem { rule, message })
+        };
+        let table = card_table();
+        let Some(id) = card_by_title(&self.identity) else {
+            report("identity", format!("unknown identity {:?}", self.identity));
+            return out;
+        };
+        let identity = &table[id as usize];
+        if identity.card_type != CardType::Identity {
+            report("identity", format!("{} is not an identity", identity.title));
+            return out;
         }
+        let side = identity.side;
+        // Merge counts by title (a title may be listed on several lines).
+        let mut counts: Vec<(u16, u32)> = Vec::new();
+        for (title, n) in &self.cards {
+            match card_by_title(title) {
+                None => report("card titles", format!("unknown card {title:?}")),
+                Some(c) => match counts.iter_mut().find(|(d, _)| *d == c) {
+                    Some((_, m)) => *m += n,
+                    None => counts.push((c, *n)),
+                },
+            }
+        }
+        // Rule 1: minimum deck size.
+        let size: u32 = counts.iter().map(|(_, n)| n).sum();
+        let minimum = identity.minimum_deck_size as u32;
+        if size < minimum {
+            report(
+                "minimum deck size",
+                format!("{size} cards, fewer than {minimum} ({})", identity.title),
+            );
+        }
+        let mut influence = 0u32;
+        let mut agenda_points = 0u32;
+        for &(c, n) in &counts {
+            let d = &table[c as usize];
+            // Rule 2: at most three copies by title (the card's own deck limit).
+            if n > d.deck_limit as u32 {
+                report(
+                    "copies per title",
+                    format!("{n} copies of {}, more than {}", d.title, d.deck_limit),
+                );
+            }
+            // Rule 3: the side's own cards only (and no identities in the deck).
+            if d.side != side || d.card_type == CardType::Identity {
+                report(
+                    "side",
+                    format!("{} cannot be in a {} deck", d.title, side.as_str()),
+                );
+            }
+            // Rule 4: influence of out-of-faction cards.
+            if d.faction != identity.faction {
+                influence += d.influence as u32 * n;
+            }
+            agenda_points += d.agenda_points as u32 * n;
+            if !d.implemented {
+                report(
+                    "implemented",
+                    format!("{} is not implemented by the engine", d.title),
+                );
+            }
+        }
+        let limit = identity.influence_limit as u32;
+        if influence > limit {
+            report(
+                "influence limit",
+                format!("{influence} influence, more than {limit} ({})", identity.title),
+            );
+        }
+        // Rule 5: agenda points for the deck size (Corp only).
+        if side == Side::Corp {
+            let need = required_agenda_points(size.max(minimum));
+            if agenda_points != need && agenda_points != need + 1 {
+                report(
+                    "agenda points",
+                    format!(
+                        "{agenda_points} agenda points in {size} cards, needs {need} or {}",
+                        need + 1
+                    ),
+                );
+            }
+        }
+        out
+    }
+
+    /// Ok for a deck that follows every deckbuilding rule; otherwise a [`EngineError::Deck`]
+    /// naming each broken rule.
+    pub fn validate(&self) -> Result<(), EngineError> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            return Ok(());
+        }
+        let lines: Vec<String> = problems
+            .iter()
+            .map(|p| format!("{}: {}", p.rule, p.message))
+            .collect();
+        Err(EngineError::Deck(lines.join("; ")))
+    }
+
+    /// The deck as plain decklist text (identity first, then `3x Title` lines).
+    pub fn to_text(&self) -> String {
+        let mut out = self.identity.clone();
+        for (title, n) in &self.cards {
+            out.push_str(&format!("\n{n}x {title}"));
+        }
+        out.push('\n');
+        out
     }
 
     /// Parses a plain-text decklist: the identity on the first line, then one card per line as
@@ -115,4 +287,12 @@ impl DeckList {
         }
         Ok((id, cards))
     }
+}
+
+/// Agenda points a Corp deck of `size` cards needs (the lower of the two allowed values; one more
+/// is also legal): 18 for 40-44 cards, 20 for 45-49, 22 for 50-54, then 2 more at every multiple
+/// of 5 (Rules Reference, "Deckbuilding", rule 5).
+pub fn required_agenda_points(size: u32) -> u32 {
+    let size = size.max(40);
+    18 + 2 * ((size - 40) / 5)
 }

@@ -33,7 +33,7 @@ pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
 };
 pub use cards::{card_by_title, card_table, CardDef, CardType};
-pub use deck::DeckList;
+pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;
 pub use scenario::Scenario;
 pub use side::{BySide, Side};

@@ -645,6 +645,10 @@ pub struct CardDef {
     pub influence_limit: u8,
     /// Subtypes as bits, see the subtype list.
     pub subtypes: u64,
+    /// Set code, e.g. `"core"`.
+    pub set: &'static str,
+    /// Number of official rulings on the card in the card database (each has a test).
+    pub rulings: u8,
     /// Whether the engine implements this card's abilities.
     pub implemented: bool,
     pub(crate) behavior: Behavior,
@@ -692,6 +696,9 @@ struct Row {
     minimum_deck_size: Option<u8>,
     influence_limit: Option<u8>,
     subtypes: Vec<String>,
+    #[serde(default)]
+    rulings: u8,
+    set: String,
 }
 
 static TABLE: OnceLock<Vec<CardDef>> = OnceLock::new();
@@ -739,6 +746,8 @@ pub fn card_table() -> &'static [CardDef] {
                     minimum_deck_size: r.minimum_deck_size.unwrap_or(0),
                     influence_limit: r.influence_limit.unwrap_or(0),
                     subtypes,
+                    rulings: r.rulings,
+                    set: leak(r.set),
                     implemented: dispatch!(module, implemented(behavior)),
                     behavior,
                     module,

@@ -1,0 +1,59 @@
+//! Every Core Set card is implemented and tested: the list of titles comes from the card table,
+//! and each card needs a scenario test named `c<code>_...` in a `tests/cards_*.rs` file, plus one
+//! test `ruling_c<code>_<n>_...` for each of its official rulings (card database).
+
+use nr_engine::card_table;
+
+fn card_tests() -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut all = String::new();
+    for entry in std::fs::read_dir(&dir).expect("tests dir") {
+        let path = entry.expect("dir entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.starts_with("cards_") && name.ends_with(".rs") {
+            all.push_str(&std::fs::read_to_string(&path).expect("readable test file"));
+        }
+    }
+    all
+}
+
+#[test]
+fn core_set_has_113_cards() {
+    let core = card_table().iter().filter(|c| c.set == "core").count();
+    assert_eq!(core, 113);
+}
+
+#[test]
+fn every_core_card_is_implemented() {
+    let missing: Vec<&str> = card_table()
+        .iter()
+        .filter(|c| c.set == "core" && !c.implemented)
+        .map(|c| c.title)
+        .collect();
+    assert!(missing.is_empty(), "not implemented: {missing:?}");
+}
+
+#[test]
+fn every_core_card_has_a_scenario_test() {
+    let tests = card_tests();
+    let missing: Vec<String> = card_table()
+        .iter()
+        .filter(|c| c.set == "core" && !tests.contains(&format!("fn c{}_", c.code)))
+        .map(|c| format!("{} {}", c.code, c.title))
+        .collect();
+    assert!(missing.is_empty(), "cards without a `fn c<code>_` test: {missing:?}");
+}
+
+#[test]
+fn every_ruling_has_a_test() {
+    let tests = card_tests();
+    let mut missing = Vec::new();
+    for c in card_table().iter().filter(|c| c.set == "core") {
+        for n in 1..=c.rulings {
+            if !tests.contains(&format!("fn ruling_c{}_{n}_", c.code)) {
+                missing.push(format!("{} {} ruling {n}", c.code, c.title));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "rulings without a test: {missing:?}");
+}

@@ -86,10 +86,10 @@ def test_module_constants() -> None:
 
 
 def test_decks_as_text_and_dict_match_the_default() -> None:
-    corp, runner = nr_fast.default_decklist("corp"), nr_fast.default_decklist("runner")
+    corp, runner = nr_fast.Deck.default("corp").to_dict(), nr_fast.Deck.default("runner").to_dict()
     assert isinstance(corp["identity"], str) and corp["cards"]
     text = corp["identity"] + "\n" + "\n".join(f"{n}x {t}" for t, n in corp["cards"].items())
-    assert nr_fast.parse_decklist(text) == corp
+    assert nr_fast.Deck.parse(text).to_dict() == corp
     default = Game(seed=9).to_json()
     assert Game(corp=corp, runner=runner, seed=9).to_json() == default
     assert Game(corp=text, seed=9).to_json() == default

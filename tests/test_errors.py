@@ -201,7 +201,7 @@ def test_unknown_side_in_the_extension_module() -> None:
     with pytest.raises(InvalidArgumentError):
         state.determinize("nobody", 0)
     with pytest.raises(InvalidArgumentError):
-        nr_fast.default_decklist("spectator")
+        nr_fast.Deck.default("spectator")
 
 
 def test_bad_seeds() -> None:
@@ -238,7 +238,7 @@ def test_from_json_wrong_type() -> None:
 
 
 def test_deck_with_an_unknown_card() -> None:
-    corp = nr_fast.default_decklist("corp")
+    corp = nr_fast.Deck.default("corp").to_dict()
     corp["cards"] = {**corp["cards"], "Definitely Not A Card": 1}
     with pytest.raises((UnknownCardError, DeckError)):
         Game(corp=corp)
@@ -266,7 +266,7 @@ def test_malformed_deck_text() -> None:
     with pytest.raises((DeckError, UnknownCardError)):
         Game(corp="")
     with pytest.raises((DeckError, UnknownCardError)):
-        nr_fast.parse_decklist("")
+        nr_fast.Deck.parse("")
 
 
 def test_deck_of_the_wrong_type() -> None:
@@ -275,7 +275,7 @@ def test_deck_of_the_wrong_type() -> None:
 
 
 def test_decks_on_the_wrong_sides() -> None:
-    corp, runner = nr_fast.default_decklist("corp"), nr_fast.default_decklist("runner")
+    corp, runner = nr_fast.Deck.default("corp").to_dict(), nr_fast.Deck.default("runner").to_dict()
     with pytest.raises((DeckError, UnknownCardError)):
         Game(corp=runner, runner=corp)
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from . import _core
 from ._core import Action, parse_server, server_name
+from .deck import STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
     IllegalActionError,
@@ -34,8 +35,11 @@ __all__ = [
     "ACTION_KINDS",
     "NUM_ACTIONS",
     "SIDES",
+    "STARTER_DECKS",
     "Action",
+    "Deck",
     "DeckError",
+    "DeckProblem",
     "DeckSpec",
     "Game",
     "HistoryEntry",
@@ -47,9 +51,8 @@ __all__ = [
     "SerializationError",
     "UnknownCardError",
     "__version__",
+    "card_list",
     "decode_action",
-    "default_decklist",
-    "parse_decklist",
     "parse_server",
     "server_name",
 ]
@@ -58,21 +61,14 @@ __all__ = [
 __version__: str = _core.__version__
 
 
-def default_decklist(side: str) -> dict[str, Any]:
-    """Return the default deck of `side` ("corp" or "runner") as {"identity", "cards"}.
+def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
+    """Return every card the engine knows (or those of one set, e.g. ``"core"``), in code order.
 
-    ``Game()`` plays these two decks when none is given.
+    Each card is a dict of printed facts (no card text) plus ``implemented`` and ``rulings`` (how
+    many official rulings it has, each covered by a test).
     """
-    return _core.default_decklist(side)
-
-
-def parse_decklist(text: str) -> dict[str, Any]:
-    """Read decklist text into {"identity": title, "cards": {title: count}}.
-
-    The first line is the identity; each further line is a count and a title, like
-    ``"3x Hedge Fund"`` or ``"3 Hedge Fund"``. Raises :class:`DeckError` for malformed text.
-    """
-    return _core.parse_decklist(text)
+    cards = _core.card_list()
+    return [c for c in cards if set_code is None or c["set"] == set_code]
 
 
 def decode_action(code: int) -> dict[str, Any]:

@@ -7,20 +7,29 @@ __all__ = [
     "ACTION_KINDS",
     "NUM_ACTIONS",
     "SIDES",
+    "STARTER_DECKS",
     "Action",
     "GameState",
     "__version__",
+    "card_list",
+    "deck_problems",
     "decode_action",
     "default_decklist",
     "parse_decklist",
     "parse_server",
     "server_name",
+    "starter_decklist",
 ]
 
 __version__: Final[str]
 NUM_ACTIONS: Final[int]
 ACTION_KINDS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
+STARTER_DECKS: Final[tuple[str, ...]]
+
+def starter_decklist(name: str) -> dict[str, Any]: ...
+def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
+def card_list() -> list[dict[str, Any]]: ...
 
 @final
 class Action:

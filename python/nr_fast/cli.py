@@ -1,9 +1,13 @@
 """The ``nr-fast`` command.
 
-``nr-fast random-game --seed N`` plays one whole game between two uniform random players (a
-``random.Random(N)`` choosing among the legal actions) with the default decks, then prints the
-result and a condensed log: for each turn, the actions its player took in the action phase.
-``nr-fast --version`` prints the version.
+- ``nr-fast random-game --seed N [--corp jinteki] [--runner shaper]`` plays one whole game between
+  two uniform random players (a ``random.Random(N)`` choosing among the legal actions), then prints
+  the result and a condensed log: for each turn, the actions its player took in the action phase.
+  Decks are starter deck names or decklist files (Jinteki vs Shaper by default, the Core
+  rulebook's first-game suggestion).
+- ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
+- ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
+- ``nr-fast --version`` prints the version.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from . import __version__
+from . import __version__, card_list
+from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import NrFastError
 from .game import Game
 
@@ -50,6 +55,8 @@ class GameRecord:
     game: Game
     actions_taken: int
     turns: list[TurnLog]
+    corp_identity: str = ""
+    runner_identity: str = ""
 
     @property
     def finished(self) -> bool:
@@ -62,13 +69,20 @@ def agenda_points(game: Game) -> dict[str, int]:
     return {side: game.agenda_points(side) for side in ("corp", "runner")}
 
 
-def play_random_game(seed: int, max_actions: int = 100_000) -> GameRecord:
-    """Play one game with the default decks between two uniform random players.
+def play_random_game(
+    seed: int,
+    max_actions: int = 100_000,
+    corp: Deck | None = None,
+    runner: Deck | None = None,
+) -> GameRecord:
+    """Play one game between two uniform random players (default decks: Jinteki vs Shaper).
 
     The game and the players both use `seed`, so the same seed gives the same game. Stops after
     `max_actions` actions if the game has not ended by then.
     """
-    game = Game(seed=seed)
+    corp = corp or Deck.default("corp")
+    runner = runner or Deck.default("runner")
+    game = Game(corp=corp, runner=runner, seed=seed)
     rng = random.Random(seed)
     turns: list[TurnLog] = []
     taken = 0
@@ -91,7 +105,14 @@ def play_random_game(seed: int, max_actions: int = 100_000) -> GameRecord:
             log.mulligans.append(f"{side}: {applied.label}")
         else:
             log.other_choices += 1
-    return GameRecord(seed=seed, game=game, actions_taken=taken, turns=turns)
+    return GameRecord(
+        seed=seed,
+        game=game,
+        actions_taken=taken,
+        turns=turns,
+        corp_identity=corp.identity,
+        runner_identity=runner.identity,
+    )
 
 
 def _condense(labels: list[str]) -> list[str]:
@@ -113,7 +134,10 @@ def format_record(record: GameRecord, log: str = "summary") -> str:
     """Render a game record as text: the result, then (unless `log` is "none") the turn log."""
     game = record.game
     points = agenda_points(game)
-    lines = [f"nr-fast {__version__}: random game, seed {record.seed}"]
+    lines = [
+        f"nr-fast {__version__}: random game, seed {record.seed}",
+        f"{record.corp_identity} vs {record.runner_identity}",
+    ]
     if game.is_over:
         lines.append(
             f"Result: {game.winner} wins ({game.win_reason}) on turn {game.turn}, "
@@ -167,9 +191,12 @@ def build_parser() -> argparse.ArgumentParser:
     rg = sub.add_parser(
         "random-game",
         help="play one seeded game between two uniform random players",
-        description="Play one game with the default decks between two players that pick "
-        "uniformly at random among the legal actions, and print the result and a turn log.",
+        description="Play one game between two players that pick uniformly at random among "
+        "the legal actions, and print the result and a turn log.",
     )
+    deck_help = f"a starter deck ({', '.join(STARTER_DECKS)}) or a decklist file"
+    rg.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
+    rg.add_argument("--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)")
     rg.add_argument("--seed", type=int, default=0, help="seed of the game and players (default 0)")
     rg.add_argument(
         "--max-actions",
@@ -186,7 +213,54 @@ def build_parser() -> argparse.ArgumentParser:
     rg.add_argument(
         "--json", action="store_true", help="print the result as one line of JSON instead"
     )
+    cards = sub.add_parser(
+        "cards",
+        help="list the cards and whether each is implemented and tested",
+        description="List the cards the engine knows, in code order, with their status. "
+        "An implemented card has scenario tests of its ability and of each of its rulings "
+        "(the test suite's card coverage test fails otherwise).",
+    )
+    cards.add_argument("--set", dest="set_code", default=None, help="only this set (e.g. core)")
+    cards.add_argument("--json", action="store_true", help="print the list as JSON")
+    deck = sub.add_parser("deck", help="deck tools", description="Deck tools.")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    check = deck_sub.add_parser(
+        "check",
+        help="report every deckbuilding rule a deck breaks",
+        description="Check a deck against the deckbuilding rules (Rules Reference, "
+        "'Deckbuilding'); exit status 1 if it breaks any.",
+    )
+    check.add_argument("deck", help=deck_help)
     return parser
+
+
+def _cards_command(set_code: str | None, as_json: bool) -> int:
+    cards = card_list(set_code)
+    if not cards:
+        print(f"nr-fast: error: no cards in set {set_code!r}", file=sys.stderr)
+        return 1
+    if as_json:
+        print(json.dumps(cards, ensure_ascii=False))
+        return 0
+    for c in cards:
+        status = "implemented, tested" if c["implemented"] else "NOT implemented"
+        if c["implemented"] and c["rulings"]:
+            plural = "s" if c["rulings"] > 1 else ""
+            status += f" (+{c['rulings']} ruling{plural})"
+        print(f"{c['code']}  {c['title']:<44} {c['faction']:<19} {c['type']:<9} {status}")
+    done = sum(c["implemented"] for c in cards)
+    print(f"{done} of {len(cards)} cards implemented and tested")
+    return 0 if done == len(cards) else 1
+
+
+def _deck_check(spec: str) -> int:
+    deck = resolve_deck(spec)
+    problems = deck.problems()
+    print(f"{deck.identity}: {deck.size} cards")
+    for p in problems:
+        print(f"  {p}")
+    print("legal" if not problems else f"{len(problems)} rule(s) broken")
+    return 1 if problems else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -200,12 +274,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.seed < 0:
             parser.error("--seed must be a non-negative integer")
         try:
-            record = play_random_game(args.seed, max_actions=args.max_actions)
+            corp, runner = resolve_deck(args.corp), resolve_deck(args.runner)
+            record = play_random_game(
+                args.seed, max_actions=args.max_actions, corp=corp, runner=runner
+            )
         except NrFastError as exc:
             print(f"nr-fast: error: {exc}", file=sys.stderr)
             return 1
         print(_record_json(record) if args.json else format_record(record, args.log))
         return 0 if record.finished else 1
+    try:
+        if args.command == "cards":
+            return _cards_command(args.set_code, args.json)
+        if args.command == "deck":
+            return _deck_check(args.deck)
+    except NrFastError as exc:
+        print(f"nr-fast: error: {exc}", file=sys.stderr)
+        return 1
     parser.error(f"unknown command {args.command!r}")
     return 2  # pragma: no cover
 

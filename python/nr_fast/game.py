@@ -13,6 +13,7 @@ from typing import Any, Union
 
 from . import _core
 from ._core import Action
+from .deck import Deck
 from .errors import IllegalActionError, InvalidArgumentError, ScenarioError
 
 __all__ = [
@@ -34,9 +35,9 @@ NUM_ACTIONS: int = _core.NUM_ACTIONS
 #: The names of every action kind (see docs/actions.md).
 ACTION_KINDS: tuple[str, ...] = tuple(_core.ACTION_KINDS)
 
-#: A deck argument: None (the default deck), decklist text, or
+#: A deck argument: None (the default deck), a :class:`~nr_fast.deck.Deck`, decklist text, or
 #: ``{"identity": title, "cards": {title: count}}``.
-DeckSpec = Union[None, str, Mapping[str, Any]]
+DeckSpec = Union[None, Deck, str, Mapping[str, Any]]
 
 #: One entry of :attr:`Game.history`: (side, label, code).
 HistoryEntry = tuple[str, str, int]
@@ -48,6 +49,10 @@ def _check_side(side: object) -> str:
     if not isinstance(side, str) or side not in SIDES:
         raise InvalidArgumentError(f"side must be 'corp' or 'runner', not {side!r}")
     return side
+
+
+def _deck_arg(deck: DeckSpec) -> Any:
+    return deck.to_dict() if isinstance(deck, Deck) else deck
 
 
 def _check_seed(seed: object) -> int:
@@ -87,7 +92,8 @@ class Game:
     """One game of Android: Netrunner.
 
     ``Game(corp=None, runner=None, seed=0)`` starts a new game. Each deck is None (the default
-    deck of that side, see ``nr_fast.default_decklist``), decklist text (first line the identity,
+    deck of that side: the Jinteki and Shaper starter decks), a :class:`~nr_fast.deck.Deck`
+    (e.g. ``Deck.starter("nbn")``), decklist text (first line the identity,
     then lines like ``"3x Hedge Fund"``) or a dict ``{"identity": title, "cards": {title:
     count}}``. The same seed and the same actions always give the same game.
 
@@ -108,7 +114,7 @@ class Game:
     _history: list[HistoryEntry]
 
     def __init__(self, corp: DeckSpec = None, runner: DeckSpec = None, seed: int = 0) -> None:
-        self._state = _core.GameState(corp, runner, _check_seed(seed))
+        self._state = _core.GameState(_deck_arg(corp), _deck_arg(runner), _check_seed(seed))
         self._history = []
 
     @classmethod

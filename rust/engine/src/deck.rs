@@ -50,8 +50,9 @@ impl DeckList {
     // INTERIM until the faction cards merge: the starter deck restricted to implemented cards.
     fn interim(name: &str) -> DeckList {
         let mut d = Self::starter(name).expect("a starter deck");
-        d.cards
-            .retain(|(t, _)| card_by_title(t).is_some_and(|c| card_table()[c as usize].implemented));
+        d.cards.retain(|(t, _)| {
+            card_by_title(t).is_some_and(|c| card_table()[c as usize].implemented)
+        });
         d
     }
 
@@ -104,9 +105,8 @@ impl DeckList {
     /// its numbers; empty for a legal deck. Unknown titles are reported as problems too.
     pub fn problems(&self) -> Vec<DeckProblem> {
         let mut out = Vec::new();
-        let mut report = |rule: &'static str, message: String| {
-            out.push(DeckProblem { rule, message })
-        };
+        let mut report =
+            |rule: &'static str, message: String| out.push(DeckProblem { rule, message });
         let table = card_table();
         let Some(id) = card_by_title(&self.identity) else {
             report("identity", format!("unknown identity {:?}", self.identity));
@@ -172,7 +172,10 @@ impl DeckList {
         if influence > limit {
             report(
                 "influence limit",
-                format!("{influence} influence, more than {limit} ({})", identity.title),
+                format!(
+                    "{influence} influence, more than {limit} ({})",
+                    identity.title
+                ),
             );
         }
         // Rule 5: agenda points for the deck size (Corp only).

@@ -41,7 +41,10 @@ fn every_core_card_has_a_scenario_test() {
         .filter(|c| c.set == "core" && !tests.contains(&format!("fn c{}_", c.code)))
         .map(|c| format!("{} {}", c.code, c.title))
         .collect();
-    assert!(missing.is_empty(), "cards without a `fn c<code>_` test: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "cards without a `fn c<code>_` test: {missing:?}"
+    );
 }
 
 #[test]

@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 use crate::action::PyAction;
-use crate::deck::{deck_to_py, default_deck};
+use crate::deck::{deck_from_py, deck_to_py, default_deck};
 use crate::errors::{guard, guard_result};
 use crate::game::{decode, parse_side, PyGameState};
 
@@ -46,6 +46,45 @@ fn default_decklist<'py>(py: Python<'py>, side: &str) -> PyResult<Bound<'py, PyD
 fn parse_decklist<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDict>> {
     let deck = guard_result(|| nr_engine::DeckList::parse(text))?;
     deck_to_py(py, &deck)
+}
+
+/// The Core Set starter deck named `name` (a faction, see STARTER_DECKS) as a deck dict.
+#[pyfunction]
+fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
+    deck_to_py(py, &guard_result(|| nr_engine::DeckList::starter(name))?)
+}
+
+/// Deckbuilding rules that a deck (decklist text or deck dict) breaks, as (rule, message) pairs.
+#[pyfunction]
+fn deck_problems(deck: &Bound<'_, PyAny>) -> PyResult<Vec<(&'static str, String)>> {
+    let deck = deck_from_py(Some(deck), Side::Corp)?;
+    let problems = guard(|| deck.problems())?;
+    Ok(problems.into_iter().map(|p| (p.rule, p.message)).collect())
+}
+
+/// Every card the engine knows, as dicts of printed facts (no card text) plus "implemented" and
+/// "rulings" (how many official rulings the card has, each covered by a test).
+#[pyfunction]
+fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    let mut out = Vec::new();
+    for c in nr_engine::card_table() {
+        let d = PyDict::new(py);
+        d.set_item("code", c.code)?;
+        d.set_item("title", c.title)?;
+        d.set_item("side", c.side.as_str())?;
+        d.set_item("faction", c.faction)?;
+        d.set_item("type", c.card_type.name())?;
+        d.set_item("subtypes", c.subtype_names())?;
+        d.set_item("cost", c.cost)?;
+        d.set_item("influence", c.influence)?;
+        d.set_item("quantity", c.quantity)?;
+        d.set_item("unique", c.unique)?;
+        d.set_item("set", c.set)?;
+        d.set_item("implemented", c.implemented)?;
+        d.set_item("rulings", c.rulings)?;
+        out.push(d);
+    }
+    Ok(out)
 }
 
 /// The fields of action `code` as (kind, card, server, target, amount); unused fields are None.
@@ -95,5 +134,12 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(default_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(parse_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(decode_action, m)?)?;
+    m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
+    m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
+    m.add_function(wrap_pyfunction!(card_list, m)?)?;
+    m.add(
+        "STARTER_DECKS",
+        PyTuple::new(m.py(), nr_engine::STARTER_DECKS)?,
+    )?;
     Ok(())
 }

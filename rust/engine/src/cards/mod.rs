@@ -274,7 +274,26 @@ pub enum CardType {
     Program,
 }
 
-/// What a card does, beyond its stats. `Unimplemented` cards are refused in decks.
+impl CardType {
+    /// The type's name in lower case, e.g. `"ice"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CardType::Identity => "identity",
+            CardType::Agenda => "agenda",
+            CardType::Asset => "asset",
+            CardType::Upgrade => "upgrade",
+            CardType::Ice => "ice",
+            CardType::Operation => "operation",
+            CardType::Event => "event",
+            CardType::Hardware => "hardware",
+            CardType::Resource => "resource",
+            CardType::Program => "program",
+        }
+    }
+}
+
+/// What a card does, beyond its stats: one variant per Core Set card (`Unimplemented` otherwise).
+/// A card counts as implemented when its faction file says so ([`Hooks::implemented`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Behavior {
     Unimplemented,

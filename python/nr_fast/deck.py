@@ -1,0 +1,135 @@
+"""Decks: the Core Set starter decks, plain-text decklists, and deckbuilding validation.
+
+A :class:`Deck` is an identity title and card counts by title. Build one with
+:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …; see :data:`STARTER_DECKS`), :meth:`Deck.parse`
+(decklist text: the identity on the first line, then ``3x Hedge Fund`` or ``3 Hedge Fund``
+lines, ``#`` comments) or :meth:`Deck.from_file`. :meth:`Deck.problems` lists every broken
+deckbuilding rule (Rules Reference, "Deckbuilding"); :meth:`Deck.validate` raises
+:class:`~nr_fast.errors.DeckError` naming them. A ``Deck`` can be passed wherever a deck is expected
+(``Game(corp=Deck.starter("nbn"), runner=Deck.starter("anarch"))``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from . import _core
+from .errors import DeckError
+
+__all__ = ["STARTER_DECKS", "Deck", "DeckProblem", "resolve_deck"]
+
+#: Names of the seven Core Set starter decks (faction names; the first four are Corp decks).
+STARTER_DECKS: tuple[str, ...] = tuple(_core.STARTER_DECKS)
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    """One broken deckbuilding rule: the rule's name and what is wrong, with the numbers."""
+
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """An identity and card counts by title (the identity is not counted as a card)."""
+
+    identity: str
+    cards: tuple[tuple[str, int], ...]
+
+    @classmethod
+    def starter(cls, name: str) -> Deck:
+        """Return the Core Set starter deck of faction `name`.
+
+        Core rulebook, "Starter Decks": every card of that faction at its box quantity plus the
+        neutral cards of its side.
+        """
+        if not isinstance(name, str):
+            raise TypeError(f"a starter deck name is a str, not {type(name).__name__}")
+        return cls._from_dict(_core.starter_decklist(name))
+
+    @classmethod
+    def default(cls, side: str) -> Deck:
+        """Return the deck :class:`~nr_fast.Game` plays for `side` when none is given.
+
+        These are the Jinteki (Corp) and Shaper (Runner) starter decks, the Core rulebook's
+        suggestion for a first game.
+        """
+        return cls._from_dict(_core.default_decklist(side))
+
+    @classmethod
+    def parse(cls, text: str) -> Deck:
+        """Read decklist text: the identity on the first line, then one card per line."""
+        if not isinstance(text, str):
+            raise TypeError(f"decklist text is a str, not {type(text).__name__}")
+        return cls._from_dict(_core.parse_decklist(text))
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str]) -> Deck:
+        """Read a decklist file (UTF-8 text, see :meth:`parse`)."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as exc:
+            raise DeckError(f"cannot read decklist {os.fspath(path)!r}: {exc.strerror}") from None
+        return cls.parse(text)
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> Deck:
+        return cls(identity=d["identity"], cards=tuple(d["cards"].items()))
+
+    @property
+    def size(self) -> int:
+        """Number of cards (the identity does not count)."""
+        return sum(n for _, n in self.cards)
+
+    def count(self, title: str) -> int:
+        """Return how many copies of the card `title` the deck has."""
+        return sum(n for t, n in self.cards if t == title)
+
+    def problems(self) -> list[DeckProblem]:
+        """Return every deckbuilding rule the deck breaks (empty for a legal deck).
+
+        The rules are: minimum deck size, copies per title, side, influence limit, agenda
+        points, and known, implemented card titles.
+        """
+        return [DeckProblem(rule, msg) for rule, msg in _core.deck_problems(self.to_dict())]
+
+    def validate(self) -> Deck:
+        """Return the deck if it is legal.
+
+        Raises :class:`DeckError` naming each broken rule otherwise.
+        """
+        problems = self.problems()
+        if problems:
+            raise DeckError("; ".join(str(p) for p in problems))
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the deck as ``{"identity": title, "cards": {title: count}}``."""
+        return {"identity": self.identity, "cards": dict(self.cards)}
+
+    def to_text(self) -> str:
+        """Return the deck as decklist text (readable back by :meth:`parse`)."""
+        lines = [self.identity, *(f"{n}x {t}" for t, n in self.cards)]
+        return "\n".join(lines) + "\n"
+
+
+def resolve_deck(spec: str | os.PathLike[str] | Deck) -> Deck:
+    """Return the deck named by a starter deck name or a decklist file path."""
+    if isinstance(spec, Deck):
+        return spec
+    text = os.fspath(spec)
+    if text.strip().lower() in {*STARTER_DECKS, "hb", "weyland-consortium"}:
+        return Deck.starter(text)
+    if os.path.exists(text):
+        return Deck.from_file(text)
+    raise DeckError(
+        f"{text!r} is neither a starter deck ({', '.join(STARTER_DECKS)}) nor a decklist file"
+    )

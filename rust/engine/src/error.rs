@@ -15,6 +15,8 @@ pub enum EngineError {
     Deck(String),
     /// Serialized text could not be read.
     Json(String),
+    /// An argument is out of range (a thread count, a number of games, a bot name, ...).
+    InvalidArgument(String),
 }
 
 impl fmt::Display for EngineError {
@@ -25,6 +27,7 @@ impl fmt::Display for EngineError {
             EngineError::UnknownCard(m) => write!(f, "unknown card: {m}"),
             EngineError::Deck(m) => write!(f, "bad deck: {m}"),
             EngineError::Json(m) => write!(f, "bad JSON: {m}"),
+            EngineError::InvalidArgument(m) => write!(f, "invalid argument: {m}"),
         }
     }
 }

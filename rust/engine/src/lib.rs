@@ -17,6 +17,7 @@
 //! ```
 
 mod actions;
+mod bots;
 mod cards;
 mod deck;
 mod engine;
@@ -26,15 +27,21 @@ mod observe;
 mod run;
 mod scenario;
 mod side;
+mod simulate;
 mod state;
 mod turn;
 
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
 };
+pub use bots::{Bot, BotKind, RandomBot};
 pub use cards::{card_by_title, card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;
 pub use scenario::Scenario;
 pub use side::{BySide, Side};
+pub use simulate::{
+    game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,
+    REASON_UNFINISHED,
+};
 pub use state::{CardInst, GameState, Run, Server, WinReason, Zone};

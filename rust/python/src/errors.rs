@@ -28,6 +28,7 @@ pub fn engine_err(err: EngineError) -> PyErr {
         EngineError::UnknownCard(_) => UnknownCardError::new_err(msg),
         EngineError::Deck(_) => DeckError::new_err(msg),
         EngineError::Json(_) => SerializationError::new_err(msg),
+        EngineError::InvalidArgument(_) => InvalidArgumentError::new_err(msg),
     }
 }
 

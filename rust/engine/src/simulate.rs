@@ -1,0 +1,139 @@
+//! Batch simulation: many whole games played by bots on every core (rayon), with results that
+//! depend only on the seed, never on the number of threads.
+
+use crate::bots::BotKind;
+use crate::deck::DeckList;
+use crate::error::EngineError;
+use crate::side::Side;
+use crate::state::{GameState, WinReason};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// A game stopped after this many decisions counts as unfinished (no random game comes close).
+pub const MAX_DECISIONS: u32 = 100_000;
+
+/// Win reason code of a game stopped at [`MAX_DECISIONS`].
+pub const REASON_UNFINISHED: u8 = 255;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    /// The Corp's deck.
+    pub corp: DeckList,
+    /// The Runner's deck.
+    pub runner: DeckList,
+    /// Number of games.
+    pub games: u64,
+    /// The Corp's bot.
+    pub corp_bot: BotKind,
+    /// The Runner's bot.
+    pub runner_bot: BotKind,
+    /// Master seed: game `i` is seeded by [`game_seed`]`(seed, i)`.
+    pub seed: u64,
+    /// Worker threads (0 = one per core).
+    pub threads: usize,
+}
+
+/// The outcome of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// Index of the game in the batch.
+    pub index: u64,
+    /// The game's seed (replay it with `GameState::new(corp, runner, seed)` and the same bots).
+    pub seed: u64,
+    /// 0 Corp, 1 Runner, -1 unfinished.
+    pub winner: i8,
+    /// [`WinReason`] as `0` agenda points, `1` flatline, `2` decked out; 255 unfinished.
+    pub reason: u8,
+    /// Turns played.
+    pub turns: u32,
+    /// Decisions taken by both players.
+    pub decisions: u32,
+    /// Agenda points of the Corp and the Runner.
+    pub points: [u8; 2],
+    /// Final credits of the Corp and the Runner.
+    pub credits: [u16; 2],
+}
+
+/// Seed of game `index` of a batch with master seed `seed` (SplitMix64 of the pair).
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Code of a win reason in [`GameResult::reason`].
+pub fn reason_code(reason: WinReason) -> u8 {
+    match reason {
+        WinReason::AgendaPoints => 0,
+        WinReason::Flatline => 1,
+        WinReason::DeckedOut => 2,
+    }
+}
+
+/// Plays one game of the batch to its end (or to [`MAX_DECISIONS`]).
+pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineError> {
+    let seed = game_seed(config.seed, index);
+    let mut state = GameState::new(&config.corp, &config.runner, seed)?;
+    let mut corp = config.corp_bot.build(game_seed(seed, 1));
+    let mut runner = config.runner_bot.build(game_seed(seed, 2));
+    let mut decisions = 0u32;
+    while !state.is_over() && decisions < MAX_DECISIONS {
+        let legal = state.legal_actions();
+        let bot = match state.current_side() {
+            Some(Side::Corp) => &mut corp,
+            _ => &mut runner,
+        };
+        let action = bot.choose(&state, &legal);
+        state.apply_unchecked(action);
+        decisions += 1;
+    }
+    Ok(GameResult {
+        index,
+        seed,
+        winner: match state.winner() {
+            Some(Side::Corp) => 0,
+            Some(Side::Runner) => 1,
+            None => -1,
+        },
+        reason: state.win_reason.map_or(REASON_UNFINISHED, reason_code),
+        turns: state.turn(),
+        decisions,
+        points: [
+            state.agenda_points(Side::Corp).min(255) as u8,
+            state.agenda_points(Side::Runner).min(255) as u8,
+        ],
+        credits: [state.credits(Side::Corp), state.credits(Side::Runner)],
+    })
+}
+
+/// Plays `config.games` games on `config.threads` threads. `done` counts finished games as they
+/// finish (for a progress bar); setting `cancel` stops the batch early, and the games finished so
+/// far are returned, in index order. The result of game `i` never depends on the thread count.
+pub fn simulate(
+    config: &SimConfig,
+    done: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Result<Vec<GameResult>, EngineError> {
+    // Check the decks once, up front, so that a bad deck is one clear error.
+    GameState::new(&config.corp, &config.runner, config.seed)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+        .map_err(|e| EngineError::InvalidArgument(format!("cannot start worker threads: {e}")))?;
+    let results: Vec<Option<GameResult>> = pool.install(|| {
+        (0..config.games)
+            .into_par_iter()
+            .map(|i| {
+                if cancel.load(Ordering::Relaxed) {
+                    return None;
+                }
+                let r = play_game(config, i).ok();
+                done.fetch_add(1, Ordering::Relaxed);
+                r
+            })
+            .collect()
+    });
+    Ok(results.into_iter().flatten().collect())
+}

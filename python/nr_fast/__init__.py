@@ -30,6 +30,7 @@ from .errors import (
     UnknownCardError,
 )
 from .game import ACTION_KINDS, NUM_ACTIONS, SIDES, DeckSpec, Game, HistoryEntry, _check_code
+from .simulate import Simulation, simulate, wilson_interval
 
 __all__ = [
     "ACTION_KINDS",
@@ -49,12 +50,15 @@ __all__ = [
     "NrFastError",
     "ScenarioError",
     "SerializationError",
+    "Simulation",
     "UnknownCardError",
     "__version__",
     "card_list",
     "decode_action",
     "parse_server",
     "server_name",
+    "simulate",
+    "wilson_interval",
 ]
 
 #: The package version (the version of the Rust crates it was built from).

@@ -1,4 +1,5 @@
 # Type stubs for the extension module nr_fast._core (built from rust/python/).
+from collections.abc import Callable
 from typing import Any, Final, final
 
 from typing_extensions import Self
@@ -18,6 +19,7 @@ __all__ = [
     "parse_decklist",
     "parse_server",
     "server_name",
+    "simulate",
     "starter_decklist",
 ]
 
@@ -30,6 +32,16 @@ STARTER_DECKS: Final[tuple[str, ...]]
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
+def simulate(
+    corp: str | dict[str, Any],
+    runner: str | dict[str, Any],
+    games: int,
+    corp_bot: str = "random",
+    runner_bot: str = "random",
+    seed: int = 0,
+    threads: int = 0,
+    progress: Callable[[int], object] | None = None,
+) -> tuple[dict[str, Any], bool]: ...
 
 @final
 class Action:

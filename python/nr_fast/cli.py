@@ -5,6 +5,10 @@
   the result and a condensed log: for each turn, the actions its player took in the action phase.
   Decks are starter deck names or decklist files (Jinteki vs Shaper by default, the Core
   rulebook's first-game suggestion).
+- ``nr-fast simulate --corp jinteki --runner shaper --games 100000 --bot random --seed 1`` plays
+  a batch in Rust on every core and prints win rates with 95% Wilson intervals, the split by win
+  reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` for
+  the 4 x 3 table of starter matchups).
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast --version`` prints the version.
@@ -19,13 +23,22 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import __version__, card_list
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import NrFastError
 from .game import Game
+from .simulate import BOTS, Simulation, simulate
 
-__all__ = ["GameRecord", "TurnLog", "agenda_points", "main", "play_random_game"]
+__all__ = [
+    "GameRecord",
+    "TurnLog",
+    "agenda_points",
+    "format_simulation",
+    "main",
+    "play_random_game",
+]
 
 #: The decision during which a player spends clicks; the log lists these actions in full.
 ACTION_PHASE = "action"
@@ -213,6 +226,29 @@ def build_parser() -> argparse.ArgumentParser:
     rg.add_argument(
         "--json", action="store_true", help="print the result as one line of JSON instead"
     )
+    sim = sub.add_parser(
+        "simulate",
+        help="play many games between bots in Rust and report win rates",
+        description="Play a batch of games between two bots in Rust on every core and print "
+        "win rates with 95%% Wilson intervals, wins by reason, game length and games per minute.",
+    )
+    sim.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
+    sim.add_argument(
+        "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
+    )
+    sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
+    sim.add_argument("--bot", choices=BOTS, default="random", help="bot for both sides")
+    sim.add_argument("--corp-bot", choices=BOTS, help="bot for the Corp (overrides --bot)")
+    sim.add_argument("--runner-bot", choices=BOTS, help="bot for the Runner (overrides --bot)")
+    sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    sim.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
+    sim.add_argument(
+        "--all-starters",
+        action="store_true",
+        help="play every Corp starter against every Runner starter (--games each)",
+    )
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     cards = sub.add_parser(
         "cards",
         help="list the cards and whether each is implemented and tested",
@@ -232,6 +268,91 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("deck", help=deck_help)
     return parser
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:5.1f}%"
+
+
+def format_simulation(sim: Simulation) -> str:
+    """Render a simulation's summary as text."""
+    lines = [
+        f"{sim.corp} ({sim.corp_bot}) vs {sim.runner} ({sim.runner_bot}): "
+        f"{sim.games} games, seed {sim.seed}" + (" (interrupted)" if sim.interrupted else "")
+    ]
+    reasons = sim.reasons()
+    for side in ("corp", "runner"):
+        rate, low, high = sim.win_rate(side)
+        split = ", ".join(
+            f"{name.replace('_', ' ')} {_pct(n / sim.games).strip()}"
+            for name, n in reasons.get(side, {}).items()
+        )
+        lines.append(
+            f"  {side.capitalize():<6} wins {_pct(rate)}  95% CI [{_pct(low)}, {_pct(high)}]"
+            + (f"  ({split})" if split else "")
+        )
+    if "none" in reasons:
+        lines.append(f"  Unfinished: {reasons['none']['unfinished']}")
+    turns, turns_sd = sim.length("turns")
+    decisions, decisions_sd = sim.length("decisions")
+    lines.append(
+        f"  Length: {turns:.1f} ± {turns_sd:.1f} turns, "
+        f"{decisions:.0f} ± {decisions_sd:.0f} decisions"
+    )
+    lines.append(f"  Speed: {sim.games_per_minute:,.0f} games/minute ({sim.seconds:.2f} s)")
+    return "\n".join(lines)
+
+
+def _simulate_command(args: argparse.Namespace) -> int:
+    corp_bot = args.corp_bot or args.bot
+    runner_bot = args.runner_bot or args.bot
+    if args.games < 0 or args.seed < 0 or args.threads < 0:
+        print("nr-fast: error: --games, --seed and --threads must be >= 0", file=sys.stderr)
+        return 2
+    if args.all_starters:
+        pairs = [(c, r) for c in STARTER_DECKS[:4] for r in STARTER_DECKS[4:]]
+    else:
+        pairs = [(args.corp, args.runner)]
+    sims = []
+    for corp, runner in pairs:
+        sim = simulate(
+            resolve_deck(corp),
+            resolve_deck(runner),
+            games=args.games,
+            corp_bot=corp_bot,
+            runner_bot=runner_bot,
+            seed=args.seed,
+            threads=args.threads,
+            progress=not (args.no_progress or args.json),
+        )
+        sims.append(sim)
+        if not args.json:
+            print(format_simulation(sim), flush=True)
+        if sim.interrupted:
+            break
+    if args.json:
+        out: Any = [s.summary() for s in sims] if args.all_starters else sims[0].summary()
+        print(json.dumps(out))
+    elif args.all_starters:
+        print(_matchup_table(pairs, sims))
+    return 130 if sims[-1].interrupted else 0
+
+
+def _matchup_table(pairs: list[tuple[str, str]], sims: list[Simulation]) -> str:
+    runners = list(STARTER_DECKS[4:])
+    head = f"{'Corp win rate':<14}" + "".join(f"{r:>24}" for r in runners)
+    lines = ["", head]
+    for corp in STARTER_DECKS[:4]:
+        row = f"{corp:<14}"
+        for runner in runners:
+            found = [s for (c, r), s in zip(pairs, sims) if (c, r) == (corp, runner)]
+            if found:
+                rate, low, high = found[0].win_rate("corp")
+                row += f"{_pct(rate)} [{_pct(low)},{_pct(high)}]".rjust(24)
+            else:
+                row += f"{'-':>24}"
+        lines.append(row)
+    return "\n".join(lines)
 
 
 def _cards_command(set_code: str | None, as_json: bool) -> int:
@@ -284,6 +405,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_record_json(record) if args.json else format_record(record, args.log))
         return 0 if record.finished else 1
     try:
+        if args.command == "simulate":
+            return _simulate_command(args)
         if args.command == "cards":
             return _cards_command(args.set_code, args.json)
         if args.command == "deck":

@@ -8,6 +8,7 @@ mod action;
 mod deck;
 mod errors;
 mod game;
+mod simulate;
 
 use nr_engine::{parse_server as engine_parse_server, server_name as engine_server_name, Side};
 use pyo3::prelude::*;
@@ -137,6 +138,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
     m.add_function(wrap_pyfunction!(card_list, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
     m.add(
         "STARTER_DECKS",
         PyTuple::new(m.py(), nr_engine::STARTER_DECKS)?,

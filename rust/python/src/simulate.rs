@@ -1,0 +1,157 @@
+//! `simulate`: many games in Rust on every core, with the GIL released, returned as numpy arrays.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use nr_engine::{BotKind, Side, SimConfig};
+use numpy::IntoPyArray;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::deck::deck_from_py;
+use crate::errors::{engine_err, invalid_arg, InternalError};
+
+fn bot(name: &str) -> PyResult<BotKind> {
+    BotKind::parse(name)
+        .ok_or_else(|| invalid_arg(format!("unknown bot {name:?}; the bots are: random")))
+}
+
+/// Plays `games` games between two bots and returns (columns, interrupted): a dict of numpy arrays
+/// with one entry per finished game, and whether Ctrl-C stopped the batch early. `progress`, if
+/// given, is called with the number of finished games about ten times a second.
+#[pyfunction]
+#[pyo3(signature = (corp, runner, games, corp_bot="random", runner_bot="random", seed=0, threads=0, progress=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn simulate<'py>(
+    py: Python<'py>,
+    corp: &Bound<'py, PyAny>,
+    runner: &Bound<'py, PyAny>,
+    games: u64,
+    corp_bot: &str,
+    runner_bot: &str,
+    seed: u64,
+    threads: usize,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<(Bound<'py, PyDict>, bool)> {
+    let config = SimConfig {
+        corp: deck_from_py(Some(corp), Side::Corp)?,
+        runner: deck_from_py(Some(runner), Side::Runner)?,
+        games,
+        corp_bot: bot(corp_bot)?,
+        runner_bot: bot(runner_bot)?,
+        seed,
+        threads,
+    };
+    let done = AtomicU64::new(0);
+    let cancel = AtomicBool::new(false);
+    let mut interrupted = false;
+    let outcome = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| nr_engine::simulate(&config, &done, &cancel));
+        // The calling thread holds the GIL only to report progress and to notice Ctrl-C.
+        while !worker.is_finished() {
+            py.detach(|| std::thread::sleep(Duration::from_millis(100)));
+            if let Some(cb) = &progress {
+                if let Err(e) = cb.call1((done.load(Ordering::Relaxed),)) {
+                    cancel.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+            if py.check_signals().is_err() {
+                interrupted = true;
+                cancel.store(true, Ordering::Relaxed);
+            }
+        }
+        let result = py.detach(|| worker.join());
+        match result {
+            Ok(r) => r.map_err(engine_err),
+            Err(_) => Err(InternalError::new_err(
+                "a simulation thread panicked; please report it with the seed",
+            )),
+        }
+    })?;
+    if let Some(cb) = &progress {
+        cb.call1((done.load(Ordering::Relaxed),))?;
+    }
+    let d = PyDict::new(py);
+    d.set_item(
+        "index",
+        outcome
+            .iter()
+            .map(|r| r.index)
+            .collect::<Vec<u64>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "seed",
+        outcome
+            .iter()
+            .map(|r| r.seed)
+            .collect::<Vec<u64>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "winner",
+        outcome
+            .iter()
+            .map(|r| r.winner)
+            .collect::<Vec<i8>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "reason",
+        outcome
+            .iter()
+            .map(|r| r.reason)
+            .collect::<Vec<u8>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "turns",
+        outcome
+            .iter()
+            .map(|r| r.turns)
+            .collect::<Vec<u32>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "decisions",
+        outcome
+            .iter()
+            .map(|r| r.decisions)
+            .collect::<Vec<u32>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "corp_points",
+        outcome
+            .iter()
+            .map(|r| r.points[0])
+            .collect::<Vec<u8>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "runner_points",
+        outcome
+            .iter()
+            .map(|r| r.points[1])
+            .collect::<Vec<u8>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "corp_credits",
+        outcome
+            .iter()
+            .map(|r| r.credits[0])
+            .collect::<Vec<u16>>()
+            .into_pyarray(py),
+    )?;
+    d.set_item(
+        "runner_credits",
+        outcome
+            .iter()
+            .map(|r| r.credits[1])
+            .collect::<Vec<u16>>()
+            .into_pyarray(py),
+    )?;
+    Ok((d, interrupted))
+}

@@ -44,6 +44,8 @@ pub enum Event {
     EncounterEnds(u8),
     /// An operation or event was played.
     Played(u8),
+    /// Run step [3]: this ice is encountered ("when encountered" conditionals).
+    Encountered(u8),
 }
 
 /// A paid ability window (Rules Reference, "Paid Ability Window"), possibly also a rez or score
@@ -90,6 +92,9 @@ pub enum RunStep {
     AccessBegin,
     /// [5.5] Choose the next card to access.
     AccessNext,
+    /// [5.4]-[5.5] The Runner may replace accessing cards with an "instead" effect (Rules
+    /// Reference, "Replacement Effects": Account Siphon, Bank Job); decision, `pass` to access.
+    ReplaceAccess,
 }
 
 /// What the Runner is paying for, where credits hosted on cards may pay only for certain things (Rules Reference,
@@ -104,6 +109,8 @@ pub(crate) enum Spend {
     Trace,
     /// The trash cost of this accessed card.
     TrashCost(u8),
+    /// The basic action to remove 1 tag (Crash Space's credits).
+    RemoveTag,
 }
 
 /// One pending unit of rules work. The top of the stack runs next; some steps are decisions.
@@ -173,6 +180,19 @@ pub enum Step {
     AccessCard(u8),
     /// [6]/[7] The run ends.
     RunEnds,
+    /// The owner of `card` chooses a card for its ability (decision: `mode` actions naming the
+    /// chosen card, target none): Femme Fatale's ice, Forged Activation Orders' ice, Special
+    /// Order's icebreaker, Data Dealer's agenda to forfeit.
+    ChooseCard(u8),
+    /// Forged Activation Orders: the Corp rezzes this ice paying its cost, or trashes it (decision).
+    RezOrTrash(u8),
+    /// A run event lets the Runner pick the server (decision: `run` actions; Inside Job).
+    ChooseRunServer(u8),
+    /// The Runner is about to take this many tags and may avoid some (decision; Decoy).
+    AvoidTags(u8),
+    /// The Runner is about to take this much meat damage and may prevent some (decision; Crash
+    /// Space). Net and brain damage are not asked here.
+    PreventMeatDamage(u8),
 }
 
 impl Window {
@@ -309,6 +329,12 @@ impl GameState {
                 | Step::Run(RunStep::JackOut)
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
+                | Step::Run(RunStep::ReplaceAccess)
+                | Step::ChooseCard(_)
+                | Step::RezOrTrash(_)
+                | Step::ChooseRunServer(_)
+                | Step::AvoidTags(_)
+                | Step::PreventMeatDamage(_)
         )
     }
 
@@ -319,6 +345,8 @@ impl GameState {
             Step::CorpInstall { card, server } => self.finish_corp_install(card, server),
             Step::RunnerInstall { card } => self.finish_runner_install(card),
             Step::AccessCard(card) => self.finish_access(card),
+            // A search that finds nothing still ends its effect (Special Order shuffles).
+            Step::ChooseCard(card) => cards::resolve_choice(self, card, NONE),
             _ => {}
         }
     }
@@ -331,7 +359,14 @@ impl GameState {
         Some(match *self.stack.last()? {
             Step::Mulligan(s) | Step::ActionPhase(s) | Step::DiscardPhase(s) => s,
             Step::Window(w) => w.priority,
-            Step::TraceCorp { .. } | Step::RezIceFree | Step::CorpInstall { .. } => Side::Corp,
+            Step::TraceCorp { .. }
+            | Step::RezIceFree
+            | Step::CorpInstall { .. }
+            | Step::RezOrTrash(_) => Side::Corp,
+            Step::ChooseCard(c) => self.card(c).owner,
+            Step::ChooseRunServer(_) | Step::AvoidTags(_) | Step::PreventMeatDamage(_) => {
+                Side::Runner
+            }
             Step::TraceRunner { .. }
             | Step::ChooseExpose
             | Step::RunnerInstall { .. }
@@ -346,7 +381,8 @@ impl GameState {
     /// A short name of what is being decided: `"mulligan"`, `"action"`, `"paid_ability_window"`,
     /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
-    /// `"install_trash"`, `"memory"`, or `"none"` when the game is over.
+    /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
+    /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, or `"none"` when the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -369,6 +405,12 @@ impl GameState {
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
+            Some(Step::Run(RunStep::ReplaceAccess)) => "replace_access",
+            Some(Step::ChooseCard(_)) => "choose_card",
+            Some(Step::RezOrTrash(_)) => "rez_or_trash",
+            Some(Step::ChooseRunServer(_)) => "run_server",
+            Some(Step::AvoidTags(_)) => "avoid_tags",
+            Some(Step::PreventMeatDamage(_)) => "prevent_meat_damage",
             _ => "none",
         }
     }
@@ -450,6 +492,38 @@ impl GameState {
             }
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
+            Step::Run(RunStep::ReplaceAccess) => self.legal_access_replacements(out),
+            Step::ChooseCard(card) => cards::card_choices(self, card, out),
+            Step::RezOrTrash(ice) => {
+                // Forged Activation Orders ruling 1: the rez cost must be paid.
+                if self.rez_cost(ice) <= self.corp.credits as u32 {
+                    out.push(Action::new(ActionKind::Rez).card(ice));
+                }
+                out.push(Action::new(ActionKind::Trash).card(ice));
+            }
+            Step::ChooseRunServer(_) => {
+                for s in 0..crate::state::MAX_SERVERS as u8 {
+                    if s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty() {
+                        out.push(Action::new(ActionKind::Run).server(s));
+                    }
+                }
+            }
+            Step::AvoidTags(_) => {
+                for card in self.active_cards(Side::Runner) {
+                    cards::tag_avoidance(self, card, out);
+                }
+                if !out.is_empty() {
+                    out.push(Action::new(ActionKind::Pass));
+                }
+            }
+            Step::PreventMeatDamage(_) => {
+                for card in self.active_cards(Side::Runner) {
+                    cards::meat_damage_prevention(self, card, out);
+                }
+                if !out.is_empty() {
+                    out.push(Action::new(ActionKind::Pass));
+                }
+            }
             _ => {}
         }
     }
@@ -637,6 +711,53 @@ impl GameState {
                 }
                 self.finish_access(card);
             }
+            Step::Run(RunStep::ReplaceAccess) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Mode {
+                    self.replace_access(action.card, action.target);
+                }
+            }
+            Step::ChooseCard(card) => {
+                self.stack.pop();
+                cards::resolve_choice(self, card, action.card);
+            }
+            Step::RezOrTrash(ice) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Rez {
+                    let cost = self.rez_cost(ice);
+                    self.corp.credits -= cost as u16;
+                    self.rez(ice);
+                } else {
+                    self.trash(ice);
+                }
+            }
+            Step::ChooseRunServer(card) => {
+                self.stack.pop();
+                self.start_run(action.server);
+                if let Some(run) = self.run.as_mut() {
+                    run.source = card;
+                }
+            }
+            Step::AvoidTags(n) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Pass {
+                    self.runner.tags += n;
+                } else {
+                    // Rules Reference, "Avoid": the avoided part of the effect does not resolve.
+                    let avoided = cards::avoid_tags(self, action.card, action.target);
+                    self.push(Step::Tags(n.saturating_sub(avoided)));
+                }
+            }
+            Step::PreventMeatDamage(n) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Pass {
+                    self.damage(crate::engine::DamageKind::Meat, n);
+                } else {
+                    // Rules Reference, "Prevent": the prevented damage is not dealt.
+                    let prevented = cards::prevent_meat_damage(self, action.card, action.target);
+                    self.push(Step::Damage(DamageKind::Meat, n.saturating_sub(prevented)));
+                }
+            }
             _ => {}
         }
         self.advance();
@@ -716,7 +837,17 @@ impl GameState {
                 let c = self.clicks_mut(side);
                 *c = c.saturating_sub(n);
             }
+            // Tags and meat damage may first be avoided or prevented (Rules Reference, "Avoid",
+            // "Prevent"): the Runner is asked only when an active card could do it.
+            Step::Tags(n) if n > 0 && self.runner_can(cards::tag_avoidance) => {
+                self.push(Step::AvoidTags(n))
+            }
             Step::Tags(n) => self.runner.tags += n,
+            Step::Damage(DamageKind::Meat, n)
+                if n > 0 && self.runner_can(cards::meat_damage_prevention) =>
+            {
+                self.push(Step::PreventMeatDamage(n))
+            }
             Step::Damage(kind, n) => self.damage(kind, n),
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
@@ -733,6 +864,15 @@ impl GameState {
             Step::RunEnds => self.run_ends(),
             _ => {}
         }
+    }
+
+    /// Whether some active Runner card offers an action through `offers` (avoid/prevent hooks).
+    fn runner_can(&self, offers: impl Fn(&GameState, u8, &mut ActionList)) -> bool {
+        let mut out = ActionList::new();
+        for card in self.active_cards(Side::Runner) {
+            offers(self, card, &mut out);
+        }
+        !out.is_empty()
     }
 
     /// Whether `card` is active: Runner cards installed; Corp cards rezzed or scored; identities.
@@ -808,6 +948,16 @@ impl GameState {
         let c = self.card_mut(card);
         c.boost = 0;
         c.flags &= FLAG_ACCESSED;
+        // Femme Fatale rulings 3 and 4: a choice is kept only while the choosing card stays
+        // installed, and only for that ice while it stays installed (a reinstalled card is new).
+        c.chosen = NONE;
+        if matches!(zone, Zone::Ice(_)) {
+            for other in self.cards.iter_mut() {
+                if other.chosen == card {
+                    other.chosen = NONE;
+                }
+            }
+        }
     }
 
     /// A card leaves HQ facedown (installed or discarded): the Runner must not be able to tell

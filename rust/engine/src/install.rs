@@ -158,6 +158,8 @@ impl GameState {
         c.zone = Zone::Rig;
         c.faceup = true;
         c.known = 3;
+        // Rules Reference, "Credit - Recurring": placed when the card becomes active.
+        c.credits = c.credits.max(cards::recurring_credits(c.def()));
         self.runner.rig.push(card);
         self.trash_older_unique(card);
         self.fire(Event::Installed(card));

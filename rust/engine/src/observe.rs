@@ -3,6 +3,7 @@
 
 use crate::actions::{server_name, Action, ActionKind, NEW_REMOTE, NONE};
 use crate::cards::{def, CardType};
+use crate::engine::{RunStep, Step};
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{GameState, Zone, MAX_SERVERS};
@@ -33,6 +34,9 @@ impl GameState {
         let m = v.as_object_mut().unwrap();
         if c.installed() && c.owner == Side::Corp {
             m.insert("rezzed".into(), c.rezzed.into());
+        }
+        if c.chosen != NONE {
+            m.insert("chosen".into(), c.chosen.into());
         }
         if c.zone == Zone::Archives {
             m.insert("faceup".into(), c.faceup.into());
@@ -248,6 +252,13 @@ impl GameState {
             }
             ActionKind::Discard => format!("discard {}", card()),
             ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
+            // A card chosen for an ability (`choose_card`).
+            ActionKind::Mode if a.target == NONE => format!("choose {}", card()),
+            ActionKind::Mode
+                if matches!(self.stack.last(), Some(Step::Run(RunStep::ReplaceAccess))) =>
+            {
+                format!("use {} instead of accessing cards ({})", card(), a.target)
+            }
             ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
             ActionKind::Expose => format!("expose {}", card()),
             ActionKind::Order => format!("resolve {} first", card()),

@@ -44,11 +44,20 @@ impl GameState {
                 let r = self.run.as_mut().unwrap();
                 r.encounter = ice;
                 r.broken = 0;
+                r.encountered = r.encountered.saturating_add(1);
                 self.push(Step::EncounterEnd);
+                // Inside Job bypasses the first ice encountered: steps [3.1] and [3.2] are
+                // skipped, and it resolves before the Corp's "when encountered" abilities on the
+                // Runner's turn (Rules Reference, "Bypass"; Inside Job ruling 1).
+                if cards::bypasses_encounter(self) {
+                    return;
+                }
                 self.push(Step::ResolveSubs(0));
                 let mut w = Window::new(Side::Runner, false, false).in_run();
                 w.encounter = true;
                 self.push(Step::Window(w));
+                // [3]: "when encountered" conditionals (Femme Fatale) resolve before [3.1].
+                self.fire(Event::Encountered(ice));
             }
             RunStep::PassIce => {
                 // [4] Pass; next ice inward, or [5].
@@ -73,11 +82,18 @@ impl GameState {
                 ));
             }
             RunStep::Successful => {
-                // [5.4] "When successful" triggers, then [5.5] access.
-                self.run.as_mut().unwrap().successful = true;
+                // Sneakdoor Beta: a run on Archives that would be declared successful becomes a
+                // run on HQ for the rest of the run (Sneakdoor Beta rulings 1-3).
+                let server = cards::server_when_successful(self).unwrap_or(run.server);
+                let r = self.run.as_mut().unwrap();
+                r.server = server;
+                // [5.4] "When successful" triggers, then the Runner may replace accessing cards,
+                // then [5.5] access.
+                r.successful = true;
                 self.push(Step::Run(RunStep::AccessBegin));
-                self.fire(Event::SuccessfulRun(run.server));
-                if run.server == HQ {
+                self.push(Step::Run(RunStep::ReplaceAccess));
+                self.fire(Event::SuccessfulRun(server));
+                if server == HQ {
                     self.turn_flags.successful_hq_run = true;
                 }
             }
@@ -101,7 +117,7 @@ impl GameState {
                 }
                 self.push(Step::Run(RunStep::AccessNext));
             }
-            RunStep::AccessNext | RunStep::JackOut => {}
+            RunStep::AccessNext | RunStep::JackOut | RunStep::ReplaceAccess => {}
         }
     }
 
@@ -230,6 +246,39 @@ impl GameState {
             card.boost = 0;
             card.flags &= !FLAG_USED_THIS_ENCOUNTER;
         }
+    }
+
+    /// Bypasses the encountered ice (Rules Reference, "Bypass"): it is passed at once, without
+    /// breaking or resolving subroutines, and pending "when encountered" abilities no longer
+    /// resolve (FAQ, "Bypass"). The encounter still ends.
+    pub(crate) fn bypass_encounter(&mut self) {
+        if let Some(i) = self.stack.iter().rposition(|&s| s == Step::EncounterEnd) {
+            self.stack.truncate(i + 1);
+        }
+    }
+
+    /// Replacement effects for accessing offered by the run's source card and the Runner's
+    /// active cards (Rules Reference, "Replacement Effects").
+    pub(crate) fn legal_access_replacements(&self, out: &mut ActionList) {
+        let Some(run) = self.run else { return };
+        if run.source != NONE && self.card(run.source).zone == Zone::PlayArea {
+            cards::access_replacements(self, run.source, out);
+        }
+        for card in self.active_cards(Side::Runner) {
+            cards::access_replacements(self, card, out);
+        }
+        if !out.is_empty() {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// The Runner uses a replacement effect instead of accessing cards: the access step is
+    /// dropped, so no other replacement can apply to it ("Replacement Effects").
+    pub(crate) fn replace_access(&mut self, card: u8, index: u8) {
+        if self.stack.last() == Some(&Step::Run(RunStep::AccessBegin)) {
+            self.stack.pop();
+        }
+        cards::replace_access(self, card, index);
     }
 
     /// "End the run" or jacking out: the run ends unsuccessfully; its remaining steps are skipped.

@@ -84,6 +84,8 @@ pub struct CardInst {
     pub known: u8,
     /// Transient flags (see `FLAG_*`).
     pub flags: u8,
+    /// A card chosen by this card's ability while it stays installed (Femme Fatale's ice), or 255.
+    pub chosen: u8,
 }
 
 impl CardInst {
@@ -213,6 +215,11 @@ pub struct Run {
     pub deck_accesses: u8,
     /// R&D cards accessed and set aside so far (the next one is below them).
     pub rd_skipped: u8,
+    /// The card whose ability made the run (a run event, Sneakdoor Beta), or 255 for the basic
+    /// action.
+    pub source: u8,
+    /// Encounters begun so far this run (Inside Job bypasses the first).
+    pub encountered: u8,
 }
 
 /// Per-turn facts that "first time each turn" abilities need.

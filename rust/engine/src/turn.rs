@@ -4,7 +4,7 @@
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
 use crate::cards::{self, CardType, TRANSACTION};
 use crate::deck::DeckList;
-use crate::engine::{Event, Step, Window};
+use crate::engine::{Event, Spend, Step, Window};
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{
@@ -130,6 +130,7 @@ impl GameState {
             boost: 0,
             known,
             flags: 0,
+            chosen: NONE,
         });
         id
     }
@@ -318,7 +319,8 @@ impl GameState {
                         out.push(Action::new(ActionKind::Run).server(s));
                     }
                 }
-                if self.runner.tags > 0 && credits >= 2 {
+                // Crash Space's hosted credits may pay for this basic action.
+                if self.runner.tags > 0 && self.runner_credits_for(Spend::RemoveTag) >= 2 {
                     out.push(Action::new(ActionKind::RemoveTag));
                 }
             }
@@ -378,7 +380,7 @@ impl GameState {
             }
             ActionKind::Run => self.start_run(action.server),
             ActionKind::RemoveTag => {
-                self.runner.credits -= 2;
+                self.pay_runner(Spend::RemoveTag, 2);
                 self.runner.tags -= 1;
             }
             ActionKind::Ability => cards::use_click_ability(self, action.card, action.target),
@@ -400,6 +402,8 @@ impl GameState {
             ended: false,
             deck_accesses: 0,
             rd_skipped: 0,
+            source: NONE,
+            encountered: 0,
         });
         self.push(Step::RunEnds);
         if ice > 0 {

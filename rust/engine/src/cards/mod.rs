@@ -11,6 +11,7 @@ mod neutral;
 mod shaper;
 mod weyland;
 
+pub(crate) use criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
 pub(crate) use neutral::{Breaker, Sub};
 
@@ -123,6 +124,28 @@ pub(crate) trait Hooks {
     /// Change that active `card` (of either side) makes to the strength of installed `target`
     /// (a piece of ice or a program).
     fn strength_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
+        0
+    }
+    /// Cards that `card`'s pending choice (`Step::ChooseCard`) may pick, as `Mode` actions whose
+    /// `card` is the candidate.
+    fn card_choices(_state: &GameState, _card: u8, _out: &mut ActionList) {}
+    /// Resolves `card`'s choice of `chosen` (255 when there was nothing to choose).
+    fn resolve_choice(_state: &mut GameState, _card: u8, _chosen: u8) {}
+    /// Replacement effects for accessing that `card` offers now (`Mode` actions on `card`; the
+    /// run is successful, before [5.5]).
+    fn access_replacements(_state: &GameState, _card: u8, _out: &mut ActionList) {}
+    /// Resolves replacement `index` of `card` instead of accessing cards.
+    fn replace_access(_state: &mut GameState, _card: u8, _index: u8) {}
+    /// Actions of active Runner `card` that avoid tags about to be taken.
+    fn tag_avoidance(_state: &GameState, _card: u8, _out: &mut ActionList) {}
+    /// Uses tag avoidance `index` of `card`; returns how many tags it avoids.
+    fn avoid_tags(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
+        0
+    }
+    /// Actions of active Runner `card` that prevent meat damage about to be dealt.
+    fn meat_damage_prevention(_state: &GameState, _card: u8, _out: &mut ActionList) {}
+    /// Uses meat damage prevention `index` of `card`; returns how much damage it prevents.
+    fn prevent_meat_damage(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
         0
     }
 }
@@ -822,4 +845,47 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
         .flat_map(|&side| state.active_cards(side))
         .map(|c| dispatch!(module(state, c), strength_modifier(state, c, target)))
         .sum()
+}
+
+/// Cards that `card`'s pending choice may pick.
+pub(crate) fn card_choices(state: &GameState, card: u8, out: &mut ActionList) {
+    dispatch!(module(state, card), card_choices(state, card, out))
+}
+
+/// Resolves `card`'s choice of `chosen`.
+pub(crate) fn resolve_choice(state: &mut GameState, card: u8, chosen: u8) {
+    dispatch!(module(state, card), resolve_choice(state, card, chosen))
+}
+
+/// Replacement effects for accessing that `card` offers now.
+pub(crate) fn access_replacements(state: &GameState, card: u8, out: &mut ActionList) {
+    dispatch!(module(state, card), access_replacements(state, card, out))
+}
+
+/// Resolves replacement `index` of `card` instead of accessing cards.
+pub(crate) fn replace_access(state: &mut GameState, card: u8, index: u8) {
+    dispatch!(module(state, card), replace_access(state, card, index))
+}
+
+/// Tag avoidance actions of `card`.
+pub(crate) fn tag_avoidance(state: &GameState, card: u8, out: &mut ActionList) {
+    dispatch!(module(state, card), tag_avoidance(state, card, out))
+}
+
+/// Uses tag avoidance `index` of `card`; returns the tags avoided.
+pub(crate) fn avoid_tags(state: &mut GameState, card: u8, index: u8) -> u8 {
+    dispatch!(module(state, card), avoid_tags(state, card, index))
+}
+
+/// Meat damage prevention actions of `card`.
+pub(crate) fn meat_damage_prevention(state: &GameState, card: u8, out: &mut ActionList) {
+    dispatch!(
+        module(state, card),
+        meat_damage_prevention(state, card, out)
+    )
+}
+
+/// Uses meat damage prevention `index` of `card`; returns the damage prevented.
+pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) -> u8 {
+    dispatch!(module(state, card), prevent_meat_damage(state, card, index))
 }

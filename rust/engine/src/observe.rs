@@ -3,6 +3,7 @@
 
 use crate::actions::{server_name, Action, ActionKind, NEW_REMOTE, NONE};
 use crate::cards::{def, CardType};
+use crate::engine::Step;
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{GameState, Zone, MAX_SERVERS};
@@ -42,6 +43,7 @@ impl GameState {
             ("credits", c.credits),
             ("virus", c.virus),
             ("agenda_counters", c.agenda_counters),
+            ("power", c.power),
             ("boost", c.boost),
         ] {
             if n > 0 {
@@ -225,6 +227,9 @@ impl GameState {
                 }
             }
             ActionKind::Play => format!("play {}", card()),
+            ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
+                format!("place advancement tokens on {}", card())
+            }
             ActionKind::Advance => format!("advance {}", card()),
             ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
             ActionKind::Purge => "purge virus counters".into(),
@@ -234,6 +239,9 @@ impl GameState {
             ActionKind::Pass => "pass".into(),
             ActionKind::JackOut => "jack out".into(),
             ActionKind::Rez => format!("rez {}", card()),
+            ActionKind::Score if viewer == Side::Runner => {
+                format!("pay the additional cost and steal {}", card())
+            }
             ActionKind::Score => format!("score {}", card()),
             ActionKind::Break => {
                 format!("break subroutine {} with {}", a.target as u32 + 1, card())
@@ -250,6 +258,9 @@ impl GameState {
             ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
             ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
             ActionKind::Expose => format!("expose {}", card()),
+            ActionKind::Order if matches!(self.stack.last(), Some(Step::Arrange { .. })) => {
+                format!("put {} next from the top of R&D", card())
+            }
             ActionKind::Order => format!("resolve {} first", card()),
         }
     }

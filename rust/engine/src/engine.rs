@@ -475,7 +475,11 @@ impl GameState {
                 // Copies are interchangeable: one choice per distinct title.
                 let len = self.corp.rd.len();
                 let slot = len - 1 - placed as usize;
-                self.push_distinct(&self.corp.rd[len - n as usize..=slot], ActionKind::Order, out);
+                self.push_distinct(
+                    &self.corp.rd[len - n as usize..=slot],
+                    ActionKind::Order,
+                    out,
+                );
             }
             Step::ChooseExpose => {
                 for c in self.corp_installed() {

@@ -11,9 +11,7 @@ pub(crate) struct Cards;
 
 /// Whether some installed card can take advancement tokens now.
 fn any_advanceable(state: &GameState) -> bool {
-    state
-        .corp_installed()
-        .any(|c| super::can_advance(state, c))
+    state.corp_installed().any(|c| super::can_advance(state, c))
 }
 
 impl Hooks for Cards {

@@ -265,7 +265,10 @@ fn c01071_zaibatsu_loyalty_rez_then_pay_to_prevent_expose() {
     let zl = id(&g, "Zaibatsu Loyalty");
     assert_eq!(g.decision_name(), "prevent_expose");
     assert_eq!(g.current_side(), Some(Side::Corp));
-    assert!(legal_on(&g, ActionKind::Ability, zl).is_empty(), "not rezzed yet");
+    assert!(
+        legal_on(&g, ActionKind::Ability, zl).is_empty(),
+        "not rezzed yet"
+    );
     only_on(&mut g, ActionKind::Rez, zl);
     assert!(g.cards[zl as usize].rezzed);
     ability(&mut g, zl, 0);
@@ -282,7 +285,8 @@ fn c01071_zaibatsu_loyalty_trash_to_prevent_expose() {
     );
     let zl = id(&g, "Zaibatsu Loyalty");
     assert!(
-        !legal(&g, ActionKind::Ability).contains(&Action::new(ActionKind::Ability).card(zl).target(0)),
+        !legal(&g, ActionKind::Ability)
+            .contains(&Action::new(ActionKind::Ability).card(zl).target(0)),
         "no credit to pay"
     );
     ability(&mut g, zl, 1);
@@ -347,7 +351,10 @@ fn c01073_precognition_arranges_the_top_five() {
         assert!(!known_to_runner(&g, c));
     }
     let pr = id(&g, "Priority Requisition");
-    assert!(!g.cards[pr as usize].known_to(Side::Corp), "the 6th card is not seen");
+    assert!(
+        !g.cards[pr as usize].known_to(Side::Corp),
+        "the 6th card is not seen"
+    );
     assert_eq!(legal(&g, ActionKind::Order).len(), 5);
     // New order from the top: PAD Campaign, Hunter, Hedge Fund, Wall of Static, Enigma.
     for t in ["PAD Campaign", "Hunter", "Hedge Fund", "Wall of Static"] {
@@ -355,13 +362,30 @@ fn c01073_precognition_arranges_the_top_five() {
         act(&mut g, Action::new(ActionKind::Order).card(c));
     }
     assert_eq!(g.decision_name(), "action");
-    let order: Vec<&str> = g.corp.rd.iter().rev().map(|&c| g.card_title(c).unwrap()).collect();
+    let order: Vec<&str> = g
+        .corp
+        .rd
+        .iter()
+        .rev()
+        .map(|&c| g.card_title(c).unwrap())
+        .collect();
     assert_eq!(
         order,
-        vec!["PAD Campaign", "Hunter", "Hedge Fund", "Wall of Static", "Enigma", "Priority Requisition"]
+        vec![
+            "PAD Campaign",
+            "Hunter",
+            "Hedge Fund",
+            "Wall of Static",
+            "Enigma",
+            "Priority Requisition"
+        ]
     );
     let o = obs(&g, Side::Runner);
-    assert!(o["corp"]["rd"].as_array().unwrap().iter().all(|t| t.is_null()));
+    assert!(o["corp"]["rd"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|t| t.is_null()));
 }
 
 // ----- 01074 Cell Portal -----
@@ -385,7 +409,10 @@ fn c01074_cell_portal_moves_runner_out_and_derezzes() {
     assert_eq!(g.run.unwrap().position, 0);
     pass(&mut g);
     assert!(!g.cards[cp as usize].rezzed, "derezzed");
-    assert!(g.cards[cp as usize].known_to(Side::Runner), "still known after the derez");
+    assert!(
+        g.cards[cp as usize].known_to(Side::Runner),
+        "still known after the derez"
+    );
     assert_eq!(g.decision_name(), "jack_out");
     let run = g.run.unwrap();
     assert_eq!(run.position, 1, "at the outermost ice again");
@@ -467,8 +494,14 @@ fn ruling_c01075_2_fully_broken_no_damage() {
     for _ in 0..4 {
         ability(&mut g, crypsis, 0);
     }
-    act(&mut g, Action::new(ActionKind::Break).card(crypsis).target(0));
-    act(&mut g, Action::new(ActionKind::Break).card(crypsis).target(1));
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(crypsis).target(0),
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(crypsis).target(1),
+    );
     pass(&mut g);
     assert_eq!(g.runner.grip.len(), 2, "no damage");
 }
@@ -553,7 +586,10 @@ fn c01079_akitaro_watanabe_lowers_rez_cost_by_two() {
     let mut g = runner_turn(corp, "");
     run_on(&mut g, "rd");
     pass_until(&mut g, "rez_ice");
-    assert!(legal_on(&g, ActionKind::Rez, rd_katana).is_empty(), "full cost elsewhere");
+    assert!(
+        legal_on(&g, ActionKind::Rez, rd_katana).is_empty(),
+        "full cost elsewhere"
+    );
 }
 
 // ----- random games -----
@@ -594,7 +630,11 @@ pub fn random_games(corp: &DeckList, games: u64) {
         let mut steps = 0;
         while !g.is_over() {
             let legal = g.legal_actions();
-            assert!(!legal.is_empty(), "no legal action at {}", g.decision_name());
+            assert!(
+                !legal.is_empty(),
+                "no legal action at {}",
+                g.decision_name()
+            );
             let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
             g.apply(a).unwrap();
             steps += 1;

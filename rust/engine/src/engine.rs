@@ -25,6 +25,8 @@ pub enum DamageKind {
 pub enum TraceEffect {
     /// Give the Runner this many tags.
     Tags(u8),
+    /// Place 1 power counter on this card (Data Raven).
+    PowerCounter(u8),
 }
 
 /// Something that happened, which conditional abilities may be waiting for.
@@ -44,8 +46,10 @@ pub enum Event {
     EncounterEnds(u8),
     /// An operation or event was played.
     Played(u8),
-    /// Run step [3]: this ice is encountered ("when encountered" conditionals).
+    /// [3] The Runner encounters this ice ("when encountered" abilities).
     Encountered(u8),
+    /// A discard phase of this side ended (Breaking News).
+    DiscardPhaseEnds(Side),
 }
 
 /// A paid ability window (Rules Reference, "Paid Ability Window"), possibly also a rez or score
@@ -111,6 +115,9 @@ pub(crate) enum Spend {
     TrashCost(u8),
     /// The basic action to remove 1 tag (Crash Space's credits).
     RemoveTag,
+    /// Any other cost (Tollbooth's toll, an additional cost to steal): credits restricted to
+    /// some purpose cannot pay for it.
+    Other,
 }
 
 /// One pending unit of rules work. The top of the stack runs next; some steps are decisions.
@@ -193,6 +200,19 @@ pub enum Step {
     /// The Runner is about to take this much meat damage and may prevent some (decision; Crash
     /// Space). Net and brain damage are not asked here.
     PreventMeatDamage(u8),
+    /// The Runner chooses a mode of `card`'s ability (decision; e.g. Data Raven).
+    RunnerMode(u8),
+    /// Rules Reference, "Expose" and "Prevent": the Corp may prevent `card` from being exposed
+    /// (decision; Zaibatsu Loyalty), else it is exposed.
+    ExposePrevent(u8),
+    /// The Corp places this many advancement tokens on an installed card that can be advanced
+    /// (decision; AstroScript Pilot Program, Psychographics, Matrix Analyzer).
+    PlaceAdvancement(u8),
+    /// The Corp arranges the top `n` cards of R&D, choosing the card for position `placed` from
+    /// the top (decision; Precognition).
+    Arrange { placed: u8, n: u8 },
+    /// End of the discard phase of this side: "when a discard phase ends" triggers.
+    DiscardPhaseEnds(Side),
 }
 
 impl Window {
@@ -335,6 +355,10 @@ impl GameState {
                 | Step::ChooseRunServer(_)
                 | Step::AvoidTags(_)
                 | Step::PreventMeatDamage(_)
+                | Step::RunnerMode(_)
+                | Step::ExposePrevent(_)
+                | Step::PlaceAdvancement(_)
+                | Step::Arrange { .. }
         )
     }
 
@@ -362,12 +386,16 @@ impl GameState {
             Step::TraceCorp { .. }
             | Step::RezIceFree
             | Step::CorpInstall { .. }
-            | Step::RezOrTrash(_) => Side::Corp,
+            | Step::RezOrTrash(_)
+            | Step::ExposePrevent(_)
+            | Step::PlaceAdvancement(_)
+            | Step::Arrange { .. } => Side::Corp,
             Step::ChooseCard(c) => self.card(c).owner,
             Step::ChooseRunServer(_) | Step::AvoidTags(_) | Step::PreventMeatDamage(_) => {
                 Side::Runner
             }
             Step::TraceRunner { .. }
+            | Step::RunnerMode(_)
             | Step::ChooseExpose
             | Step::RunnerInstall { .. }
             | Step::Run(_)
@@ -382,7 +410,8 @@ impl GameState {
     /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
     /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
-    /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, or `"none"` when the game is over.
+    /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
+    /// `"place_advancement"`, `"arrange"`, or `"none"` when the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -397,7 +426,10 @@ impl GameState {
             Some(Step::TraceCorp { .. }) => "trace_corp",
             Some(Step::TraceRunner { .. }) => "trace_runner",
             Some(Step::Order(_)) => "order_triggers",
-            Some(Step::ChooseMode(_)) => "mode",
+            Some(Step::ChooseMode(_)) | Some(Step::RunnerMode(_)) => "mode",
+            Some(Step::ExposePrevent(_)) => "prevent_expose",
+            Some(Step::PlaceAdvancement(_)) => "place_advancement",
+            Some(Step::Arrange { .. }) => "arrange",
             Some(Step::ChooseExpose) => "expose",
             Some(Step::RezIceFree) => "rez_ice_free",
             Some(Step::CorpInstall { .. }) => "install_trash",
@@ -465,7 +497,28 @@ impl GameState {
                     out.clear();
                 }
             }
-            Step::ChooseMode(card) => cards::legal_modes(self, card, out),
+            Step::ChooseMode(card) | Step::RunnerMode(card) => cards::legal_modes(self, card, out),
+            Step::ExposePrevent(_) => {
+                out.push(Action::new(ActionKind::Pass));
+                cards::expose_prevention_options(self, out);
+            }
+            Step::PlaceAdvancement(_) => {
+                for c in self.corp_installed() {
+                    if cards::can_advance(self, c) {
+                        out.push(Action::new(ActionKind::Advance).card(c));
+                    }
+                }
+            }
+            Step::Arrange { placed, n } => {
+                // Copies are interchangeable: one choice per distinct title.
+                let len = self.corp.rd.len();
+                let slot = len - 1 - placed as usize;
+                self.push_distinct(
+                    &self.corp.rd[len - n as usize..=slot],
+                    ActionKind::Order,
+                    out,
+                );
+            }
             Step::ChooseExpose => {
                 for c in self.corp_installed() {
                     if !self.card(c).rezzed {
@@ -556,7 +609,7 @@ impl GameState {
                         }
                         if w.score
                             && t == CardType::Agenda
-                            && card.advancement >= card.def().advancement_requirement
+                            && card.advancement as u32 >= self.advancement_requirement(c)
                         {
                             out.push(Action::new(ActionKind::Score).card(c));
                         }
@@ -671,8 +724,49 @@ impl GameState {
             }
             Step::ChooseExpose => {
                 self.stack.pop();
-                // Rules Reference, "Expose": shown to all players, then returned to its state.
-                self.card_mut(action.card).known = 3;
+                // The Corp may first prevent the expose ("Prevent"; Zaibatsu Loyalty).
+                self.push(Step::ExposePrevent(action.card));
+            }
+            Step::ExposePrevent(card) => match action.kind {
+                ActionKind::Rez => {
+                    // Zaibatsu Loyalty may be rezzed when a card would be exposed.
+                    let cost = self.rez_cost(action.card);
+                    self.corp.credits -= cost as u16;
+                    self.rez(action.card);
+                }
+                ActionKind::Ability => {
+                    self.stack.pop();
+                    cards::use_paid_ability(self, action.card, action.target);
+                }
+                _ => {
+                    self.stack.pop();
+                    // Rules Reference, "Expose": shown to all players, then returned to its state.
+                    self.card_mut(card).known = 3;
+                }
+            },
+            Step::RunnerMode(card) => {
+                self.stack.pop();
+                cards::resolve_mode(self, card, action.target);
+            }
+            Step::PlaceAdvancement(n) => {
+                self.stack.pop();
+                let c = self.card_mut(action.card);
+                c.advancement = c.advancement.saturating_add(n);
+            }
+            Step::Arrange { placed, n } => {
+                self.stack.pop();
+                let len = self.corp.rd.len();
+                let slot = len - 1 - placed as usize;
+                if let Some(i) = self.corp.rd.iter().position(|&c| c == action.card) {
+                    self.corp.rd.swap(i, slot);
+                }
+                // The last card left takes the last position.
+                if placed + 2 < n {
+                    self.push(Step::Arrange {
+                        placed: placed + 1,
+                        n,
+                    });
+                }
             }
             Step::RezIceFree => {
                 self.stack.pop();
@@ -704,7 +798,12 @@ impl GameState {
             Step::Run(RunStep::AccessNext) => self.choose_access(action),
             Step::AccessCard(card) => {
                 self.stack.pop();
-                if action.kind == ActionKind::Trash {
+                if action.kind == ActionKind::Score {
+                    // An agenda with an additional cost to steal (Red Herrings): pay, then steal.
+                    let cost = cards::steal_cost(self, card);
+                    self.pay_runner(Spend::Other, cost as u16);
+                    self.steal(card);
+                } else if action.kind == ActionKind::Trash {
                     let cost = self.cdef(card).trash_cost.unwrap_or(0);
                     self.pay_runner(Spend::TrashCost(card), cost as u16);
                     self.trash(card);
@@ -862,6 +961,7 @@ impl GameState {
             Step::ResolveSubs(next) => self.resolve_subs(next),
             Step::EncounterEnd => self.encounter_end(),
             Step::RunEnds => self.run_ends(),
+            Step::DiscardPhaseEnds(side) => self.fire(Event::DiscardPhaseEnds(side)),
             _ => {}
         }
     }
@@ -991,6 +1091,7 @@ impl GameState {
         c.credits = 0;
         c.virus = 0;
         c.agenda_counters = 0;
+        c.power = 0;
         if up {
             c.known = 3;
         }
@@ -1070,9 +1171,16 @@ impl GameState {
         self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32) + hosted
     }
 
-    /// Rez cost of `card`.
+    /// Rez cost of `card`: printed, changed by active cards (Akitaro Watanabe), never below 0.
     pub(crate) fn rez_cost(&self, card: u8) -> u32 {
-        self.cdef(card).cost as u32
+        (self.cdef(card).cost as i32 + cards::rez_cost_modifier(self, card)).max(0) as u32
+    }
+
+    /// Advancement requirement of agenda `card`: printed, changed by active cards (SanSan City
+    /// Grid), never below 0.
+    pub(crate) fn advancement_requirement(&self, card: u8) -> u32 {
+        let printed = self.cdef(card).advancement_requirement as i32;
+        (printed + cards::advancement_requirement_modifier(self, card)).max(0) as u32
     }
 
     /// Rezzes `card` (costs already paid or ignored).
@@ -1176,6 +1284,12 @@ impl GameState {
         if strength as u32 > link {
             match effect {
                 TraceEffect::Tags(n) => self.push(Step::Tags(n)),
+                TraceEffect::PowerCounter(c) => {
+                    if self.card(c).installed() {
+                        let card = self.card_mut(c);
+                        card.power = card.power.saturating_add(1);
+                    }
+                }
             }
         }
     }

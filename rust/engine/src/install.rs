@@ -2,7 +2,7 @@
 //! memory limit, console limit.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
-use crate::cards::{self, CardType, CONSOLE};
+use crate::cards::{self, CardType, CONSOLE, REGION};
 use crate::engine::{Event, Spend};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
@@ -80,6 +80,18 @@ impl GameState {
                 .iter()
                 .copied()
                 .filter(|&c| matches!(self.cdef(c).card_type, CardType::Agenda | CardType::Asset))
+                .collect();
+            for c in old {
+                self.trash(c);
+            }
+        }
+        if self.cdef(card).subtypes & REGION != 0 {
+            // "Limit 1 region per server" (SanSan City Grid): an older region is trashed.
+            let old: Vec<u8> = self.corp.servers[server as usize]
+                .root
+                .iter()
+                .copied()
+                .filter(|&c| self.cdef(c).subtypes & REGION != 0)
                 .collect();
             for c in old {
                 self.trash(c);

@@ -46,6 +46,7 @@ impl GameState {
             ("credits", c.credits),
             ("virus", c.virus),
             ("agenda_counters", c.agenda_counters),
+            ("power", c.power),
             ("boost", c.boost),
         ] {
             if n > 0 {
@@ -229,6 +230,9 @@ impl GameState {
                 }
             }
             ActionKind::Play => format!("play {}", card()),
+            ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
+                format!("place advancement tokens on {}", card())
+            }
             ActionKind::Advance => format!("advance {}", card()),
             ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
             ActionKind::Purge => "purge virus counters".into(),
@@ -238,6 +242,9 @@ impl GameState {
             ActionKind::Pass => "pass".into(),
             ActionKind::JackOut => "jack out".into(),
             ActionKind::Rez => format!("rez {}", card()),
+            ActionKind::Score if viewer == Side::Runner => {
+                format!("pay the additional cost and steal {}", card())
+            }
             ActionKind::Score => format!("score {}", card()),
             ActionKind::Break => {
                 format!("break subroutine {} with {}", a.target as u32 + 1, card())
@@ -261,6 +268,9 @@ impl GameState {
             }
             ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
             ActionKind::Expose => format!("expose {}", card()),
+            ActionKind::Order if matches!(self.stack.last(), Some(Step::Arrange { .. })) => {
+                format!("put {} next from the top of R&D", card())
+            }
             ActionKind::Order => format!("resolve {} first", card()),
         }
     }

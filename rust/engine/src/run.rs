@@ -56,7 +56,10 @@ impl GameState {
                 let mut w = Window::new(Side::Runner, false, false).in_run();
                 w.encounter = true;
                 self.push(Step::Window(w));
-                // [3]: "when encountered" conditionals (Femme Fatale) resolve before [3.1].
+                // Chum's lingering effect applies to this encounter; then "when encountered"
+                // abilities resolve before [3.1] (Femme Fatale, Tollbooth, Data Raven, Matrix
+                // Analyzer).
+                cards::chum_encounter_begins(self, ice);
                 self.fire(Event::Encountered(ice));
             }
             RunStep::PassIce => {
@@ -96,6 +99,7 @@ impl GameState {
                 if server == HQ {
                     self.turn_flags.successful_hq_run = true;
                 }
+                self.turn_flags.successful_run = true;
             }
             RunStep::AccessBegin => {
                 // [5.5] Number of cards: 1 from HQ or R&D plus root cards; all of Archives
@@ -132,7 +136,8 @@ impl GameState {
 
     /// Current strength of ice.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
-        (self.cdef(ice).strength as i32 + cards::strength_modifier(self, ice)).max(0) as u32
+        let modifier = cards::strength_modifier(self, ice) + cards::chum_bonus(self, ice);
+        (self.cdef(ice).strength as i32 + modifier).max(0) as u32
     }
 
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
@@ -198,6 +203,10 @@ impl GameState {
     pub(crate) fn resolve_subs(&mut self, next: u8) {
         let Some(run) = self.run else { return };
         let ice = run.encounter;
+        if next == 0 {
+            // [3.1] has closed (Chum's rulings).
+            cards::chum_break_window_closed(self, ice);
+        }
         if ice == NONE || !self.card(ice).installed() {
             return;
         }
@@ -232,6 +241,7 @@ impl GameState {
             self.push(Step::Run(RunStep::PassIce));
         }
         if ice != NONE {
+            cards::chum_encounter_ends(self, ice);
             self.fire(Event::EncounterEnds(ice));
         }
         // Strength boosts last until the encounter ends.
@@ -395,16 +405,30 @@ impl GameState {
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;
         if self.cdef(card).card_type == CardType::Agenda {
-            // [5.5.3] The Runner must steal an agenda (no additional steal costs in this pool).
-            self.note_set_aside(card, false);
-            self.steal(card);
+            if cards::steal_cost(self, card) > 0 {
+                // [5.5.3] and "Steal": with an additional cost to steal (Red Herrings) the
+                // Runner may pay it and steal, or not.
+                self.push(Step::AccessCard(card));
+            } else {
+                // [5.5.3] The Runner must steal an agenda.
+                self.note_set_aside(card, false);
+                self.steal(card);
+            }
         } else {
             self.push(Step::AccessCard(card));
+            // "When accessed" abilities (Rules Reference, "Accessing"; ambush cards) resolve
+            // before the Runner decides whether to trash the card.
+            cards::on_access(self, card);
         }
     }
 
     /// [5.5.2] Options for an accessed card.
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
+        if self.cdef(card).card_type == CardType::Agenda
+            && self.runner_credits_for(Spend::Other) >= cards::steal_cost(self, card)
+        {
+            out.push(Action::new(ActionKind::Score).card(card));
+        }
         if let Some(cost) = self.cdef(card).trash_cost {
             if self.card(card).zone != Zone::Archives
                 && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32

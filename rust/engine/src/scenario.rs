@@ -45,6 +45,9 @@ pub struct CardFacts {
     /// Agenda counters.
     #[serde(default)]
     pub agenda_counters: u8,
+    /// Power counters.
+    #[serde(default)]
+    pub power: u8,
     /// Cards hosted on this card.
     #[serde(default)]
     pub hosted: Vec<CardSpec>,
@@ -403,6 +406,7 @@ impl GameState {
         c.credits = f.credits;
         c.virus = f.virus;
         c.agenda_counters = f.agenda_counters;
+        c.power = f.power;
         c.known = if public {
             3
         } else if matches!(zone, Zone::Rd | Zone::Stack) {

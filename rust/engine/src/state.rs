@@ -56,6 +56,8 @@ pub enum Zone {
 pub const FLAG_USED_THIS_ENCOUNTER: u8 = 1;
 /// Card flag: accessed during the current run.
 pub const FLAG_ACCESSED: u8 = 2;
+/// Card flag: an agenda scored this turn (Breaking News looks at it when a discard phase ends).
+pub const FLAG_SCORED_THIS_TURN: u8 = 64;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +88,9 @@ pub struct CardInst {
     pub flags: u8,
     /// A card chosen by this card's ability while it stays installed (Femme Fatale's ice), or 255.
     pub chosen: u8,
+    /// Power counters (Data Raven).
+    #[serde(default)]
+    pub power: u8,
 }
 
 impl CardInst {
@@ -220,6 +225,22 @@ pub struct Run {
     pub source: u8,
     /// Encounters begun so far this run (Inside Job bypasses the first).
     pub encountered: u8,
+    /// Chum effects waiting for the next ice the Runner encounters this run.
+    #[serde(default)]
+    pub chum_next: u8,
+    /// The ice that Chum effects apply to in the current encounter (255 if none).
+    #[serde(default = "none_card")]
+    pub chum_ice: u8,
+    /// How many Chum effects apply to `chum_ice`.
+    #[serde(default)]
+    pub chum_count: u8,
+    /// Additional steal cost that lasts for the rest of the run (Red Herrings, "Persistent").
+    #[serde(default)]
+    pub steal_cost_persist: u8,
+}
+
+fn none_card() -> u8 {
+    crate::actions::NONE
 }
 
 /// Per-turn facts that "first time each turn" abilities need.
@@ -231,6 +252,12 @@ pub struct TurnFlags {
     pub runner_installed_program_or_hardware: bool,
     /// The Runner made a successful run on HQ this turn.
     pub successful_hq_run: bool,
+    /// The Runner made a run this turn (Neural EMP looks at the Runner's last turn).
+    #[serde(default)]
+    pub made_run: bool,
+    /// The Runner made a successful run this turn (SEA Source looks at the Runner's last turn).
+    #[serde(default)]
+    pub successful_run: bool,
 }
 
 /// The whole game.
@@ -250,6 +277,9 @@ pub struct GameState {
     pub run: Option<Run>,
     /// First-time-each-turn facts.
     pub turn_flags: TurnFlags,
+    /// The turn flags of the Runner's last turn (kept when the Corp's turn begins).
+    #[serde(default)]
+    pub last_runner_turn: TurnFlags,
     /// Winner, once the game is over.
     pub winner: Option<Side>,
     /// Why the game ended.

@@ -101,6 +101,7 @@ impl GameState {
             active: Side::Corp,
             run: None,
             turn_flags: TurnFlags::default(),
+            last_runner_turn: TurnFlags::default(),
             winner: None,
             win_reason: None,
             stack: ArrayVec::new(),
@@ -131,6 +132,7 @@ impl GameState {
             known,
             flags: 0,
             chosen: NONE,
+            power: 0,
         });
         id
     }
@@ -157,6 +159,10 @@ impl GameState {
     /// Corp's turn [1.1] to [1.5], then the action phase.
     pub(crate) fn corp_turn_start(&mut self) {
         self.turn += 1;
+        // Neural EMP and SEA Source look at what the Runner did during their last turn.
+        if self.active == Side::Runner {
+            self.last_runner_turn = self.turn_flags;
+        }
         self.active = Side::Corp;
         self.turn_flags = TurnFlags::default();
         self.corp.clicks = 3; // [1.1]
@@ -205,6 +211,7 @@ impl GameState {
         self.push(Step::TurnEnds(side));
         self.push(Step::LoseUnspentClicks(side));
         self.push(Step::Window(Window::new(side, true, false)));
+        self.push(Step::DiscardPhaseEnds(side));
         self.push(Step::DiscardPhase(side));
     }
 
@@ -404,7 +411,12 @@ impl GameState {
             rd_skipped: 0,
             source: NONE,
             encountered: 0,
+            chum_next: 0,
+            chum_ice: NONE,
+            chum_count: 0,
+            steal_cost_persist: 0,
         });
+        self.turn_flags.made_run = true;
         self.push(Step::RunEnds);
         if ice > 0 {
             self.push(Step::Run(crate::engine::RunStep::ApproachIce));

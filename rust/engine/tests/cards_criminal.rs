@@ -443,6 +443,9 @@ fn c01023_lemuria_codecracker_exposes_after_successful_hq_run() {
     assert_eq!(g.runner.credits, 2);
     assert_eq!(g.decision_name(), "expose");
     act(&mut g, Action::new(ActionKind::Expose).card(pad));
+    // Rules Reference, "Expose": the Corp may prevent it (Zaibatsu Loyalty); it declines.
+    assert_eq!(g.decision_name(), "prevent_expose");
+    pass(&mut g);
     assert!(known_to_runner(&g, pad));
     assert!(!g.cards[pad as usize].rezzed);
 }

@@ -326,6 +326,9 @@ fn c01049_infiltration_exposes_one_unrezzed_installed_card() {
     assert_eq!(cards_of(legal(&g, ActionKind::Expose)), expected);
     assert!(!known_to_runner(&g, psf));
     only_on(&mut g, ActionKind::Expose, psf);
+    // Rules Reference, "Expose": the Corp may prevent it (Zaibatsu Loyalty); it declines.
+    assert_eq!(g.decision_name(), "prevent_expose");
+    pass(&mut g);
     assert!(known_to_runner(&g, psf));
     assert!(!known_to_runner(&g, wall));
     assert!(!known_to_runner(&g, id(&g, "Hedge Fund")));

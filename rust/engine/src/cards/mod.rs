@@ -13,6 +13,11 @@ mod weyland;
 
 pub(crate) use criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
+pub(crate) use jinteki::{
+    chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
+    expose_prevention_options,
+};
+pub(crate) use nbn::steal_cost;
 pub(crate) use neutral::{Breaker, Sub};
 
 use crate::actions::ActionList;
@@ -146,6 +151,17 @@ pub(crate) trait Hooks {
     fn meat_damage_prevention(_state: &GameState, _card: u8, _out: &mut ActionList) {}
     /// Uses meat damage prevention `index` of `card`; returns how much damage it prevents.
     fn prevent_meat_damage(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
+        0
+    }
+    /// Resolves "when accessed" abilities of `card`, which work even while it is not active
+    /// (ambush cards); called as the Runner accesses a card other than an agenda.
+    fn on_access(_state: &mut GameState, _card: u8) {}
+    /// Change that active Corp `card` makes to the rez cost of `target`.
+    fn rez_cost_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
+        0
+    }
+    /// Change that active Corp `card` makes to the advancement requirement of agenda `target`.
+    fn advancement_requirement_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
     }
 }
@@ -643,6 +659,7 @@ const fn const_eq(a: &str, b: &str) -> bool {
 }
 
 pub(crate) const VIRUS: u64 = subtype("Virus");
+pub(crate) const REGION: u64 = subtype("Region");
 pub(crate) const CONSOLE: u64 = subtype("Console");
 pub(crate) const TRANSACTION: u64 = subtype("Transaction");
 
@@ -888,4 +905,32 @@ pub(crate) fn meat_damage_prevention(state: &GameState, card: u8, out: &mut Acti
 /// Uses meat damage prevention `index` of `card`; returns the damage prevented.
 pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) -> u8 {
     dispatch!(module(state, card), prevent_meat_damage(state, card, index))
+}
+
+/// "When accessed" abilities of `card` (see [`Hooks::on_access`]).
+pub(crate) fn on_access(state: &mut GameState, card: u8) {
+    dispatch!(module(state, card), on_access(state, card))
+}
+
+/// Change to the rez cost of `target` from the Corp's active cards.
+pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    state
+        .active_cards(Side::Corp)
+        .iter()
+        .map(|&c| dispatch!(module(state, c), rez_cost_modifier(state, c, target)))
+        .sum()
+}
+
+/// Change to the advancement requirement of agenda `target` from the Corp's active cards.
+pub(crate) fn advancement_requirement_modifier(state: &GameState, target: u8) -> i32 {
+    state
+        .active_cards(Side::Corp)
+        .iter()
+        .map(|&c| {
+            dispatch!(
+                module(state, c),
+                advancement_requirement_modifier(state, c, target)
+            )
+        })
+        .sum()
 }

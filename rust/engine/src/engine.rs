@@ -25,6 +25,8 @@ pub enum DamageKind {
 pub enum TraceEffect {
     /// Give the Runner this many tags.
     Tags(u8),
+    /// Do damage of this kind and amount, then give the Runner this many tags (Ichi 1.0).
+    DamageAndTags(DamageKind, u8, u8),
 }
 
 /// Something that happened, which conditional abilities may be waiting for.
@@ -44,6 +46,8 @@ pub enum Event {
     EncounterEnds(u8),
     /// An operation or event was played.
     Played(u8),
+    /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
+    Rezzed(u8),
 }
 
 /// A paid ability window (Rules Reference, "Paid Ability Window"), possibly also a rez or score
@@ -173,6 +177,9 @@ pub enum Step {
     AccessCard(u8),
     /// [6]/[7] The run ends.
     RunEnds,
+    /// A decision belonging to `source`'s card text, made by its owner: the card's file offers
+    /// the actions and resolves the choice; `n` and `data` are that file's bookkeeping.
+    CardChoice { source: u8, n: u8, data: u32 },
 }
 
 impl Window {
@@ -309,6 +316,7 @@ impl GameState {
                 | Step::Run(RunStep::JackOut)
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
+                | Step::CardChoice { .. }
         )
     }
 
@@ -319,6 +327,9 @@ impl GameState {
             Step::CorpInstall { card, server } => self.finish_corp_install(card, server),
             Step::RunnerInstall { card } => self.finish_runner_install(card),
             Step::AccessCard(card) => self.finish_access(card),
+            Step::CardChoice { source, n, data } => {
+                cards::resolve_choice(self, source, n, data, Action::new(ActionKind::Pass))
+            }
             _ => {}
         }
     }
@@ -339,6 +350,7 @@ impl GameState {
             | Step::AccessCard(_) => Side::Runner,
             Step::Order(_) => self.order_controller(),
             Step::ChooseMode(c) => self.card(c).owner,
+            Step::CardChoice { source, .. } => self.card(source).owner,
             _ => return None,
         })
     }
@@ -346,7 +358,8 @@ impl GameState {
     /// A short name of what is being decided: `"mulligan"`, `"action"`, `"paid_ability_window"`,
     /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
-    /// `"install_trash"`, `"memory"`, or `"none"` when the game is over.
+    /// `"install_trash"`, `"memory"`, the name a card's file gives its own decision (e.g.
+    /// `"trash_programs"`), or `"none"` when the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -369,6 +382,7 @@ impl GameState {
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
+            Some(&Step::CardChoice { source, n, .. }) => cards::choice_name(self, source, n),
             _ => "none",
         }
     }
@@ -450,6 +464,9 @@ impl GameState {
             }
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
+            Step::CardChoice { source, n, data } => {
+                cards::legal_choices(self, source, n, data, out)
+            }
             _ => {}
         }
     }
@@ -465,6 +482,7 @@ impl GameState {
                         && ice.installed()
                         && !ice.rezzed
                         && self.rez_cost(w.ice) <= credits
+                        && cards::can_pay_additional_rez_cost(self, w.ice)
                     {
                         out.push(Action::new(ActionKind::Rez).card(w.ice));
                     }
@@ -477,6 +495,7 @@ impl GameState {
                             && !card.rezzed
                             && matches!(t, CardType::Asset | CardType::Upgrade)
                             && self.rez_cost(c) <= credits
+                            && cards::can_pay_additional_rez_cost(self, c)
                         {
                             out.push(Action::new(ActionKind::Rez).card(c));
                         }
@@ -637,6 +656,10 @@ impl GameState {
                 }
                 self.finish_access(card);
             }
+            Step::CardChoice { source, n, data } => {
+                self.stack.pop();
+                cards::resolve_choice(self, source, n, data, action);
+            }
             _ => {}
         }
         self.advance();
@@ -644,6 +667,8 @@ impl GameState {
 
     fn window_act(&mut self, w: Window, action: Action) {
         match action.kind {
+            // Rules Reference, "Additional Costs": a card with one pays it with its rez cost.
+            ActionKind::Rez if cards::rez_with_additional_cost(self, action.card) => {}
             ActionKind::Rez => {
                 let cost = self.rez_cost(action.card);
                 self.corp.credits -= cost as u16;
@@ -932,10 +957,24 @@ impl GameState {
         c.faceup = true;
         c.known = 3;
         self.trash_older_unique(card);
+        self.fire(Event::Rezzed(card));
+    }
+
+    /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
+    /// from the game, its points no longer count, and its tokens return to the bank.
+    pub(crate) fn forfeit(&mut self, card: u8) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Removed;
+        c.advancement = 0;
+        c.agenda_counters = 0;
+        c.credits = 0;
+        c.virus = 0;
     }
 
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
+        self.turn_flags.corp_scored = true;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -1026,6 +1065,10 @@ impl GameState {
         if strength as u32 > link {
             match effect {
                 TraceEffect::Tags(n) => self.push(Step::Tags(n)),
+                TraceEffect::DamageAndTags(kind, damage, tags) => {
+                    self.push(Step::Tags(tags));
+                    self.push(Step::Damage(kind, damage));
+                }
             }
         }
     }

@@ -224,6 +224,11 @@ pub struct TurnFlags {
     pub runner_installed_program_or_hardware: bool,
     /// The Runner made a successful run on HQ this turn.
     pub successful_hq_run: bool,
+    /// The Corp scored an agenda this turn (Aggressive Negotiation).
+    pub corp_scored: bool,
+    /// Strength added to ice until the end of the turn, as (ice, amount) pairs with amount 0
+    /// meaning unused (Corporate Troubleshooter).
+    pub ice_strength_bonus: [(u8, u8); 3],
 }
 
 /// The whole game.

@@ -11,10 +11,11 @@ mod neutral;
 mod shaper;
 mod weyland;
 
+pub(crate) use haas_bioroid::turn_strength_bonus;
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
 pub(crate) use neutral::{Breaker, Sub};
 
-use crate::actions::ActionList;
+use crate::actions::{Action, ActionList};
 use crate::engine::{Event, Spend, Window};
 use crate::state::{GameState, Zone};
 
@@ -124,6 +125,42 @@ pub(crate) trait Hooks {
     /// (a piece of ice or a program).
     fn strength_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
+    }
+    /// Actions offered by `Step::CardChoice { source, n, data }` (decided by `source`'s owner);
+    /// `n` and `data` are the file's own bookkeeping.
+    fn legal_choices(_state: &GameState, _source: u8, _n: u8, _data: u32, _out: &mut ActionList) {}
+    /// Resolves the chosen action of a `Step::CardChoice` (already popped). A choice with no
+    /// legal action resolves as a `Pass`.
+    fn resolve_choice(_state: &mut GameState, _source: u8, _n: u8, _data: u32, _action: Action) {}
+    /// Decision name of a `Step::CardChoice` (see `GameState::decision_name`).
+    fn choice_name(_state: &GameState, _source: u8, _n: u8) -> &'static str {
+        "choose"
+    }
+    /// Whether the Runner may break the subroutines of this ice by losing clicks, and how many
+    /// per subroutine (0: no such ability).
+    fn click_break_cost(_b: Behavior) -> u8 {
+        0
+    }
+    /// "When accessed" abilities of `card` (active or not: Rules Reference, "When Accessed"
+    /// Abilities), before the Runner decides to trash or steal it.
+    fn accessed(_state: &mut GameState, _card: u8) {}
+    /// Whether the Corp can pay the additional rez cost of `card` (true if it has none).
+    fn can_pay_additional_rez_cost(_state: &GameState, _card: u8) -> bool {
+        true
+    }
+    /// Rezzing `card` (not ignoring costs): returns true if the card's file takes over paying
+    /// its rez cost and additional costs (and rezzing it); false for the plain rez.
+    fn rez_with_additional_cost(_state: &mut GameState, _card: u8) -> bool {
+        false
+    }
+    /// Whether a card with this behaviour may be installed in server `server` (beyond its type's
+    /// rules).
+    fn can_install_in(_b: Behavior, _server: u8) -> bool {
+        true
+    }
+    /// Whether a card other than an agenda with this behaviour can be advanced (its text says so).
+    fn advanceable(_b: Behavior) -> bool {
+        false
     }
 }
 
@@ -794,4 +831,58 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
         .flat_map(|&side| state.active_cards(side))
         .map(|c| dispatch!(module(state, c), strength_modifier(state, c, target)))
         .sum()
+}
+
+/// Actions offered by a card's own decision step.
+pub(crate) fn legal_choices(state: &GameState, source: u8, n: u8, data: u32, out: &mut ActionList) {
+    dispatch!(
+        module(state, source),
+        legal_choices(state, source, n, data, out)
+    )
+}
+
+/// Resolves a card's own decision step.
+pub(crate) fn resolve_choice(state: &mut GameState, source: u8, n: u8, data: u32, action: Action) {
+    dispatch!(
+        module(state, source),
+        resolve_choice(state, source, n, data, action)
+    )
+}
+
+/// Decision name of a card's own decision step.
+pub(crate) fn choice_name(state: &GameState, source: u8, n: u8) -> &'static str {
+    dispatch!(module(state, source), choice_name(state, source, n))
+}
+
+/// Clicks the Runner loses to break one subroutine of `ice` with the ice's own ability (0: none).
+pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
+    dispatch!(d.module, click_break_cost(d.behavior))
+}
+
+/// "When accessed" abilities of the accessed `card`.
+pub(crate) fn accessed(state: &mut GameState, card: u8) {
+    dispatch!(module(state, card), accessed(state, card))
+}
+
+/// Whether the Corp can pay the additional rez cost of `card`.
+pub(crate) fn can_pay_additional_rez_cost(state: &GameState, card: u8) -> bool {
+    dispatch!(
+        module(state, card),
+        can_pay_additional_rez_cost(state, card)
+    )
+}
+
+/// Lets the card's file pay a rez cost with additional costs; false for the plain rez.
+pub(crate) fn rez_with_additional_cost(state: &mut GameState, card: u8) -> bool {
+    dispatch!(module(state, card), rez_with_additional_cost(state, card))
+}
+
+/// Whether a card of definition `d` may be installed in `server` (card-specific restrictions).
+pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
+    dispatch!(d.module, can_install_in(d.behavior, server))
+}
+
+/// Whether a card of definition `d` can hold advancement tokens when installed.
+pub(crate) fn advanceable(d: &CardDef) -> bool {
+    d.card_type == CardType::Agenda || dispatch!(d.module, advanceable(d.behavior))
 }

@@ -748,6 +748,19 @@ fn random_game(corp: &DeckList, seed: u64) -> GameState {
             g.decision_name()
         );
         let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        if seed < 40 {
+            // Hidden information: each side's observation (legal actions and their labels
+            // included) is the same in every state it cannot tell apart from this one.
+            for side in [Side::Corp, Side::Runner] {
+                let other = g.determinize(side, steps as u64 + 1);
+                assert_eq!(
+                    g.observation_json(side),
+                    other.observation_json(side),
+                    "observation of {side:?} changed by redeal (seed {seed}, {})",
+                    g.decision_name()
+                );
+            }
+        }
         if steps % 7 == 0 {
             // Labels and observations must work at any decision.
             let _ = g.label(&a);

@@ -404,6 +404,8 @@ fn ruling_c01101_2_costs_chosen_first_then_paid_together() {
     assert_eq!(g.corp.credits, 5);
     assert_eq!(zone(&g, pb), Zone::Score(Side::Corp));
     assert!(!g.cards[archer as usize].rezzed);
+    // The rez has begun, so the Runner sees which ice is being rezzed.
+    assert!(known_to_runner(&g, archer));
     choose(&mut g, pb);
     assert_eq!(g.corp.credits, 1);
     assert_eq!(zone(&g, pb), Zone::Removed);
@@ -559,6 +561,19 @@ fn random_game(corp: &DeckList, seed: u64) -> GameState {
             g.decision_name()
         );
         let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        if seed < 40 {
+            // Hidden information: each side's observation (legal actions and their labels
+            // included) is the same in every state it cannot tell apart from this one.
+            for side in [Side::Corp, Side::Runner] {
+                let other = g.determinize(side, steps as u64 + 1);
+                assert_eq!(
+                    g.observation_json(side),
+                    other.observation_json(side),
+                    "observation of {side:?} changed by redeal (seed {seed}, {})",
+                    g.decision_name()
+                );
+            }
+        }
         if steps % 7 == 0 {
             let _ = g.label(&a);
             let _ = g.observation_json(Side::Corp);

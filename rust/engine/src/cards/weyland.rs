@@ -79,7 +79,14 @@ impl Hooks for Cards {
             data,
         };
         match state.cdef(card).behavior {
-            Behavior::AggressiveNegotiation => state.push(choice(SEARCH_RD, 0)),
+            Behavior::AggressiveNegotiation => {
+                // The Corp looks through R&D (it is shuffled afterwards).
+                for i in 0..state.corp.rd.len() {
+                    let c = state.corp.rd[i];
+                    state.card_mut(c).known |= Side::Corp.bit();
+                }
+                state.push(choice(SEARCH_RD, 0));
+            }
             Behavior::BeanstalkRoyalties => state.push(Step::Gain(Side::Corp, 3)),
             Behavior::ScorchedEarth => state.push(Step::Damage(DamageKind::Meat, 4)),
             Behavior::ShipmentFromKaguya => state.push(choice(KAGUYA, NONE as u32)),
@@ -188,7 +195,9 @@ impl Hooks for Cards {
             return false;
         }
         // The agenda to forfeit is chosen first, then the credits and the agenda are paid
-        // together (Rules Reference, "Additional Costs"; ruling on Archer 2).
+        // together (Rules Reference, "Additional Costs"; ruling on Archer 2). The rez has begun:
+        // the card is shown as it is rezzed.
+        state.card_mut(card).known = 3;
         state.push(Step::CardChoice {
             source: card,
             n: ARCHER_REZ,

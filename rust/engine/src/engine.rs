@@ -27,6 +27,8 @@ pub enum TraceEffect {
     Tags(u8),
     /// Place 1 power counter on this card (Data Raven).
     PowerCounter(u8),
+    /// Do damage of this kind and amount, then give the Runner this many tags (Ichi 1.0).
+    DamageAndTags(DamageKind, u8, u8),
 }
 
 /// Something that happened, which conditional abilities may be waiting for.
@@ -50,6 +52,8 @@ pub enum Event {
     Encountered(u8),
     /// A discard phase of this side ended (Breaking News).
     DiscardPhaseEnds(Side),
+    /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
+    Rezzed(u8),
 }
 
 /// A paid ability window (Rules Reference, "Paid Ability Window"), possibly also a rez or score
@@ -213,6 +217,9 @@ pub enum Step {
     Arrange { placed: u8, n: u8 },
     /// End of the discard phase of this side: "when a discard phase ends" triggers.
     DiscardPhaseEnds(Side),
+    /// A decision belonging to `source`'s card text, made by its owner: the card's file offers
+    /// the actions and resolves the choice; `n` and `data` are that file's bookkeeping.
+    CardChoice { source: u8, n: u8, data: u32 },
 }
 
 impl Window {
@@ -359,6 +366,7 @@ impl GameState {
                 | Step::ExposePrevent(_)
                 | Step::PlaceAdvancement(_)
                 | Step::Arrange { .. }
+                | Step::CardChoice { .. }
         )
     }
 
@@ -371,6 +379,9 @@ impl GameState {
             Step::AccessCard(card) => self.finish_access(card),
             // A search that finds nothing still ends its effect (Special Order shuffles).
             Step::ChooseCard(card) => cards::resolve_choice(self, card, NONE),
+            Step::CardChoice { source, n, data } => {
+                cards::resolve_card_choice(self, source, n, data, Action::new(ActionKind::Pass))
+            }
             _ => {}
         }
     }
@@ -402,6 +413,7 @@ impl GameState {
             | Step::AccessCard(_) => Side::Runner,
             Step::Order(_) => self.order_controller(),
             Step::ChooseMode(c) => self.card(c).owner,
+            Step::CardChoice { source, .. } => self.card(source).owner,
             _ => return None,
         })
     }
@@ -411,7 +423,8 @@ impl GameState {
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
     /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
     /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
-    /// `"place_advancement"`, `"arrange"`, or `"none"` when the game is over.
+    /// `"place_advancement"`, `"arrange"`, the name a card's file gives its own decision (e.g.
+    /// `"trash_programs"`), or `"none"` when the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -443,6 +456,7 @@ impl GameState {
             Some(Step::ChooseRunServer(_)) => "run_server",
             Some(Step::AvoidTags(_)) => "avoid_tags",
             Some(Step::PreventMeatDamage(_)) => "prevent_meat_damage",
+            Some(&Step::CardChoice { source, n, .. }) => cards::choice_name(self, source, n),
             _ => "none",
         }
     }
@@ -577,6 +591,9 @@ impl GameState {
                     out.push(Action::new(ActionKind::Pass));
                 }
             }
+            Step::CardChoice { source, n, data } => {
+                cards::legal_choices(self, source, n, data, out)
+            }
             _ => {}
         }
     }
@@ -592,6 +609,7 @@ impl GameState {
                         && ice.installed()
                         && !ice.rezzed
                         && self.rez_cost(w.ice) <= credits
+                        && cards::can_pay_additional_rez_cost(self, w.ice)
                     {
                         out.push(Action::new(ActionKind::Rez).card(w.ice));
                     }
@@ -604,6 +622,7 @@ impl GameState {
                             && !card.rezzed
                             && matches!(t, CardType::Asset | CardType::Upgrade)
                             && self.rez_cost(c) <= credits
+                            && cards::can_pay_additional_rez_cost(self, c)
                         {
                             out.push(Action::new(ActionKind::Rez).card(c));
                         }
@@ -857,6 +876,10 @@ impl GameState {
                     self.push(Step::Damage(DamageKind::Meat, n.saturating_sub(prevented)));
                 }
             }
+            Step::CardChoice { source, n, data } => {
+                self.stack.pop();
+                cards::resolve_card_choice(self, source, n, data, action);
+            }
             _ => {}
         }
         self.advance();
@@ -864,6 +887,8 @@ impl GameState {
 
     fn window_act(&mut self, w: Window, action: Action) {
         match action.kind {
+            // Rules Reference, "Additional Costs": a card with one pays it with its rez cost.
+            ActionKind::Rez if cards::rez_with_additional_cost(self, action.card) => {}
             ActionKind::Rez => {
                 let cost = self.rez_cost(action.card);
                 self.corp.credits -= cost as u16;
@@ -1190,10 +1215,24 @@ impl GameState {
         c.faceup = true;
         c.known = 3;
         self.trash_older_unique(card);
+        self.fire(Event::Rezzed(card));
+    }
+
+    /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
+    /// from the game, its points no longer count, and its tokens return to the bank.
+    pub(crate) fn forfeit(&mut self, card: u8) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Removed;
+        c.advancement = 0;
+        c.agenda_counters = 0;
+        c.credits = 0;
+        c.virus = 0;
     }
 
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
+        self.turn_flags.corp_scored = true;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -1289,6 +1328,10 @@ impl GameState {
                         let card = self.card_mut(c);
                         card.power = card.power.saturating_add(1);
                     }
+                }
+                TraceEffect::DamageAndTags(kind, damage, tags) => {
+                    self.push(Step::Tags(tags));
+                    self.push(Step::Damage(kind, damage));
                 }
             }
         }

@@ -246,6 +246,18 @@ impl GameState {
                 format!("pay the additional cost and steal {}", card())
             }
             ActionKind::Score => format!("score {}", card()),
+            ActionKind::Break
+                if (a.card as usize) < self.cards.len()
+                    && self.card(a.card).owner == Side::Corp =>
+            {
+                // The ice's own ability (bioroid ice): the Runner loses clicks to break.
+                format!(
+                    "lose {} click(s): break subroutine {} of {}",
+                    crate::cards::click_break_cost(self.cdef(a.card)),
+                    a.target as u32 + 1,
+                    card()
+                )
+            }
             ActionKind::Break => {
                 format!("break subroutine {} with {}", a.target as u32 + 1, card())
             }
@@ -265,6 +277,10 @@ impl GameState {
                 if matches!(self.stack.last(), Some(Step::Run(RunStep::ReplaceAccess))) =>
             {
                 format!("use {} instead of accessing cards ({})", card(), a.target)
+            }
+            // A card's own decision chooses a card (a target, a card to move, a cost).
+            ActionKind::Mode if matches!(self.stack.last(), Some(Step::CardChoice { .. })) => {
+                format!("choose {}", card())
             }
             ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
             ActionKind::Expose => format!("expose {}", card()),
@@ -301,20 +317,30 @@ impl GameState {
                 let card = g.card(c);
                 match card.zone {
                     Zone::Root(_) if card.advancement > 0 => 0,
+                    Zone::Ice(_) if card.advancement > 0 => 4,
                     Zone::Ice(_) => 1,
                     Zone::Root(_) => 2,
                     _ => 3,
                 }
             };
             let mut order = hidden.clone();
-            order.sort_by_key(|&c| class(&g, c));
+            order.sort_by_key(|&c| (class(&g, c) + 1) % 5);
             for c in order {
                 let fits = |d: u16| -> bool {
                     let t = def(d).card_type;
                     match class(&g, c) {
-                        0 => t == CardType::Agenda,
+                        // Only cards that can be advanced hold advancement tokens.
+                        0 => crate::cards::advanceable(def(d)) && t != CardType::Ice,
+                        4 => crate::cards::advanceable(def(d)) && t == CardType::Ice,
                         1 => t == CardType::Ice,
-                        2 => matches!(t, CardType::Agenda | CardType::Asset | CardType::Upgrade),
+                        2 => {
+                            matches!(t, CardType::Agenda | CardType::Asset | CardType::Upgrade)
+                                && match g.card(c).zone {
+                                    // Install restrictions (e.g. Research Station: HQ only).
+                                    Zone::Root(s) => crate::cards::can_install_in(def(d), s),
+                                    _ => true,
+                                }
+                        }
                         _ => true,
                     }
                 };

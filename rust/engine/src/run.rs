@@ -136,7 +136,9 @@ impl GameState {
 
     /// Current strength of ice.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
-        let modifier = cards::strength_modifier(self, ice) + cards::chum_bonus(self, ice);
+        let modifier = cards::strength_modifier(self, ice)
+            + cards::chum_bonus(self, ice)
+            + cards::turn_strength_bonus(self, ice);
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
     }
 
@@ -180,13 +182,29 @@ impl GameState {
                 out.push(Action::new(ActionKind::Ability).card(b).target(0));
             }
         }
+        // Bioroid ice (Heimdall 1.0, Ichi 1.0, Viktor 1.0): only the Runner may use the ice's
+        // own ability, losing clicks to break one of its subroutines (Break with card = the ice).
+        let clicks = cards::click_break_cost(self.cdef(ice));
+        if clicks > 0 && self.runner.clicks >= clicks {
+            for (i, _) in subs.iter().enumerate() {
+                if run.broken & (1 << i) == 0 {
+                    out.push(Action::new(ActionKind::Break).card(ice).target(i as u8));
+                }
+            }
+        }
     }
 
     /// Uses breaker `b` to break subroutine `sub` of the encountered ice.
     pub(crate) fn break_subroutine(&mut self, b: u8, sub: u8) {
-        let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
-        self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
-        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+        if self.card(b).owner == Side::Corp {
+            // The ice's own break ability (bioroid ice): the Runner loses clicks.
+            let clicks = cards::click_break_cost(self.cdef(b));
+            self.runner.clicks = self.runner.clicks.saturating_sub(clicks);
+        } else {
+            let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
+            self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
+            self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+        }
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
@@ -416,9 +434,9 @@ impl GameState {
             }
         } else {
             self.push(Step::AccessCard(card));
-            // "When accessed" abilities (Rules Reference, "Accessing"; ambush cards) resolve
-            // before the Runner decides whether to trash the card.
-            cards::on_access(self, card);
+            // [5.5.1] "When accessed" abilities (ambush cards, Aggressive Secretary) resolve
+            // before the Runner decides whether to trash the card, rezzed or not.
+            cards::accessed(self, card);
         }
     }
 

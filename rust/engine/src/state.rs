@@ -258,6 +258,11 @@ pub struct TurnFlags {
     /// The Runner made a successful run this turn (SEA Source looks at the Runner's last turn).
     #[serde(default)]
     pub successful_run: bool,
+    /// The Corp scored an agenda this turn (Aggressive Negotiation).
+    pub corp_scored: bool,
+    /// Strength added to ice until the end of the turn, as (ice, amount) pairs with amount 0
+    /// meaning unused (Corporate Troubleshooter).
+    pub ice_strength_bonus: [(u8, u8); 3],
 }
 
 /// The whole game.

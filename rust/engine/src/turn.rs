@@ -271,7 +271,7 @@ impl GameState {
                         }
                         t => {
                             for s in 0..=NEW_REMOTE {
-                                if self.can_corp_install_in(t, s) {
+                                if self.can_corp_install_in(t, s) && cards::can_install_in(d, s) {
                                     out.push(Action::new(ActionKind::Install).card(c).server(s));
                                 }
                             }

@@ -29,8 +29,14 @@ fn setup_5_credits_each_and_5_card_hands() {
     assert_eq!(g.runner.credits, 5);
     assert_eq!(g.corp.hq.len(), 5);
     assert_eq!(g.runner.grip.len(), 5);
-    assert_eq!(g.corp.rd.len(), DeckList::default_corp().size() as usize - 5);
-    assert_eq!(g.runner.stack.len(), DeckList::default_runner().size() as usize - 5);
+    assert_eq!(
+        g.corp.rd.len(),
+        DeckList::default_corp().size() as usize - 5
+    );
+    assert_eq!(
+        g.runner.stack.len(),
+        DeckList::default_runner().size() as usize - 5
+    );
     assert_eq!(g.corp.clicks, 0);
     assert_eq!(g.runner.clicks, 0);
     for &c in &g.corp.hq {
@@ -71,7 +77,10 @@ fn setup_mulligan_shuffles_hand_back_and_redraws_five() {
         let mut old_grip: Vec<u8> = g.runner.grip.to_vec();
         only(&mut g, ActionKind::Mulligan);
         assert_eq!(g.corp.hq.len(), 5);
-        assert_eq!(g.corp.rd.len(), DeckList::default_corp().size() as usize - 5);
+        assert_eq!(
+            g.corp.rd.len(),
+            DeckList::default_corp().size() as usize - 5
+        );
         for &c in &old_hq {
             let z = g.cards[c as usize].zone;
             assert!(z == Zone::Hq || z == Zone::Rd, "{z:?}");
@@ -81,7 +90,10 @@ fn setup_mulligan_shuffles_hand_back_and_redraws_five() {
         assert_eq!(g.current_side(), Some(Side::Runner));
         only(&mut g, ActionKind::Mulligan);
         assert_eq!(g.runner.grip.len(), 5);
-        assert_eq!(g.runner.stack.len(), DeckList::default_runner().size() as usize - 5);
+        assert_eq!(
+            g.runner.stack.len(),
+            DeckList::default_runner().size() as usize - 5
+        );
         assert_eq!(g.decision_name(), "action");
         assert_eq!(g.current_side(), Some(Side::Corp));
         let mut new_hq: Vec<u8> = g.corp.hq[..5].to_vec();

@@ -186,7 +186,7 @@ impl Hooks for Cards {
         }
     }
 
-    fn on_access(state: &mut GameState, card: u8) {
+    fn accessed(state: &mut GameState, card: u8) {
         let c = state.card(card);
         match c.def().behavior {
             // Project Junebug: the Corp may pay 1 for 2 net damage per advancement token (only

@@ -12,6 +12,7 @@ mod shaper;
 mod weyland;
 
 pub(crate) use criminal::{bypasses_encounter, server_when_successful};
+pub(crate) use haas_bioroid::turn_strength_bonus;
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
 pub(crate) use jinteki::{
     chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
@@ -20,7 +21,7 @@ pub(crate) use jinteki::{
 pub(crate) use nbn::steal_cost;
 pub(crate) use neutral::{Breaker, Sub};
 
-use crate::actions::ActionList;
+use crate::actions::{Action, ActionList};
 use crate::engine::{Event, Spend, Window};
 use crate::state::{GameState, Zone};
 
@@ -153,9 +154,6 @@ pub(crate) trait Hooks {
     fn prevent_meat_damage(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
         0
     }
-    /// Resolves "when accessed" abilities of `card`, which work even while it is not active
-    /// (ambush cards); called as the Runner accesses a card other than an agenda.
-    fn on_access(_state: &mut GameState, _card: u8) {}
     /// Change that active Corp `card` makes to the rez cost of `target`.
     fn rez_cost_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
@@ -163,6 +161,49 @@ pub(crate) trait Hooks {
     /// Change that active Corp `card` makes to the advancement requirement of agenda `target`.
     fn advancement_requirement_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
+    }
+    /// Actions offered by `Step::CardChoice { source, n, data }` (decided by `source`'s owner);
+    /// `n` and `data` are the file's own bookkeeping.
+    fn legal_choices(_state: &GameState, _source: u8, _n: u8, _data: u32, _out: &mut ActionList) {}
+    /// Resolves the chosen action of a `Step::CardChoice` (already popped). A choice with no
+    /// legal action resolves as a `Pass`.
+    fn resolve_card_choice(
+        _state: &mut GameState,
+        _source: u8,
+        _n: u8,
+        _data: u32,
+        _action: Action,
+    ) {
+    }
+    /// Decision name of a `Step::CardChoice` (see `GameState::decision_name`).
+    fn choice_name(_state: &GameState, _source: u8, _n: u8) -> &'static str {
+        "choose"
+    }
+    /// Whether the Runner may break the subroutines of this ice by losing clicks, and how many
+    /// per subroutine (0: no such ability).
+    fn click_break_cost(_b: Behavior) -> u8 {
+        0
+    }
+    /// "When accessed" abilities of `card` (active or not: Rules Reference, "When Accessed"
+    /// Abilities), before the Runner decides to trash or steal it.
+    fn accessed(_state: &mut GameState, _card: u8) {}
+    /// Whether the Corp can pay the additional rez cost of `card` (true if it has none).
+    fn can_pay_additional_rez_cost(_state: &GameState, _card: u8) -> bool {
+        true
+    }
+    /// Rezzing `card` (not ignoring costs): returns true if the card's file takes over paying
+    /// its rez cost and additional costs (and rezzing it); false for the plain rez.
+    fn rez_with_additional_cost(_state: &mut GameState, _card: u8) -> bool {
+        false
+    }
+    /// Whether a card with this behaviour may be installed in server `server` (beyond its type's
+    /// rules).
+    fn can_install_in(_b: Behavior, _server: u8) -> bool {
+        true
+    }
+    /// Whether a card other than an agenda with this behaviour can be advanced (its text says so).
+    fn advanceable(_b: Behavior) -> bool {
+        false
     }
 }
 
@@ -907,11 +948,6 @@ pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) ->
     dispatch!(module(state, card), prevent_meat_damage(state, card, index))
 }
 
-/// "When accessed" abilities of `card` (see [`Hooks::on_access`]).
-pub(crate) fn on_access(state: &mut GameState, card: u8) {
-    dispatch!(module(state, card), on_access(state, card))
-}
-
 /// Change to the rez cost of `target` from the Corp's active cards.
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     state
@@ -933,4 +969,64 @@ pub(crate) fn advancement_requirement_modifier(state: &GameState, target: u8) ->
             )
         })
         .sum()
+}
+
+/// Actions offered by a card's own decision step.
+pub(crate) fn legal_choices(state: &GameState, source: u8, n: u8, data: u32, out: &mut ActionList) {
+    dispatch!(
+        module(state, source),
+        legal_choices(state, source, n, data, out)
+    )
+}
+
+/// Resolves a card's own decision step.
+pub(crate) fn resolve_card_choice(
+    state: &mut GameState,
+    source: u8,
+    n: u8,
+    data: u32,
+    action: Action,
+) {
+    dispatch!(
+        module(state, source),
+        resolve_card_choice(state, source, n, data, action)
+    )
+}
+
+/// Decision name of a card's own decision step.
+pub(crate) fn choice_name(state: &GameState, source: u8, n: u8) -> &'static str {
+    dispatch!(module(state, source), choice_name(state, source, n))
+}
+
+/// Clicks the Runner loses to break one subroutine of `ice` with the ice's own ability (0: none).
+pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
+    dispatch!(d.module, click_break_cost(d.behavior))
+}
+
+/// "When accessed" abilities of the accessed `card`.
+pub(crate) fn accessed(state: &mut GameState, card: u8) {
+    dispatch!(module(state, card), accessed(state, card))
+}
+
+/// Whether the Corp can pay the additional rez cost of `card`.
+pub(crate) fn can_pay_additional_rez_cost(state: &GameState, card: u8) -> bool {
+    dispatch!(
+        module(state, card),
+        can_pay_additional_rez_cost(state, card)
+    )
+}
+
+/// Lets the card's file pay a rez cost with additional costs; false for the plain rez.
+pub(crate) fn rez_with_additional_cost(state: &mut GameState, card: u8) -> bool {
+    dispatch!(module(state, card), rez_with_additional_cost(state, card))
+}
+
+/// Whether a card of definition `d` may be installed in `server` (card-specific restrictions).
+pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
+    dispatch!(d.module, can_install_in(d.behavior, server))
+}
+
+/// Whether a card of definition `d` can hold advancement tokens when installed.
+pub(crate) fn advanceable(d: &CardDef) -> bool {
+    d.card_type == CardType::Agenda || dispatch!(d.module, advanceable(d.behavior))
 }

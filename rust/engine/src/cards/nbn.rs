@@ -214,7 +214,7 @@ impl Hooks for Cards {
         }
     }
 
-    fn on_access(state: &mut GameState, card: u8) {
+    fn accessed(state: &mut GameState, card: u8) {
         let c = state.card(card);
         match c.def().behavior {
             // Ghost Branch: the Corp may give 1 tag per advancement token.

@@ -173,6 +173,13 @@ pub enum Step {
     AccessCard(u8),
     /// [6]/[7] The run ends.
     RunEnds,
+    /// Install step 2 (Rules Reference, "Install", "Host"): the Runner chooses the card that will
+    /// host `card` (or the rig itself, by passing, when the card needs no host) (decision).
+    ChooseHost(u8),
+    /// A run event: its player chooses the server to run (decision).
+    ChooseServer(u8),
+    /// The player of `source` chooses a card for its effect; `n` counts earlier choices (decision).
+    ChooseCard { source: u8, n: u8 },
 }
 
 impl Window {
@@ -256,6 +263,11 @@ impl GameState {
                 continue;
             }
             if self.is_decision(step) {
+                // Constant abilities that act as soon as their condition holds (e.g. Parasite's
+                // host ice reaching 0 strength) are checked before anyone decides.
+                if cards::state_checks(self) {
+                    continue;
+                }
                 let mut list = ActionList::new();
                 self.legal_for(step, &mut list);
                 match step {
@@ -309,6 +321,9 @@ impl GameState {
                 | Step::Run(RunStep::JackOut)
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
+                | Step::ChooseHost(_)
+                | Step::ChooseServer(_)
+                | Step::ChooseCard { .. }
         )
     }
 
@@ -336,9 +351,12 @@ impl GameState {
             | Step::ChooseExpose
             | Step::RunnerInstall { .. }
             | Step::Run(_)
-            | Step::AccessCard(_) => Side::Runner,
+            | Step::AccessCard(_)
+            | Step::ChooseHost(_) => Side::Runner,
             Step::Order(_) => self.order_controller(),
-            Step::ChooseMode(c) => self.card(c).owner,
+            Step::ChooseMode(c) | Step::ChooseServer(c) | Step::ChooseCard { source: c, .. } => {
+                self.card(c).owner
+            }
             _ => return None,
         })
     }
@@ -346,7 +364,8 @@ impl GameState {
     /// A short name of what is being decided: `"mulligan"`, `"action"`, `"paid_ability_window"`,
     /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
-    /// `"install_trash"`, `"memory"`, or `"none"` when the game is over.
+    /// `"install_trash"`, `"memory"`, `"host"`, `"run_server"`, `"choose_card"`, or `"none"` when
+    /// the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -369,6 +388,9 @@ impl GameState {
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
+            Some(Step::ChooseHost(_)) => "host",
+            Some(Step::ChooseServer(_)) => "run_server",
+            Some(Step::ChooseCard { .. }) => "choose_card",
             _ => "none",
         }
     }
@@ -450,6 +472,17 @@ impl GameState {
             }
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
+            Step::ChooseHost(card) => self.legal_hosts(card, out),
+            Step::ChooseServer(card) => {
+                for s in 0..crate::state::MAX_SERVERS as u8 {
+                    let exists =
+                        s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty();
+                    if exists && cards::run_servers(self, card, s) {
+                        out.push(Action::new(ActionKind::Run).server(s));
+                    }
+                }
+            }
+            Step::ChooseCard { source, n } => cards::card_choices(self, source, n, out),
             _ => {}
         }
     }
@@ -616,7 +649,7 @@ impl GameState {
             }
             Step::RunnerInstall { card } => {
                 self.trash(action.card);
-                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                if self.memory_used() + self.install_memory(card) <= self.memory_limit() {
                     self.stack.pop();
                     self.finish_runner_install(card);
                 }
@@ -631,11 +664,42 @@ impl GameState {
             Step::AccessCard(card) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Trash {
-                    let cost = self.cdef(card).trash_cost.unwrap_or(0);
-                    self.pay_runner(Spend::TrashCost(card), cost as u16);
+                    // A card that an ability lets the Runner trash at no cost (Demolition Run).
+                    if !self.free_access_trash(card) {
+                        let cost = self.cdef(card).trash_cost.unwrap_or(0);
+                        self.pay_runner(Spend::TrashCost(card), cost as u16);
+                    }
                     self.trash(card);
+                } else if self.cdef(card).card_type == CardType::Agenda {
+                    // An accessed agenda not trashed is stolen ([5.5.3]).
+                    self.note_set_aside(card, false);
+                    self.steal(card);
+                    self.advance();
+                    return;
                 }
                 self.finish_access(card);
+            }
+            Step::ChooseHost(card) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Install {
+                    self.card_mut(card).host = action.card;
+                }
+            }
+            Step::ChooseServer(card) => {
+                self.stack.pop();
+                self.start_run(action.server);
+                if let Some(r) = self.run.as_mut() {
+                    r.source = card;
+                }
+            }
+            Step::ChooseCard { source, n } => {
+                self.stack.pop();
+                let chosen = if action.kind == ActionKind::Pass {
+                    NONE
+                } else {
+                    action.card
+                };
+                cards::card_chosen(self, source, n, chosen);
             }
             _ => {}
         }
@@ -773,9 +837,23 @@ impl GameState {
         }
     }
 
-    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale.
+    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale. Cards
+    /// hosted on an installed card that leaves are trashed (Rules Reference, "Hosted": this
+    /// cannot be prevented).
     pub(crate) fn unplace(&mut self, card: u8) {
         let zone = self.card(card).zone;
+        if self.card(card).installed() {
+            let hosted: arrayvec::ArrayVec<u8, 32> = self
+                .runner
+                .rig
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).host == card)
+                .collect();
+            for c in hosted {
+                self.trash(c);
+            }
+        }
         fn rm<const N: usize>(list: &mut arrayvec::ArrayVec<u8, N>, card: u8) -> Option<usize> {
             let i = list.iter().position(|&c| c == card)?;
             list.remove(i);
@@ -808,6 +886,7 @@ impl GameState {
         let c = self.card_mut(card);
         c.boost = 0;
         c.flags &= FLAG_ACCESSED;
+        c.host = NONE;
     }
 
     /// A card leaves HQ facedown (installed or discarded): the Runner must not be able to tell
@@ -904,6 +983,13 @@ impl GameState {
             run.bad_publicity_credits -= from_bp as u8;
             left -= from_bp;
         }
+        // Credits on the run's source that count as being in the pool (Stimhack).
+        let source = self.pool_credit_source();
+        if source != NONE && left > 0 {
+            let take = left.min(self.card(source).credits as u16);
+            self.card_mut(source).credits -= take as u8;
+            left -= take;
+        }
         self.runner.credits = self.runner.credits.saturating_sub(left);
     }
 
@@ -917,7 +1003,31 @@ impl GameState {
             .filter(|&&c| self.card(c).credits > 0 && cards::pays_for(self, c, spend))
             .map(|&c| self.card(c).credits as u32)
             .sum();
-        self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32) + hosted
+        let source = self.pool_credit_source();
+        let temporary = if source == NONE {
+            0
+        } else {
+            self.card(source).credits as u32
+        };
+        self.runner.credits as u32
+            + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
+            + hosted
+            + temporary
+    }
+
+    /// The run's source card when credits hosted on it are considered to be in the Runner's
+    /// credit pool during the run (Stimhack), else none.
+    pub(crate) fn pool_credit_source(&self) -> u8 {
+        match self.run {
+            Some(r)
+                if r.source != NONE
+                    && self.card(r.source).zone == Zone::PlayArea
+                    && cards::credits_in_pool(self, r.source) =>
+            {
+                r.source
+            }
+            _ => NONE,
+        }
     }
 
     /// Rez cost of `card`.

@@ -44,6 +44,7 @@ impl GameState {
                 let r = self.run.as_mut().unwrap();
                 r.encounter = ice;
                 r.broken = 0;
+                r.ice_minus = 0;
                 self.push(Step::EncounterEnd);
                 self.push(Step::ResolveSubs(0));
                 let mut w = Window::new(Side::Runner, false, false).in_run();
@@ -100,6 +101,8 @@ impl GameState {
                     }
                 }
                 self.push(Step::Run(RunStep::AccessNext));
+                // "Whenever you breach" abilities (Medium) act before the first access.
+                cards::breach(self, run.server);
             }
             RunStep::AccessNext | RunStep::JackOut => {}
         }
@@ -114,9 +117,28 @@ impl GameState {
             .copied()
     }
 
-    /// Current strength of ice.
+    /// Current strength of ice: printed, plus modifiers, less what it lost for this encounter.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
-        (self.cdef(ice).strength as i32 + cards::strength_modifier(self, ice)).max(0) as u32
+        let lost = self
+            .run
+            .filter(|r| r.encounter == ice)
+            .map_or(0, |r| r.ice_minus as i32);
+        (self.cdef(ice).strength as i32 + cards::strength_modifier(self, ice) - lost).max(0) as u32
+    }
+
+    /// Current strength of installed ice or an installed icebreaker, if it has one.
+    pub fn current_strength(&self, card: u8) -> Option<u32> {
+        let c = self.cards.get(card as usize)?;
+        if !c.installed() {
+            return None;
+        }
+        if c.def().card_type == CardType::Ice {
+            Some(self.ice_strength(card))
+        } else if cards::breaker_of(c.def()).is_some() {
+            Some(self.breaker_strength(card))
+        } else {
+            None
+        }
     }
 
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
@@ -143,17 +165,20 @@ impl GameState {
             if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {
                 continue;
             }
+            // Extra conditions of a break ability (Wyrm: only ice with 0 or less strength).
+            let can_break = cards::can_break(self, b, ice);
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
             if strength >= ice_strength {
-                if credits >= breaker.break_cost as u32 {
+                if can_break && credits >= breaker.break_cost as u32 {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
                         }
                     }
                 }
-            } else if credits >= breaker.boost_cost as u32 {
+            } else if breaker.boost_amount > 0 && credits >= breaker.boost_cost as u32 {
+                // (A breaker without a strength ability, e.g. Mimic or Yog.0, has boost 0.)
                 // Raising strength past the ice's cannot change this encounter, so it is only
                 // offered while the breaker is weaker than the ice.
                 out.push(Action::new(ActionKind::Ability).card(b).target(0));
@@ -211,6 +236,7 @@ impl GameState {
         let ice = run.encounter;
         if let Some(r) = self.run.as_mut() {
             r.encounter = NONE;
+            r.ice_minus = 0;
         }
         if !run.ended {
             self.push(Step::Run(RunStep::PassIce));
@@ -243,6 +269,12 @@ impl GameState {
 
     /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
     pub(crate) fn run_ends(&mut self) {
+        // "When the run ends" effects of the card that made the run (Stimhack).
+        if let Some(r) = self.run {
+            if r.source != NONE {
+                cards::run_ends(self, r.source);
+            }
+        }
         self.run = None;
         self.clear_encounter_flags();
         for c in self.cards.iter_mut() {
@@ -345,7 +377,7 @@ impl GameState {
         let c = self.card_mut(card);
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;
-        if self.cdef(card).card_type == CardType::Agenda {
+        if self.cdef(card).card_type == CardType::Agenda && !self.free_access_trash(card) {
             // [5.5.3] The Runner must steal an agenda (no additional steal costs in this pool).
             self.note_set_aside(card, false);
             self.steal(card);
@@ -356,7 +388,12 @@ impl GameState {
 
     /// [5.5.2] Options for an accessed card.
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
-        if let Some(cost) = self.cdef(card).trash_cost {
+        if self.free_access_trash(card) {
+            // Trashing at no cost (Demolition Run); passing steals an agenda or leaves the card.
+            if self.card(card).zone != Zone::Archives {
+                out.push(Action::new(ActionKind::Trash).card(card));
+            }
+        } else if let Some(cost) = self.cdef(card).trash_cost {
             if self.card(card).zone != Zone::Archives
                 && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32
             {
@@ -375,7 +412,15 @@ impl GameState {
         self.note_set_aside(card, stayed);
     }
 
-    fn note_set_aside(&mut self, card: u8, stayed: bool) {
+    /// Whether an ability of the run's source lets the Runner trash accessed `card` at no cost.
+    pub(crate) fn free_access_trash(&self, card: u8) -> bool {
+        self.card(card).zone != Zone::Archives
+            && self
+                .run
+                .is_some_and(|r| r.source != NONE && cards::access_trash_free(self, r.source, card))
+    }
+
+    pub(crate) fn note_set_aside(&mut self, card: u8, stayed: bool) {
         if stayed && self.card(card).zone == Zone::Rd {
             if let Some(r) = self.run.as_mut() {
                 r.rd_skipped += 1;

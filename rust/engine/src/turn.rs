@@ -130,6 +130,7 @@ impl GameState {
             boost: 0,
             known,
             flags: 0,
+            host: NONE,
         });
         id
     }
@@ -346,7 +347,7 @@ impl GameState {
                     card: action.card,
                     server: action.server,
                 }),
-                Side::Runner => self.push(Step::RunnerInstall { card: action.card }),
+                Side::Runner => self.begin_runner_install(action.card),
             },
             ActionKind::Play => {
                 let cost = self.cdef(action.card).cost as u16;
@@ -400,6 +401,8 @@ impl GameState {
             ended: false,
             deck_accesses: 0,
             rd_skipped: 0,
+            source: NONE,
+            ice_minus: 0,
         });
         self.push(Step::RunEnds);
         if ice > 0 {

@@ -147,8 +147,16 @@ impl GameState {
     pub(crate) fn begin_runner_install(&mut self, card: u8) {
         self.card_mut(card).host = NONE;
         self.push(Step::RunnerInstall { card });
-        if !self.host_options(card).is_empty() {
-            self.push(Step::ChooseHost(card));
+        if self.host_options(card).is_empty() {
+            return;
+        }
+        let mut choices = ActionList::new();
+        self.legal_hosts(card, &mut choices);
+        match choices.as_slice() {
+            // A choice with a single outcome is not asked.
+            [only] if only.kind == ActionKind::Install => self.card_mut(card).host = only.card,
+            [_] => {}
+            _ => self.push(Step::ChooseHost(card)),
         }
     }
 

@@ -181,6 +181,14 @@ fn c01002_deja_vu_returns_two_virus_cards() {
 fn c01002_deja_vu_needs_a_card_in_the_heap() {
     let g = runner_turn("", r#""credits": 5, "grip": ["Deja Vu"]"#);
     assert!(legal_on(&g, ActionKind::Play, id(&g, "Deja Vu")).is_empty());
+    // With a single card in the heap, it is taken without asking.
+    let mut g = runner_turn(
+        "",
+        r#""credits": 5, "grip": ["Deja Vu"], "heap": ["Medium"]"#,
+    );
+    let dv = id(&g, "Deja Vu");
+    play(&mut g, dv);
+    assert_eq!(g.runner.grip.to_vec(), vec![id(&g, "Medium")]);
 }
 
 // ----- 01003 Demolition Run -----
@@ -575,6 +583,29 @@ fn c01009_djinn_searches_the_stack_for_a_virus_program() {
     );
 }
 
+// Djinn: with a single virus program in the stack, the search takes it without asking; with
+// none, it finds nothing and the stack is still shuffled (Rules Reference, "Search").
+#[test]
+fn c01009_djinn_search_single_or_no_result() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 3, "rig": ["Djinn"], "stack": ["Sure Gamble", "Medium"]"#,
+    );
+    let (djinn, medium) = (id(&g, "Djinn"), id(&g, "Medium"));
+    act(&mut g, ability(djinn, 0));
+    assert_ne!(g.decision_name(), "choose_card");
+    assert_eq!(zone(&g, medium), Zone::Grip);
+    let mut g = runner_turn(
+        "",
+        r#""credits": 3, "rig": ["Djinn"], "stack": ["Sure Gamble"]"#,
+    );
+    let djinn = id(&g, "Djinn");
+    act(&mut g, ability(djinn, 0));
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.runner.stack.len(), 1);
+    assert!(!known_to_runner(&g, g.runner.stack[0]), "shuffled");
+}
+
 // Djinn ruling 1 (FAQ): installing Djinn does not move programs already installed onto it.
 #[test]
 fn ruling_c01009_1_djinn_does_not_take_installed_programs() {
@@ -704,13 +735,14 @@ fn c01011_mimic_breaks_sentry_subroutines() {
 #[test]
 fn c01012_parasite_install_counters_and_trash() {
     let mut g = runner_turn(
-        r#""servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}, "Wall of Static"]}}"#,
+        r#""servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}, "Wall of Static"]},
+                       "rd": {"ice": [{"title": "Hunter", "rezzed": true}]}}"#,
         r#""credits": 5, "grip": ["Parasite"]"#,
     );
     let (parasite, enigma) = (id(&g, "Parasite"), id(&g, "Enigma"));
     install(&mut g, parasite);
     // Only the rezzed ice; no installing in the rig.
-    assert_eq!(hosts_offered(&g), vec![enigma]);
+    assert_eq!(hosts_offered(&g), vec![enigma, id(&g, "Hunter")]);
     assert!(legal(&g, ActionKind::Pass).is_empty());
     choose_host(&mut g, enigma);
     assert_eq!(g.cards[parasite as usize].host, enigma);
@@ -788,9 +820,11 @@ fn ruling_c01012_2_parasite_not_on_djinn() {
         r#""servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
         r#""credits": 9, "grip": ["Parasite"], "rig": ["Djinn"]"#,
     );
-    let x = id(&g, "Parasite");
-    install(&mut g, x);
-    assert_eq!(hosts_offered(&g), vec![id(&g, "Enigma")]);
+    let parasite = id(&g, "Parasite");
+    install(&mut g, parasite);
+    // A single possible host, the ice: not asked.
+    assert_ne!(g.decision_name(), "host");
+    assert_eq!(g.cards[parasite as usize].host, id(&g, "Enigma"));
     // Nor in a scenario.
     let r = GameState::from_scenario_json(&format!(
         r#"{{"corp": {{"identity": "{HB}"}}, "runner": {{"identity": "{NOISE}",
@@ -1001,11 +1035,11 @@ fn ruling_c01016_1_most_wanted_list_not_applied() {
 fn c01040_the_personal_touch_hosted_on_icebreaker_adds_strength() {
     let mut g = runner_turn(
         "",
-        r#""credits": 9, "grip": ["The Personal Touch"], "rig": ["Datasucker", "Corroder"]"#,
+        r#""credits": 9, "grip": ["The Personal Touch"], "rig": ["Datasucker", "Corroder", "Mimic"]"#,
     );
     let (pt, cor) = (id(&g, "The Personal Touch"), id(&g, "Corroder"));
     install(&mut g, pt);
-    assert_eq!(hosts_offered(&g), vec![cor]);
+    assert_eq!(hosts_offered(&g), vec![cor, id(&g, "Mimic")]);
     assert!(legal(&g, ActionKind::Pass).is_empty());
     choose_host(&mut g, cor);
     assert_eq!(g.cards[pt as usize].host, cor);

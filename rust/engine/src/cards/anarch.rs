@@ -53,6 +53,25 @@ fn hosted_memory(state: &GameState, host: u8) -> u8 {
         .sum()
 }
 
+/// Asks for a card for `source`'s effect, or takes the only possible choice at once (a decision
+/// with a single outcome is not asked).
+fn ask_card(state: &mut GameState, source: u8, n: u8) {
+    let mut choices = ActionList::new();
+    <Cards as Hooks>::card_choices(state, source, n, &mut choices);
+    match choices.as_slice() {
+        [] => {}
+        [only] => {
+            let chosen = if only.kind == ActionKind::Pass {
+                NONE
+            } else {
+                only.card
+            };
+            <Cards as Hooks>::card_chosen(state, source, n, chosen);
+        }
+        _ => state.push(Step::ChooseCard { source, n }),
+    }
+}
+
 impl Hooks for Cards {
     fn implemented(b: Behavior) -> bool {
         use Behavior::*;
@@ -115,7 +134,7 @@ impl Hooks for Cards {
 
     fn play(state: &mut GameState, card: u8) {
         match state.cdef(card).behavior {
-            Behavior::DejaVu => state.push(Step::ChooseCard { source: card, n: 0 }),
+            Behavior::DejaVu => ask_card(state, card, 0),
             Behavior::DemolitionRun => state.push(Step::ChooseServer(card)),
             Behavior::Stimhack => {
                 // Stimhack: 9 credits on the event, usable as pool credits during its run.
@@ -198,7 +217,7 @@ impl Hooks for Cards {
                 to_grip(state, chosen);
                 let more = state.runner.heap.iter().any(|&c| is_virus(state, c));
                 if n == 0 && is_virus(state, chosen) && more {
-                    state.push(Step::ChooseCard { source, n: 1 });
+                    ask_card(state, source, 1);
                 }
             }
             Behavior::Djinn => {
@@ -266,7 +285,7 @@ impl Hooks for Cards {
                 let c = state.runner.stack[i];
                 state.card_mut(c).known |= Side::Runner.bit();
             }
-            state.push(Step::ChooseCard { source: card, n: 0 });
+            ask_card(state, card, 0);
         }
     }
 

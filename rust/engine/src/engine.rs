@@ -220,6 +220,13 @@ pub enum Step {
     /// A decision belonging to `source`'s card text, made by its owner: the card's file offers
     /// the actions and resolves the choice; `n` and `data` are that file's bookkeeping.
     CardChoice { source: u8, n: u8, data: u32 },
+    /// Install step 2 (Rules Reference, "Install", "Host"): the Runner chooses the card that will
+    /// host `card` (or the rig itself, by passing, when the card needs no host) (decision).
+    ChooseHost(u8),
+    /// A run event: its player chooses the server to run (decision).
+    ChooseServer(u8),
+    /// The player of `source` chooses a card for its effect; `n` counts earlier choices (decision).
+    PickCard { source: u8, n: u8 },
 }
 
 impl Window {
@@ -303,6 +310,11 @@ impl GameState {
                 continue;
             }
             if self.is_decision(step) {
+                // Constant abilities that act as soon as their condition holds (e.g. Parasite's
+                // host ice reaching 0 strength) are checked before anyone decides.
+                if cards::state_checks(self) {
+                    continue;
+                }
                 let mut list = ActionList::new();
                 self.legal_for(step, &mut list);
                 match step {
@@ -367,6 +379,9 @@ impl GameState {
                 | Step::PlaceAdvancement(_)
                 | Step::Arrange { .. }
                 | Step::CardChoice { .. }
+                | Step::ChooseHost(_)
+                | Step::ChooseServer(_)
+                | Step::PickCard { .. }
         )
     }
 
@@ -410,10 +425,13 @@ impl GameState {
             | Step::ChooseExpose
             | Step::RunnerInstall { .. }
             | Step::Run(_)
-            | Step::AccessCard(_) => Side::Runner,
+            | Step::AccessCard(_)
+            | Step::ChooseHost(_) => Side::Runner,
             Step::Order(_) => self.order_controller(),
-            Step::ChooseMode(c) => self.card(c).owner,
             Step::CardChoice { source, .. } => self.card(source).owner,
+            Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
+                self.card(c).owner
+            }
             _ => return None,
         })
     }
@@ -425,6 +443,8 @@ impl GameState {
     /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
     /// `"place_advancement"`, `"arrange"`, the name a card's file gives its own decision (e.g.
     /// `"trash_programs"`), or `"none"` when the game is over.
+    /// `"install_trash"`, `"memory"`, `"host"`, `"run_server"`, `"choose_card"`, or `"none"` when
+    /// the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -457,6 +477,9 @@ impl GameState {
             Some(Step::AvoidTags(_)) => "avoid_tags",
             Some(Step::PreventMeatDamage(_)) => "prevent_meat_damage",
             Some(&Step::CardChoice { source, n, .. }) => cards::choice_name(self, source, n),
+            Some(Step::ChooseHost(_)) => "host",
+            Some(Step::ChooseServer(_)) => "run_server",
+            Some(Step::PickCard { .. }) => "choose_card",
             _ => "none",
         }
     }
@@ -575,6 +598,16 @@ impl GameState {
                     }
                 }
             }
+            Step::ChooseHost(card) => self.legal_hosts(card, out),
+            Step::ChooseServer(card) => {
+                for s in 0..crate::state::MAX_SERVERS as u8 {
+                    let exists =
+                        s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty();
+                    if exists && cards::run_servers(self, card, s) {
+                        out.push(Action::new(ActionKind::Run).server(s));
+                    }
+                }
+            }
             Step::AvoidTags(_) => {
                 for card in self.active_cards(Side::Runner) {
                     cards::tag_avoidance(self, card, out);
@@ -594,6 +627,7 @@ impl GameState {
             Step::CardChoice { source, n, data } => {
                 cards::legal_choices(self, source, n, data, out)
             }
+            Step::PickCard { source, n } => cards::pick_choices(self, source, n, out),
             _ => {}
         }
     }
@@ -803,7 +837,7 @@ impl GameState {
             }
             Step::RunnerInstall { card } => {
                 self.trash(action.card);
-                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                if self.memory_used() + self.install_memory(card) <= self.memory_limit() {
                     self.stack.pop();
                     self.finish_runner_install(card);
                 }
@@ -817,17 +851,25 @@ impl GameState {
             Step::Run(RunStep::AccessNext) => self.choose_access(action),
             Step::AccessCard(card) => {
                 self.stack.pop();
-                if action.kind == ActionKind::Score {
-                    // An agenda with an additional cost to steal (Red Herrings): pay, then steal.
-                    let cost = cards::steal_cost(self, card);
-                    self.pay_runner(Spend::Other, cost as u16);
-                    self.steal(card);
-                } else if action.kind == ActionKind::Trash {
-                    let cost = self.cdef(card).trash_cost.unwrap_or(0);
-                    self.pay_runner(Spend::TrashCost(card), cost as u16);
-                    self.trash(card);
+                match action.kind {
+                    ActionKind::Score => {
+                        // Steal, paying any additional cost (Red Herrings).
+                        let cost = cards::steal_cost(self, card);
+                        self.pay_runner(Spend::Other, cost as u16);
+                        self.note_set_aside(card, false);
+                        self.steal(card);
+                    }
+                    ActionKind::Trash => {
+                        // A card that an ability lets the Runner trash at no cost (Demolition Run).
+                        if !self.free_access_trash(card) {
+                            let cost = self.cdef(card).trash_cost.unwrap_or(0);
+                            self.pay_runner(Spend::TrashCost(card), cost as u16);
+                        }
+                        self.trash(card);
+                        self.finish_access(card);
+                    }
+                    _ => self.finish_access(card),
                 }
-                self.finish_access(card);
             }
             Step::Run(RunStep::ReplaceAccess) => {
                 self.stack.pop();
@@ -879,6 +921,28 @@ impl GameState {
             Step::CardChoice { source, n, data } => {
                 self.stack.pop();
                 cards::resolve_card_choice(self, source, n, data, action);
+            }
+            Step::ChooseHost(card) => {
+                self.stack.pop();
+                if action.kind == ActionKind::Install {
+                    self.card_mut(card).host = action.card;
+                }
+            }
+            Step::ChooseServer(card) => {
+                self.stack.pop();
+                self.start_run(action.server);
+                if let Some(r) = self.run.as_mut() {
+                    r.source = card;
+                }
+            }
+            Step::PickCard { source, n } => {
+                self.stack.pop();
+                let chosen = if action.kind == ActionKind::Pass {
+                    NONE
+                } else {
+                    action.card
+                };
+                cards::card_picked(self, source, n, chosen);
             }
             _ => {}
         }
@@ -1038,9 +1102,23 @@ impl GameState {
         }
     }
 
-    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale.
+    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale. Cards
+    /// hosted on an installed card that leaves are trashed (Rules Reference, "Hosted": this
+    /// cannot be prevented).
     pub(crate) fn unplace(&mut self, card: u8) {
         let zone = self.card(card).zone;
+        if self.card(card).installed() {
+            let hosted: arrayvec::ArrayVec<u8, 32> = self
+                .runner
+                .rig
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).host == card)
+                .collect();
+            for c in hosted {
+                self.trash(c);
+            }
+        }
         fn rm<const N: usize>(list: &mut arrayvec::ArrayVec<u8, N>, card: u8) -> Option<usize> {
             let i = list.iter().position(|&c| c == card)?;
             list.remove(i);
@@ -1083,6 +1161,7 @@ impl GameState {
                 }
             }
         }
+        self.card_mut(card).host = NONE;
     }
 
     /// A card leaves HQ facedown (installed or discarded): the Runner must not be able to tell
@@ -1180,6 +1259,13 @@ impl GameState {
             run.bad_publicity_credits -= from_bp as u8;
             left -= from_bp;
         }
+        // Credits on the run's source that count as being in the pool (Stimhack).
+        let source = self.pool_credit_source();
+        if source != NONE && left > 0 {
+            let take = left.min(self.card(source).credits as u16);
+            self.card_mut(source).credits -= take as u8;
+            left -= take;
+        }
         self.runner.credits = self.runner.credits.saturating_sub(left);
     }
 
@@ -1193,7 +1279,31 @@ impl GameState {
             .filter(|&&c| self.card(c).credits > 0 && cards::pays_for(self, c, spend))
             .map(|&c| self.card(c).credits as u32)
             .sum();
-        self.runner.credits as u32 + self.run.map_or(0, |r| r.bad_publicity_credits as u32) + hosted
+        let source = self.pool_credit_source();
+        let temporary = if source == NONE {
+            0
+        } else {
+            self.card(source).credits as u32
+        };
+        self.runner.credits as u32
+            + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
+            + hosted
+            + temporary
+    }
+
+    /// The run's source card when credits hosted on it are considered to be in the Runner's
+    /// credit pool during the run (Stimhack), else none.
+    pub(crate) fn pool_credit_source(&self) -> u8 {
+        match self.run {
+            Some(r)
+                if r.source != NONE
+                    && self.card(r.source).zone == Zone::PlayArea
+                    && cards::credits_in_pool(self, r.source) =>
+            {
+                r.source
+            }
+            _ => NONE,
+        }
     }
 
     /// Rez cost of `card`: printed, changed by active cards (Akitaro Watanabe), never below 0.

@@ -1,11 +1,12 @@
 //! Installing (Rules Reference, "Install"): destinations, trashing like cards, install costs,
 //! memory limit, console limit.
 
-use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
 use crate::cards::{self, CardType, CONSOLE, REGION};
-use crate::engine::{Event, Spend};
+use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
+use arrayvec::ArrayVec;
 
 impl GameState {
     /// Whether a Corp card of type `t` may be installed in server `s` (or a new remote).
@@ -127,18 +128,94 @@ impl GameState {
         {
             return false;
         }
+        // Some destination must exist: the rig itself unless the card must be hosted, or a host
+        // (Rules Reference, "Install" step 2, "Host").
+        let hosts = self.host_options(card);
+        let in_rig = !cards::needs_host(d);
         match d.card_type {
-            CardType::Program => d.memory_cost <= self.memory_limit(),
-            CardType::Hardware => {
-                d.subtypes & CONSOLE == 0
-                    || !self
-                        .runner
-                        .rig
+            CardType::Program => {
+                let fits = d.memory_cost <= self.memory_limit();
+                (in_rig && fits)
+                    || hosts
                         .iter()
-                        .any(|&c| self.cdef(c).subtypes & CONSOLE != 0)
+                        .any(|&h| fits || cards::frees_hosted_memory(self.cdef(h)))
             }
-            CardType::Resource => true,
+            CardType::Hardware => {
+                (in_rig || !hosts.is_empty())
+                    && (d.subtypes & CONSOLE == 0
+                        || !self
+                            .runner
+                            .rig
+                            .iter()
+                            .any(|&c| self.cdef(c).subtypes & CONSOLE != 0))
+            }
+            CardType::Resource => in_rig || !hosts.is_empty(),
             _ => false,
+        }
+    }
+
+    /// Starts a Runner install of `card` (every Runner install goes through here): the choice
+    /// of a host when one is possible (install step 2), then the memory step and placing.
+    pub(crate) fn begin_runner_install(&mut self, card: u8) {
+        self.card_mut(card).host = NONE;
+        self.push(Step::RunnerInstall { card });
+        if self.host_options(card).is_empty() {
+            return;
+        }
+        let mut choices = ActionList::new();
+        self.legal_hosts(card, &mut choices);
+        match choices.as_slice() {
+            // A choice with a single outcome is not asked.
+            [only] if only.kind == ActionKind::Install => self.card_mut(card).host = only.card,
+            [_] => {}
+            _ => self.push(Step::ChooseHost(card)),
+        }
+    }
+
+    /// Installed cards that could host `card`: for a card that must be installed on something
+    /// (Parasite, The Personal Touch) the cards its own text allows (Rules Reference, "Host":
+    /// only one host at a time, so Parasite cannot go on Djinn); otherwise the installed cards
+    /// able to host it (Djinn).
+    pub(crate) fn host_options(&self, card: u8) -> ArrayVec<u8, 64> {
+        let mut out = ArrayVec::new();
+        if cards::needs_host(self.cdef(card)) {
+            for h in self.runner.rig.iter().copied().chain(self.corp_installed()) {
+                if h != card && cards::own_host(self, card, h) && !out.is_full() {
+                    out.push(h);
+                }
+            }
+        } else {
+            for &h in &self.runner.rig {
+                if h != card && cards::can_host(self, h, card) && !out.is_full() {
+                    out.push(h);
+                }
+            }
+        }
+        out
+    }
+
+    /// The choice of a host: each possible host, and passing to install in the rig itself when
+    /// the card needs no host. A host is offered only if the program then fits in memory (after
+    /// trashing programs, install step 3).
+    pub(crate) fn legal_hosts(&self, card: u8, out: &mut ActionList) {
+        let d = self.cdef(card);
+        let fits = d.card_type != CardType::Program || d.memory_cost <= self.memory_limit();
+        for h in self.host_options(card) {
+            if fits || cards::frees_hosted_memory(self.cdef(h)) {
+                out.push(Action::new(ActionKind::Install).card(h));
+            }
+        }
+        if !cards::needs_host(d) && fits {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Memory `card` will use once installed at its chosen destination.
+    pub(crate) fn install_memory(&self, card: u8) -> u8 {
+        if self.cdef(card).card_type != CardType::Program || self.memory_free(card) {
+            0
+        } else {
+            self.cdef(card).memory_cost
         }
     }
 
@@ -146,7 +223,7 @@ impl GameState {
     /// the memory limit.
     pub(crate) fn legal_memory_trash(&self, card: u8, out: &mut ActionList) {
         if self.cdef(card).card_type != CardType::Program
-            || self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit()
+            || self.memory_used() + self.install_memory(card) <= self.memory_limit()
         {
             return;
         }
@@ -165,9 +242,18 @@ impl GameState {
             self.turn_flags.runner_installed_program_or_hardware = true;
         }
         self.pay_runner(Spend::Install(card), cost as u16);
+        // The host chosen at install step 2 (none: the rig itself).
+        let host = self.card(card).host;
         self.unplace(card);
+        // Recurring credits are placed on a card as it becomes active and can be used at once
+        // (Rules Reference, "Credit - Recurring").
+        let recurring = cards::recurring_credits(self.cdef(card));
         let c = self.card_mut(card);
+        c.host = host;
         c.zone = Zone::Rig;
+        if recurring > 0 {
+            c.credits = recurring;
+        }
         c.faceup = true;
         c.known = 3;
         // Rules Reference, "Credit - Recurring": placed when the card becomes active.

@@ -41,6 +41,10 @@ impl GameState {
         if c.zone == Zone::Archives {
             m.insert("faceup".into(), c.faceup.into());
         }
+        // Hosted cards are faceup and public (FAQ, "Hosted"), as is what hosts them.
+        if c.host != NONE && c.installed() {
+            m.insert("host".into(), c.host.into());
+        }
         for (k, n) in [
             ("advancement", c.advancement),
             ("credits", c.credits),
@@ -122,6 +126,8 @@ impl GameState {
                 "successful": r.successful,
                 "ended": r.ended,
                 "bad_publicity_credits": r.bad_publicity_credits,
+                "source": (r.source != NONE).then_some(r.source),
+                "ice_minus": r.ice_minus,
             })
         });
         json!({
@@ -212,6 +218,39 @@ impl GameState {
     pub fn label(&self, a: &Action) -> String {
         let viewer = self.current_side().unwrap_or(self.active);
         let card = || self.card_name(viewer, a.card);
+        // Decisions that give an action kind a particular meaning.
+        match (self.stack.last().copied(), a.kind) {
+            (Some(Step::ChooseHost(c)), ActionKind::Install) => {
+                return format!("install {} hosted on {}", self.card_name(viewer, c), card())
+            }
+            (Some(Step::ChooseHost(c)), ActionKind::Pass) => {
+                return format!("install {} in the rig (no host)", self.card_name(viewer, c))
+            }
+            (Some(Step::PickCard { source, .. }), ActionKind::Mode) => {
+                return format!("choose {} for {}", card(), self.card_name(viewer, source))
+            }
+            (Some(Step::PickCard { source, .. }), ActionKind::Pass) => {
+                return format!("choose nothing more for {}", self.card_name(viewer, source))
+            }
+            (Some(Step::ChooseServer(c)), ActionKind::Run) => {
+                return format!(
+                    "run on {} with {}",
+                    server_name(a.server),
+                    self.card_name(viewer, c)
+                )
+            }
+            (Some(Step::AccessCard(c)), ActionKind::Pass)
+                if self.cdef(c).card_type == CardType::Agenda =>
+            {
+                return format!("steal {}", self.card_name(viewer, c))
+            }
+            (_, ActionKind::Mode) if (a.card as usize) < self.cards.len() => {
+                if let Some(l) = crate::cards::mode_label(self, a.card, a.target) {
+                    return l;
+                }
+            }
+            _ => {}
+        }
         match a.kind {
             ActionKind::Keep => "keep the starting hand".into(),
             ActionKind::Mulligan => "take a mulligan".into(),

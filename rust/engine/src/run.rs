@@ -45,6 +45,7 @@ impl GameState {
                 r.encounter = ice;
                 r.broken = 0;
                 r.encountered = r.encountered.saturating_add(1);
+                r.ice_minus = 0;
                 self.push(Step::EncounterEnd);
                 // Inside Job bypasses the first ice encountered: steps [3.1] and [3.2] are
                 // skipped, and it resolves before the Corp's "when encountered" abilities on the
@@ -120,6 +121,8 @@ impl GameState {
                     }
                 }
                 self.push(Step::Run(RunStep::AccessNext));
+                // "Whenever you breach" abilities (Medium) act before the first access.
+                cards::breach(self, run.server);
             }
             RunStep::AccessNext | RunStep::JackOut | RunStep::ReplaceAccess => {}
         }
@@ -134,12 +137,32 @@ impl GameState {
             .copied()
     }
 
-    /// Current strength of ice.
+    /// Current strength of ice: printed, plus modifiers, less what it lost for this encounter.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
+        let lost = self
+            .run
+            .filter(|r| r.encounter == ice)
+            .map_or(0, |r| r.ice_minus as i32);
         let modifier = cards::strength_modifier(self, ice)
             + cards::chum_bonus(self, ice)
-            + cards::turn_strength_bonus(self, ice);
+            + cards::turn_strength_bonus(self, ice)
+            - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
+    }
+
+    /// Current strength of installed ice or an installed icebreaker, if it has one.
+    pub fn current_strength(&self, card: u8) -> Option<u32> {
+        let c = self.cards.get(card as usize)?;
+        if !c.installed() {
+            return None;
+        }
+        if c.def().card_type == CardType::Ice {
+            Some(self.ice_strength(card))
+        } else if cards::breaker_of(c.def()).is_some() {
+            Some(self.breaker_strength(card))
+        } else {
+            None
+        }
     }
 
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
@@ -166,17 +189,20 @@ impl GameState {
             if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {
                 continue;
             }
+            // Extra conditions of a break ability (Wyrm: only ice with 0 or less strength).
+            let can_break = cards::can_break(self, b, ice);
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
             if strength >= ice_strength {
-                if credits >= breaker.break_cost as u32 {
+                if can_break && credits >= breaker.break_cost as u32 {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
                         }
                     }
                 }
-            } else if credits >= breaker.boost_cost as u32 {
+            } else if breaker.boost_amount > 0 && credits >= breaker.boost_cost as u32 {
+                // (A breaker without a strength ability, e.g. Mimic or Yog.0, has boost 0.)
                 // Raising strength past the ice's cannot change this encounter, so it is only
                 // offered while the breaker is weaker than the ice.
                 out.push(Action::new(ActionKind::Ability).card(b).target(0));
@@ -254,6 +280,7 @@ impl GameState {
         let ice = run.encounter;
         if let Some(r) = self.run.as_mut() {
             r.encounter = NONE;
+            r.ice_minus = 0;
         }
         if !run.ended {
             self.push(Step::Run(RunStep::PassIce));
@@ -320,6 +347,12 @@ impl GameState {
 
     /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
     pub(crate) fn run_ends(&mut self) {
+        // "When the run ends" effects of the card that made the run (Stimhack).
+        if let Some(r) = self.run {
+            if r.source != NONE {
+                cards::run_ends(self, r.source);
+            }
+        }
         self.run = None;
         self.clear_encounter_flags();
         for c in self.cards.iter_mut() {
@@ -423,14 +456,15 @@ impl GameState {
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;
         if self.cdef(card).card_type == CardType::Agenda {
-            if cards::steal_cost(self, card) > 0 {
-                // [5.5.3] and "Steal": with an additional cost to steal (Red Herrings) the
-                // Runner may pay it and steal, or not.
-                self.push(Step::AccessCard(card));
-            } else {
+            if cards::steal_cost(self, card) == 0 && !self.free_access_trash(card) {
                 // [5.5.3] The Runner must steal an agenda.
                 self.note_set_aside(card, false);
                 self.steal(card);
+            } else {
+                // With an additional cost to steal (Red Herrings; Rules Reference, "Steal") the
+                // Runner may pay it and steal, or not; with an ability that trashes accessed
+                // cards (Demolition Run) the Runner may trash the agenda instead of stealing it.
+                self.push(Step::AccessCard(card));
             }
         } else {
             self.push(Step::AccessCard(card));
@@ -440,21 +474,30 @@ impl GameState {
         }
     }
 
-    /// [5.5.2] Options for an accessed card.
+    /// [5.5.2] Options for an accessed card: steal an agenda (paying any additional cost), trash
+    /// (paying the trash cost, or free with Demolition Run), or leave it. An agenda without an
+    /// additional cost to steal cannot be left: it is stolen unless trashed ([5.5.3]).
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
-        if self.cdef(card).card_type == CardType::Agenda
-            && self.runner_credits_for(Spend::Other) >= cards::steal_cost(self, card)
-        {
+        let agenda = self.cdef(card).card_type == CardType::Agenda;
+        let steal_cost = if agenda {
+            cards::steal_cost(self, card)
+        } else {
+            0
+        };
+        if agenda && self.runner_credits_for(Spend::Other) >= steal_cost {
             out.push(Action::new(ActionKind::Score).card(card));
         }
-        if let Some(cost) = self.cdef(card).trash_cost {
-            if self.card(card).zone != Zone::Archives
-                && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32
-            {
+        let in_archives = self.card(card).zone == Zone::Archives;
+        if self.free_access_trash(card) {
+            if !in_archives {
+                out.push(Action::new(ActionKind::Trash).card(card));
+            }
+        } else if let Some(cost) = self.cdef(card).trash_cost {
+            if !in_archives && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32 {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }
         }
-        if !out.is_empty() {
+        if !out.is_empty() && (!agenda || steal_cost > 0) {
             out.push(Action::new(ActionKind::Pass));
         }
     }
@@ -466,7 +509,15 @@ impl GameState {
         self.note_set_aside(card, stayed);
     }
 
-    fn note_set_aside(&mut self, card: u8, stayed: bool) {
+    /// Whether an ability of the run's source lets the Runner trash accessed `card` at no cost.
+    pub(crate) fn free_access_trash(&self, card: u8) -> bool {
+        self.card(card).zone != Zone::Archives
+            && self
+                .run
+                .is_some_and(|r| r.source != NONE && cards::access_trash_free(self, r.source, card))
+    }
+
+    pub(crate) fn note_set_aside(&mut self, card: u8, stayed: bool) {
         if stayed && self.card(card).zone == Zone::Rd {
             if let Some(r) = self.run.as_mut() {
                 r.rd_skipped += 1;

@@ -232,6 +232,8 @@ impl GameState {
                 .try_push(id)
                 .map_err(|_| bad("too many scored agendas"))?;
         }
+        // Cards hosted on ice are Runner cards: placed with the rig, below.
+        let mut pending_hosts: Vec<(u8, Vec<CardSpec>)> = Vec::new();
         for (name, spec) in &s.corp.servers {
             let server = parse_server(name)
                 .filter(|&x| (x as usize) < MAX_SERVERS)
@@ -246,6 +248,7 @@ impl GameState {
                     .ice
                     .try_push(id)
                     .map_err(|_| bad(format!("too much ice on {name}")))?;
+                pending_hosts.push((id, c.facts().hosted));
             }
             let mut agenda_or_asset = 0;
             for c in &spec.root {
@@ -313,10 +316,22 @@ impl GameState {
                     st.cdef(id).title
                 )));
             }
+            if crate::cards::needs_host(st.cdef(id)) {
+                return Err(bad(format!(
+                    "{} must be listed in the `hosted` cards of its host",
+                    st.cdef(id).title
+                )));
+            }
             st.runner
                 .rig
                 .try_push(id)
                 .map_err(|_| bad("too many installed cards"))?;
+            pending_hosts.push((id, c.facts().hosted));
+        }
+        for (host, hosted) in pending_hosts {
+            for c in &hosted {
+                st.scenario_hosted(host, c)?;
+            }
         }
         if st.memory_used() > st.memory_limit() {
             return Err(bad(format!(
@@ -352,6 +367,42 @@ impl GameState {
         Ok(self.add_card(def, side, Zone::Identity))
     }
 
+    /// Adds a Runner card installed hosted on `host` (Rules Reference, "Host"), checking that the
+    /// host could have taken it when it was installed. A Parasite may sit on unrezzed ice (its
+    /// host was derezzed after the install, FAQ).
+    fn scenario_hosted(&mut self, host: u8, spec: &CardSpec) -> Result<(), EngineError> {
+        let id = self.scenario_card(spec, Side::Runner, Zone::Rig, None)?;
+        if !spec.facts().hosted.is_empty() {
+            return Err(bad("a hosted card cannot host cards here"));
+        }
+        let d = self.cdef(id);
+        let was_rezzed = self.card(host).rezzed;
+        if matches!(self.card(host).zone, Zone::Ice(_)) {
+            self.card_mut(host).rezzed = true;
+        }
+        let ok = matches!(
+            d.card_type,
+            CardType::Program | CardType::Hardware | CardType::Resource
+        ) && if crate::cards::needs_host(d) {
+            crate::cards::own_host(self, id, host)
+        } else {
+            crate::cards::can_host(self, host, id)
+        };
+        self.card_mut(host).rezzed = was_rezzed;
+        if !ok {
+            return Err(bad(format!(
+                "{} cannot be hosted on {}",
+                d.title,
+                self.cdef(host).title
+            )));
+        }
+        self.card_mut(id).host = host;
+        self.runner
+            .rig
+            .try_push(id)
+            .map_err(|_| bad("too many installed cards"))
+    }
+
     /// Adds one scenario card in `zone`, checking its title, side and type.
     fn scenario_card(
         &mut self,
@@ -382,9 +433,9 @@ impl GameState {
                 return Err(bad(format!("{} is not {t:?}", d.title)));
             }
         }
-        if !f.hosted.is_empty() {
+        if !f.hosted.is_empty() && !matches!(zone, Zone::Ice(_) | Zone::Rig) {
             return Err(bad(format!(
-                "{}: no card in the current card pool can host cards",
+                "{}: only installed ice and rig cards can host cards",
                 d.title
             )));
         }

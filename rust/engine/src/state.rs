@@ -91,6 +91,14 @@ pub struct CardInst {
     /// Power counters (Data Raven).
     #[serde(default)]
     pub power: u8,
+    /// The card this one is hosted on, or 255 (Rules Reference, "Host"). A hosted Runner card
+    /// stays in the rig (installed and active); only its relationship to the host is recorded.
+    #[serde(default = "no_host")]
+    pub host: u8,
+}
+
+fn no_host() -> u8 {
+    crate::actions::NONE
 }
 
 impl CardInst {
@@ -237,6 +245,9 @@ pub struct Run {
     /// Additional steal cost that lasts for the rest of the run (Red Herrings, "Persistent").
     #[serde(default)]
     pub steal_cost_persist: u8,
+    /// Strength the encountered ice has lost until the end of the encounter (Datasucker, Wyrm).
+    #[serde(default)]
+    pub ice_minus: u8,
 }
 
 fn none_card() -> u8 {
@@ -402,14 +413,21 @@ impl GameState {
     pub fn memory_limit(&self) -> u8 {
         (4 + crate::cards::memory_bonus(self)).min(255) as u8
     }
-    /// Memory used by installed programs.
+    /// Memory used by installed programs (not those hosted on a card such as Djinn whose
+    /// hosted programs do not count against the memory limit).
     pub fn memory_used(&self) -> u8 {
         self.runner
             .rig
             .iter()
-            .filter(|&&c| self.cdef(c).card_type == CardType::Program)
+            .filter(|&&c| self.cdef(c).card_type == CardType::Program && !self.memory_free(c))
             .map(|&c| self.cdef(c).memory_cost)
             .sum()
+    }
+
+    /// Whether `card` is (or is about to be installed) hosted on a card that frees its memory.
+    pub(crate) fn memory_free(&self, card: u8) -> bool {
+        let host = self.card(card).host;
+        host != crate::actions::NONE && crate::cards::frees_hosted_memory(self.cdef(host))
     }
     /// Runner's maximum hand size: 5 less brain damage (Rules Reference, "Maximum Hand Size").
     pub fn runner_hand_size(&self) -> i32 {

@@ -133,6 +133,7 @@ impl GameState {
             flags: 0,
             chosen: NONE,
             power: 0,
+            host: NONE,
         });
         id
     }
@@ -355,7 +356,7 @@ impl GameState {
                     card: action.card,
                     server: action.server,
                 }),
-                Side::Runner => self.push(Step::RunnerInstall { card: action.card }),
+                Side::Runner => self.begin_runner_install(action.card),
             },
             ActionKind::Play => {
                 let cost = self.cdef(action.card).cost as u16;
@@ -415,6 +416,7 @@ impl GameState {
             chum_ice: NONE,
             chum_count: 0,
             steal_cost_persist: 0,
+            ice_minus: 0,
         });
         self.turn_flags.made_run = true;
         self.push(Step::RunEnds);

@@ -205,6 +205,57 @@ pub(crate) trait Hooks {
     fn advanceable(_b: Behavior) -> bool {
         false
     }
+    /// Whether the card can only be installed hosted on another card (Parasite, The Personal
+    /// Touch).
+    fn needs_host(_b: Behavior) -> bool {
+        false
+    }
+    /// For a card that needs a host: whether its own text lets it be installed on `host`.
+    fn own_host(_state: &GameState, _card: u8, _host: u8) -> bool {
+        false
+    }
+    /// Whether installed `host` can host `card` as it is installed (Djinn).
+    fn can_host(_state: &GameState, _host: u8, _card: u8) -> bool {
+        false
+    }
+    /// Whether programs hosted on this card do not count against the memory limit (Djinn).
+    fn frees_hosted_memory(_b: Behavior) -> bool {
+        false
+    }
+    /// Extra condition on breaker `breaker` breaking a subroutine of `ice` (Wyrm).
+    fn can_break(_state: &GameState, _breaker: u8, _ice: u8) -> bool {
+        true
+    }
+    /// For a run event being played: whether it may run `server`.
+    fn run_servers(_state: &GameState, _card: u8, _server: u8) -> bool {
+        false
+    }
+    /// The run made by `source` ends (Stimhack's damage).
+    fn run_ends(_state: &mut GameState, _source: u8) {}
+    /// Whether `source`, which made the run, lets the Runner trash accessed `card` at no cost.
+    fn access_trash_free(_state: &GameState, _source: u8, _card: u8) -> bool {
+        false
+    }
+    /// Whether credits hosted on `card`, which made the run, count as in the credit pool.
+    fn credits_in_pool(_state: &GameState, _card: u8) -> bool {
+        false
+    }
+    /// Active Runner `card` reacts to the Runner breaching `server` (before the first access).
+    fn breach(_state: &mut GameState, _card: u8, _server: u8) {}
+    /// Cards offered by `Step::PickCard { source, n }` (as `Mode` actions on the chosen card,
+    /// `Pass` to choose nothing).
+    fn pick_choices(_state: &GameState, _source: u8, _n: u8, _out: &mut ActionList) {}
+    /// Resolves the choice of `chosen` (or none) for `source`.
+    fn card_picked(_state: &mut GameState, _source: u8, _n: u8, _chosen: u8) {}
+    /// A constant ability of installed `card` acting when its condition holds; returns whether
+    /// anything changed.
+    fn state_check(_state: &mut GameState, _card: u8) -> bool {
+        false
+    }
+    /// Readable name of mode `mode` of `card`, if more telling than its number.
+    fn mode_label(_state: &GameState, _card: u8, _mode: u8) -> Option<String> {
+        None
+    }
 }
 
 /// Calls hook `$f` of the file that describes a card of module `$m`.
@@ -1029,4 +1080,87 @@ pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
 /// Whether a card of definition `d` can hold advancement tokens when installed.
 pub(crate) fn advanceable(d: &CardDef) -> bool {
     d.card_type == CardType::Agenda || dispatch!(d.module, advanceable(d.behavior))
+}
+
+/// Whether the card can only be installed hosted on another card.
+pub(crate) fn needs_host(d: &CardDef) -> bool {
+    dispatch!(d.module, needs_host(d.behavior))
+}
+
+/// Whether `card`'s own text lets it be installed on `host`.
+pub(crate) fn own_host(state: &GameState, card: u8, host: u8) -> bool {
+    dispatch!(module(state, card), own_host(state, card, host))
+}
+
+/// Whether installed `host` can host `card` as it is installed.
+pub(crate) fn can_host(state: &GameState, host: u8, card: u8) -> bool {
+    dispatch!(module(state, host), can_host(state, host, card))
+}
+
+/// Whether programs hosted on a card with this definition use no memory.
+pub(crate) fn frees_hosted_memory(d: &CardDef) -> bool {
+    dispatch!(d.module, frees_hosted_memory(d.behavior))
+}
+
+/// Extra condition on `breaker` breaking a subroutine of `ice`.
+pub(crate) fn can_break(state: &GameState, breaker: u8, ice: u8) -> bool {
+    dispatch!(module(state, breaker), can_break(state, breaker, ice))
+}
+
+/// Whether run event `card` may run `server`.
+pub(crate) fn run_servers(state: &GameState, card: u8, server: u8) -> bool {
+    dispatch!(module(state, card), run_servers(state, card, server))
+}
+
+/// The run made by `source` ends.
+pub(crate) fn run_ends(state: &mut GameState, source: u8) {
+    dispatch!(module(state, source), run_ends(state, source))
+}
+
+/// Whether `source` lets the Runner trash accessed `card` at no cost.
+pub(crate) fn access_trash_free(state: &GameState, source: u8, card: u8) -> bool {
+    dispatch!(
+        module(state, source),
+        access_trash_free(state, source, card)
+    )
+}
+
+/// Whether credits hosted on run source `card` count as in the credit pool.
+pub(crate) fn credits_in_pool(state: &GameState, card: u8) -> bool {
+    dispatch!(module(state, card), credits_in_pool(state, card))
+}
+
+/// The Runner breaches `server`: each active Runner card's breach ability.
+pub(crate) fn breach(state: &mut GameState, server: u8) {
+    for card in state.active_cards(Side::Runner) {
+        dispatch!(module(state, card), breach(state, card, server))
+    }
+}
+
+/// Choices of `Step::ChooseCard`.
+pub(crate) fn pick_choices(state: &GameState, source: u8, n: u8, out: &mut ActionList) {
+    dispatch!(module(state, source), pick_choices(state, source, n, out))
+}
+
+/// Resolves a `Step::ChooseCard` choice.
+pub(crate) fn card_picked(state: &mut GameState, source: u8, n: u8, chosen: u8) {
+    dispatch!(module(state, source), card_picked(state, source, n, chosen))
+}
+
+/// Constant abilities of installed Runner cards that act when their condition holds; returns
+/// whether anything changed.
+pub(crate) fn state_checks(state: &mut GameState) -> bool {
+    let rig = state.runner.rig.clone();
+    let mut changed = false;
+    for card in rig {
+        if state.card(card).zone == Zone::Rig {
+            changed |= dispatch!(module(state, card), state_check(state, card));
+        }
+    }
+    changed
+}
+
+/// Readable name of a mode, if the card gives one.
+pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
+    dispatch!(module(state, card), mode_label(state, card, mode))
 }

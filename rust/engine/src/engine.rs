@@ -173,6 +173,26 @@ pub enum Step {
     AccessCard(u8),
     /// [6]/[7] The run ends.
     RunEnds,
+    /// The owner of `card` (resolving an effect) chooses a card for it (decision): what is
+    /// offered and what the choice does are up to the card's file.
+    ChooseCard(u8),
+    /// Runner install of `card` outside the install action, its install cost lowered by
+    /// `discount` (e.g. Modded): trash programs for memory (decision), then pay and place.
+    InstallDiscounted { card: u8, discount: u8 },
+    /// Damage about to be suffered, before it resolves: the Runner may use prevent abilities
+    /// (decision; Rules Reference, "Prevent", "Damage"). `first`: the first net damage this turn.
+    PreventDamage {
+        kind: DamageKind,
+        amount: u8,
+        first: bool,
+    },
+    /// An installed Runner program or hardware is about to be trashed: the Runner may use prevent
+    /// abilities (decision; Rules Reference, "Prevent", "Trash").
+    PreventTrash(u8),
+    /// The Runner's installed programs use more memory than the limit (a card giving memory
+    /// left): the Runner trashes programs until they fit (decision; Rules Reference, "Memory
+    /// Limit").
+    TrashForMemory,
 }
 
 impl Window {
@@ -309,6 +329,11 @@ impl GameState {
                 | Step::Run(RunStep::JackOut)
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
+                | Step::ChooseCard(_)
+                | Step::InstallDiscounted { .. }
+                | Step::PreventDamage { .. }
+                | Step::PreventTrash(_)
+                | Step::TrashForMemory
         )
     }
 
@@ -319,6 +344,12 @@ impl GameState {
             Step::CorpInstall { card, server } => self.finish_corp_install(card, server),
             Step::RunnerInstall { card } => self.finish_runner_install(card),
             Step::AccessCard(card) => self.finish_access(card),
+            Step::InstallDiscounted { card, discount } => {
+                self.finish_runner_install_less(card, discount)
+            }
+            // Nothing (more) can prevent it: it happens.
+            Step::PreventDamage { kind, amount, .. } => self.damage(kind, amount),
+            Step::PreventTrash(card) if self.card(card).zone == Zone::Rig => self.trash_now(card),
             _ => {}
         }
     }
@@ -336,7 +367,12 @@ impl GameState {
             | Step::ChooseExpose
             | Step::RunnerInstall { .. }
             | Step::Run(_)
-            | Step::AccessCard(_) => Side::Runner,
+            | Step::AccessCard(_)
+            | Step::InstallDiscounted { .. }
+            | Step::PreventDamage { .. }
+            | Step::PreventTrash(_)
+            | Step::TrashForMemory => Side::Runner,
+            Step::ChooseCard(c) => self.card(c).owner,
             Step::Order(_) => self.order_controller(),
             Step::ChooseMode(c) => self.card(c).owner,
             _ => return None,
@@ -346,7 +382,8 @@ impl GameState {
     /// A short name of what is being decided: `"mulligan"`, `"action"`, `"paid_ability_window"`,
     /// `"encounter"`, `"jack_out"`, `"access"`, `"trash_or_steal"`, `"discard"`, `"trace_corp"`,
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
-    /// `"install_trash"`, `"memory"`, or `"none"` when the game is over.
+    /// `"install_trash"`, `"memory"`, `"choose_card"`, `"prevent_damage"`, `"prevent_trash"`, or
+    /// `"none"` when the game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -366,6 +403,10 @@ impl GameState {
             Some(Step::RezIceFree) => "rez_ice_free",
             Some(Step::CorpInstall { .. }) => "install_trash",
             Some(Step::RunnerInstall { .. }) => "memory",
+            Some(Step::InstallDiscounted { .. } | Step::TrashForMemory) => "memory",
+            Some(Step::ChooseCard(_)) => "choose_card",
+            Some(Step::PreventDamage { .. }) => "prevent_damage",
+            Some(Step::PreventTrash(_)) => "prevent_trash",
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
@@ -450,6 +491,21 @@ impl GameState {
             }
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
+            Step::ChooseCard(card) => cards::card_choices(self, card, out),
+            Step::InstallDiscounted { card, .. } => self.legal_memory_trash(card, out),
+            Step::TrashForMemory if self.memory_used() > self.memory_limit() => {
+                for &c in &self.runner.rig {
+                    if self.cdef(c).card_type == CardType::Program {
+                        out.push(Action::new(ActionKind::Trash).card(c));
+                    }
+                }
+            }
+            Step::PreventDamage { .. } | Step::PreventTrash(_) => {
+                cards::legal_prevent_abilities(self, step, out);
+                if !out.is_empty() {
+                    out.push(Action::new(ActionKind::Pass));
+                }
+            }
             _ => {}
         }
     }
@@ -615,7 +671,7 @@ impl GameState {
                 }
             }
             Step::RunnerInstall { card } => {
-                self.trash(action.card);
+                self.trash_now(action.card);
                 if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
                     self.stack.pop();
                     self.finish_runner_install(card);
@@ -636,6 +692,33 @@ impl GameState {
                     self.trash(card);
                 }
                 self.finish_access(card);
+            }
+            Step::ChooseCard(card) => {
+                self.stack.pop();
+                cards::resolve_card_choice(self, card, action);
+            }
+            Step::InstallDiscounted { card, discount } => {
+                // Programs trashed to make room are chosen by the Runner, not prevented.
+                self.trash_now(action.card);
+                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                    self.stack.pop();
+                    self.finish_runner_install_less(card, discount);
+                }
+            }
+            Step::TrashForMemory => {
+                self.trash_now(action.card);
+                if self.memory_used() <= self.memory_limit() {
+                    self.stack.pop();
+                }
+            }
+            Step::PreventDamage { .. } | Step::PreventTrash(_) => {
+                if action.kind == ActionKind::Pass {
+                    self.stack.pop();
+                    self.decision_without_choice(step);
+                } else {
+                    // The prevent ability changes or removes the pending step on top.
+                    cards::use_paid_ability(self, action.card, action.target);
+                }
             }
             _ => {}
         }
@@ -717,7 +800,7 @@ impl GameState {
                 *c = c.saturating_sub(n);
             }
             Step::Tags(n) => self.runner.tags += n,
-            Step::Damage(kind, n) => self.damage(kind, n),
+            Step::Damage(kind, n) => self.damage_or_prevent(kind, n),
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
             Step::Trigger(card, event) if self.is_active(card) => {
@@ -856,12 +939,37 @@ impl GameState {
         }
     }
 
-    /// Trashes `card` (to Archives or the heap).
+    /// Trashes `card` (to Archives or the heap). An installed Runner program or hardware may be
+    /// saved by a prevent ability (Rules Reference, "Prevent"; Sacrificial Construct): when one
+    /// could be used, a `PreventTrash` decision is pushed and the card is trashed once it
+    /// resolves unprevented. Otherwise the card is trashed at once.
     pub(crate) fn trash(&mut self, card: u8) {
+        let c = self.card(card);
+        if c.zone == Zone::Rig
+            && matches!(c.def().card_type, CardType::Program | CardType::Hardware)
+            && cards::can_prevent(self, Step::PreventTrash(card))
+        {
+            self.push(Step::PreventTrash(card));
+            return;
+        }
+        self.trash_now(card);
+    }
+
+    /// Trashes `card` at once, without any chance to prevent it (unique cards, programs trashed
+    /// to make room for another, cards the Runner chose to trash as part of an effect's cost).
+    pub(crate) fn trash_now(&mut self, card: u8) {
         let owner = self.card(card).owner;
         let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
+        let from_rig = self.card(card).zone == Zone::Rig;
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
+        // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
+        if from_rig
+            && self.memory_used() > self.memory_limit()
+            && self.stack.last() != Some(&Step::TrashForMemory)
+        {
+            self.push(Step::TrashForMemory);
+        }
     }
 
     /// Draws one card for `side` (nothing if the deck is empty).
@@ -977,6 +1085,29 @@ impl GameState {
         if self.winner.is_none() {
             self.winner = Some(side);
             self.win_reason = Some(reason);
+        }
+    }
+
+    /// Damage is about to be dealt: the Runner may prevent some of it first if a prevent ability
+    /// could be used (Rules Reference, "Prevent"); otherwise it resolves at once. The first net
+    /// damage each turn counts as such even if prevented ("Ordinal Events").
+    fn damage_or_prevent(&mut self, kind: DamageKind, amount: u8) {
+        if amount == 0 {
+            return;
+        }
+        let first = kind == DamageKind::Net && !self.turn_flags.net_damage;
+        if kind == DamageKind::Net {
+            self.turn_flags.net_damage = true;
+        }
+        let pending = Step::PreventDamage {
+            kind,
+            amount,
+            first,
+        };
+        if cards::can_prevent(self, pending) {
+            self.push(pending);
+        } else {
+            self.damage(kind, amount);
         }
     }
 

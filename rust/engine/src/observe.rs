@@ -37,6 +37,13 @@ impl GameState {
         if c.zone == Zone::Archives {
             m.insert("faceup".into(), c.faceup.into());
         }
+        if c.flags & crate::state::FLAG_GAINS_ICE_SUBTYPES != 0 {
+            // Public: the effect that gave them was played faceup (Tinkering).
+            m.insert(
+                "gained_subtypes".into(),
+                json!(["Barrier", "Code Gate", "Sentry"]),
+            );
+        }
         for (k, n) in [
             ("advancement", c.advancement),
             ("credits", c.credits),
@@ -248,7 +255,13 @@ impl GameState {
             }
             ActionKind::Discard => format!("discard {}", card()),
             ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
-            ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
+            ActionKind::Mode => match self.stack.last() {
+                // A card chosen for an effect (e.g. the ice for Tinkering).
+                Some(crate::engine::Step::ChooseCard(source)) => {
+                    format!("choose {} for {}", card(), self.card_name(viewer, *source))
+                }
+                _ => format!("choose mode {} of {}", a.target as u32 + 1, card()),
+            },
             ActionKind::Expose => format!("expose {}", card()),
             ActionKind::Order => format!("resolve {} first", card()),
         }

@@ -5,7 +5,10 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType, Sub};
 use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::side::Side;
-use crate::state::{GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_USED_THIS_ENCOUNTER, HQ, RD};
+use crate::state::{
+    GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES, FLAG_PREPAID_BREAK,
+    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+};
 
 impl GameState {
     pub(crate) fn run_step(&mut self, step: RunStep) {
@@ -90,6 +93,13 @@ impl GameState {
                 } else {
                     0
                 };
+                if r.deck_accesses > 0 {
+                    // Additional accesses (e.g. The Maker's Eye on R&D).
+                    let extra = cards::extra_accesses(self, run.server);
+                    let r = self.run.as_mut().unwrap();
+                    r.deck_accesses = r.deck_accesses.saturating_add(extra);
+                }
+                let r = self.run.as_mut().unwrap();
                 r.rd_skipped = 0;
                 if run.server == ARCHIVES {
                     for i in 0..self.corp.archives.len() {
@@ -119,6 +129,20 @@ impl GameState {
         (self.cdef(ice).strength as i32 + cards::strength_modifier(self, ice)).max(0) as u32
     }
 
+    /// Current subtypes of `ice`: printed, plus subtypes gained until the end of the turn
+    /// (Tinkering). Having a subtype is a yes/no matter however many times it was gained (FAQ,
+    /// Tinkering clarification).
+    pub(crate) fn ice_subtypes(&self, ice: u8) -> u64 {
+        const GAINED: u64 = cards::BARRIER | cards::CODE_GATE | cards::SENTRY;
+        let c = self.card(ice);
+        c.def().subtypes
+            | if c.flags & FLAG_GAINS_ICE_SUBTYPES != 0 {
+                GAINED
+            } else {
+                0
+            }
+    }
+
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
     pub(crate) fn breaker_strength(&self, breaker: u8) -> u32 {
         let printed = self.cdef(breaker).strength as i32 + self.card(breaker).boost as i32;
@@ -135,7 +159,7 @@ impl GameState {
         }
         let subs = cards::subroutines(self.cdef(ice));
         let ice_strength = self.ice_strength(ice);
-        let ice_types = self.cdef(ice).subtypes;
+        let ice_types = self.ice_subtypes(ice);
         for &b in &self.runner.rig {
             let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
                 continue;
@@ -145,8 +169,9 @@ impl GameState {
             }
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
+            let prepaid = self.card(b).flags & FLAG_PREPAID_BREAK != 0;
             if strength >= ice_strength {
-                if credits >= breaker.break_cost as u32 {
+                if prepaid || credits >= breaker.break_cost as u32 {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
@@ -164,7 +189,15 @@ impl GameState {
     /// Uses breaker `b` to break subroutine `sub` of the encountered ice.
     pub(crate) fn break_subroutine(&mut self, b: u8, sub: u8) {
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
-        self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
+        if self.card(b).flags & FLAG_PREPAID_BREAK != 0 {
+            // The second subroutine of a payment that breaks up to two (Battering Ram).
+            self.card_mut(b).flags &= !FLAG_PREPAID_BREAK;
+        } else {
+            self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
+            if cards::subs_per_break(self.cdef(b)) > 1 {
+                self.card_mut(b).flags |= FLAG_PREPAID_BREAK;
+            }
+        }
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
@@ -218,17 +251,21 @@ impl GameState {
         if ice != NONE {
             self.fire(Event::EncounterEnds(ice));
         }
-        // Strength boosts last until the encounter ends.
+        // Strength boosts last until the encounter ends (unless the card says the run).
         self.clear_encounter_flags();
     }
 
     /// Clears per-encounter facts on the Runner's breakers (called when triggers have read them).
+    /// Boosts "for the remainder of this run" (Gordian Blade, Pipeline, Battering Ram) stay.
     pub(crate) fn clear_encounter_flags(&mut self) {
         for i in 0..self.runner.rig.len() {
             let c = self.runner.rig[i];
+            let for_run = cards::boost_lasts_run(self.cdef(c));
             let card = self.card_mut(c);
-            card.boost = 0;
-            card.flags &= !FLAG_USED_THIS_ENCOUNTER;
+            if !for_run {
+                card.boost = 0;
+            }
+            card.flags &= !(FLAG_USED_THIS_ENCOUNTER | FLAG_PREPAID_BREAK);
         }
     }
 
@@ -245,6 +282,10 @@ impl GameState {
     pub(crate) fn run_ends(&mut self) {
         self.run = None;
         self.clear_encounter_flags();
+        for i in 0..self.runner.rig.len() {
+            let c = self.runner.rig[i];
+            self.card_mut(c).boost = 0;
+        }
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;
         }

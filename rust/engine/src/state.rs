@@ -56,6 +56,12 @@ pub enum Zone {
 pub const FLAG_USED_THIS_ENCOUNTER: u8 = 1;
 /// Card flag: accessed during the current run.
 pub const FLAG_ACCESSED: u8 = 2;
+/// Card flag: a breaker that breaks several subroutines per payment (Battering Ram) has paid for
+/// a break it has not used yet in this encounter.
+pub const FLAG_PREPAID_BREAK: u8 = 0x40;
+/// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
+/// turn (Tinkering).
+pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 0x80;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,6 +230,9 @@ pub struct TurnFlags {
     pub runner_installed_program_or_hardware: bool,
     /// The Runner made a successful run on HQ this turn.
     pub successful_hq_run: bool,
+    /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
+    /// "Ordinal Events"; Net Shield).
+    pub net_damage: bool,
 }
 
 /// The whole game.

@@ -235,7 +235,18 @@ impl GameState {
             ActionKind::Advance => format!("advance {}", card()),
             ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
             ActionKind::Purge => "purge virus counters".into(),
-            ActionKind::Ability => format!("use ability {} of {}", a.target, card()),
+            ActionKind::Ability => match self.stack.last() {
+                Some(crate::engine::Step::PreventDamage { kind, .. }) => {
+                    let kind = format!("{kind:?}").to_lowercase();
+                    format!("use {} to prevent 1 {kind} damage", card())
+                }
+                Some(crate::engine::Step::PreventTrash(target)) => format!(
+                    "use {} to prevent trashing {}",
+                    card(),
+                    self.card_name(viewer, *target)
+                ),
+                _ => format!("use ability {} of {}", a.target, card()),
+            },
             ActionKind::Run => format!("run on {}", server_name(a.server)),
             ActionKind::RemoveTag => "remove 1 tag".into(),
             ActionKind::Pass => "pass".into(),

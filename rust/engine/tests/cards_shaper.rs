@@ -631,6 +631,10 @@ fn c01045_net_shield_prevents_one_net_damage_for_one_credit() {
     assert_eq!(g.current_side(), Some(Side::Runner));
     assert_eq!(g.legal_actions().len(), 2);
     assert_eq!(legal_on(&g, ActionKind::Ability, shield).len(), 1);
+    assert_eq!(
+        g.label(&ability(shield)),
+        "use Net Shield to prevent 1 net damage"
+    );
     act(&mut g, ability(shield));
     assert_eq!(g.runner.credits, 2);
     assert_eq!(g.runner.grip.len(), 2);
@@ -878,6 +882,10 @@ fn c01048_sacrificial_construct_prevents_a_program_being_trashed() {
     assert_eq!(g.decision_name(), "prevent_trash");
     assert_eq!(g.current_side(), Some(Side::Runner));
     assert_eq!(g.legal_actions().len(), 2);
+    assert_eq!(
+        g.label(&ability(construct)),
+        "use Sacrificial Construct to prevent trashing Crypsis"
+    );
     act(&mut g, ability(construct));
     assert_eq!(g.cards[crypsis as usize].zone, Zone::Rig);
     assert_eq!(g.cards[construct as usize].zone, Zone::Heap);

@@ -256,7 +256,7 @@ impl GameState {
     }
 
     /// Clears per-encounter facts on the Runner's breakers (called when triggers have read them).
-    /// Boosts "for the remainder of this run" (Gordian Blade, Pipeline, Battering Ram) stay.
+    /// Boosts that last the whole run (Gordian Blade, Pipeline, Battering Ram) stay.
     pub(crate) fn clear_encounter_flags(&mut self) {
         for i in 0..self.runner.rig.len() {
             let c = self.runner.rig[i];

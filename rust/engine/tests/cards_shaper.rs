@@ -518,7 +518,7 @@ fn c01042_battering_ram_unused_break_ends_with_the_encounter() {
     assert_eq!(legal_on(&g, ActionKind::Ability, crypsis).len(), 1);
 }
 
-// Battering Ram: +1 strength for the remainder of the run.
+// Battering Ram: its +1 strength stays until the run is over.
 #[test]
 fn c01042_battering_ram_boost_lasts_for_the_run() {
     let mut g = runner_turn(
@@ -545,7 +545,7 @@ fn c01042_battering_ram_boost_lasts_for_the_run() {
 
 // ----- 01043 Gordian Blade -----
 
-// Gordian Blade: 1 credit per code gate subroutine; +1 strength for the remainder of the run.
+// Gordian Blade: each code gate subroutine costs 1 credit to break; boosts stay until the run ends.
 #[test]
 fn c01043_gordian_blade_breaks_code_gates_and_boost_lasts_for_the_run() {
     let mut g = runner_turn(
@@ -620,7 +620,7 @@ fn with_pending_net_damage(g: &GameState, amount: u8) -> GameState {
     GameState::from_json(&text.replace(from, &to)).unwrap()
 }
 
-// Net Shield: pay 1 credit to prevent 1 net damage, the first time each turn.
+// Net Shield: 1 credit stops one point of net damage, only on the first net damage of a turn.
 #[test]
 fn c01045_net_shield_prevents_one_net_damage_for_one_credit() {
     let mut g =
@@ -750,7 +750,7 @@ fn ruling_c01045_2_multiple_net_shields_cannot_prevent_more() {
 
 // ----- 01046 Pipeline -----
 
-// Pipeline: 1 credit per sentry subroutine; 2 credits: +1 strength for the remainder of the run.
+// Pipeline: each sentry subroutine costs 1 credit to break; 2 credits per +1, kept until the run ends.
 #[test]
 fn c01046_pipeline_breaks_sentries_and_boost_lasts_for_the_run() {
     let mut g = runner_turn(
@@ -791,7 +791,7 @@ fn to_pawnshop(rig: &str) -> GameState {
     g
 }
 
-// Aesop's Pawnshop: when the Runner's turn begins, trash another installed card to gain 3.
+// Aesop's Pawnshop: at the start of the Runner's turn, selling another installed card (trashing it) pays 3.
 #[test]
 fn c01047_aesops_pawnshop_trashes_another_card_for_three_credits() {
     let mut g = to_pawnshop(r#""Aesop's Pawnshop", "Akamatsu Mem Chip""#);

@@ -85,7 +85,7 @@ impl Hooks for Cards {
         }
     }
 
-    // The three Shaper breakers' strength abilities last for the remainder of the run (card
+    // The three Shaper breakers' strength boosts stay until the run is over (card
     // data: Battering Ram, Gordian Blade, Pipeline).
     fn boost_lasts_run(b: Behavior) -> bool {
         matches!(
@@ -218,7 +218,7 @@ impl Hooks for Cards {
             Behavior::BatteringRam | Behavior::GordianBlade | Behavior::Pipeline => {
                 state.boost_breaker(card)
             }
-            // Net Shield: pay 1 credit to prevent 1 net damage. Only one Net Shield can prevent
+            // Net Shield: 1 credit stops one point of net damage. Only one Net Shield can prevent
             // anything, and only 1 damage, however much is dealt (rulings 1 and 2).
             Behavior::NetShield => {
                 state.pay_runner(Spend::Ability(card), 1);

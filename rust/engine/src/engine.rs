@@ -175,7 +175,7 @@ pub enum Step {
     RunEnds,
     /// The owner of `card` (resolving an effect) chooses a card for it (decision): what is
     /// offered and what the choice does are up to the card's file.
-    ChooseCard(u8),
+    ChooseOption(u8),
     /// Runner install of `card` outside the install action, its install cost lowered by
     /// `discount` (e.g. Modded): trash programs for memory (decision), then pay and place.
     InstallDiscounted { card: u8, discount: u8 },
@@ -329,7 +329,7 @@ impl GameState {
                 | Step::Run(RunStep::JackOut)
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
-                | Step::ChooseCard(_)
+                | Step::ChooseOption(_)
                 | Step::InstallDiscounted { .. }
                 | Step::PreventDamage { .. }
                 | Step::PreventTrash(_)
@@ -372,7 +372,7 @@ impl GameState {
             | Step::PreventDamage { .. }
             | Step::PreventTrash(_)
             | Step::TrashForMemory => Side::Runner,
-            Step::ChooseCard(c) => self.card(c).owner,
+            Step::ChooseOption(c) => self.card(c).owner,
             Step::Order(_) => self.order_controller(),
             Step::ChooseMode(c) => self.card(c).owner,
             _ => return None,
@@ -404,7 +404,7 @@ impl GameState {
             Some(Step::CorpInstall { .. }) => "install_trash",
             Some(Step::RunnerInstall { .. }) => "memory",
             Some(Step::InstallDiscounted { .. } | Step::TrashForMemory) => "memory",
-            Some(Step::ChooseCard(_)) => "choose_card",
+            Some(Step::ChooseOption(_)) => "choose_card",
             Some(Step::PreventDamage { .. }) => "prevent_damage",
             Some(Step::PreventTrash(_)) => "prevent_trash",
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
@@ -491,7 +491,7 @@ impl GameState {
             }
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
-            Step::ChooseCard(card) => cards::card_choices(self, card, out),
+            Step::ChooseOption(card) => cards::option_choices(self, card, out),
             Step::InstallDiscounted { card, .. } => self.legal_memory_trash(card, out),
             Step::TrashForMemory if self.memory_used() > self.memory_limit() => {
                 for &c in &self.runner.rig {
@@ -693,9 +693,9 @@ impl GameState {
                 }
                 self.finish_access(card);
             }
-            Step::ChooseCard(card) => {
+            Step::ChooseOption(card) => {
                 self.stack.pop();
-                cards::resolve_card_choice(self, card, action);
+                cards::resolve_option(self, card, action);
             }
             Step::InstallDiscounted { card, discount } => {
                 // Programs trashed to make room are chosen by the Runner, not prevented.

@@ -268,7 +268,7 @@ impl GameState {
             ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
             ActionKind::Mode => match self.stack.last() {
                 // A card chosen for an effect (e.g. the ice for Tinkering).
-                Some(crate::engine::Step::ChooseCard(source)) => {
+                Some(crate::engine::Step::ChooseOption(source)) => {
                     format!("choose {} for {}", card(), self.card_name(viewer, *source))
                 }
                 _ => format!("choose mode {} of {}", a.target as u32 + 1, card()),

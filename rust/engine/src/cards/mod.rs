@@ -125,10 +125,10 @@ pub(crate) trait Hooks {
     fn strength_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
     }
-    /// Actions offered at `Step::ChooseCard(source)`, while `source`'s effect resolves.
-    fn card_choices(_state: &GameState, _source: u8, _out: &mut ActionList) {}
-    /// Resolves the choice made at `Step::ChooseCard(source)` (the step is already removed).
-    fn resolve_card_choice(_state: &mut GameState, _source: u8, _action: Action) {}
+    /// Actions offered at `Step::ChooseOption(source)`, while `source`'s effect resolves.
+    fn option_choices(_state: &GameState, _source: u8, _out: &mut ActionList) {}
+    /// Resolves the choice made at `Step::ChooseOption(source)` (the step is already removed).
+    fn resolve_option(_state: &mut GameState, _source: u8, _action: Action) {}
     /// Prevent abilities of active `card` usable against the pending `step` (`PreventDamage` or
     /// `PreventTrash`, on top of the stack). They are used through `use_paid_ability`, which
     /// changes or removes that step.
@@ -822,16 +822,16 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
         .sum()
 }
 
-/// Actions offered at `Step::ChooseCard(source)`.
-pub(crate) fn card_choices(state: &GameState, source: u8, out: &mut ActionList) {
-    dispatch!(module(state, source), card_choices(state, source, out))
+/// Actions offered at `Step::ChooseOption(source)`.
+pub(crate) fn option_choices(state: &GameState, source: u8, out: &mut ActionList) {
+    dispatch!(module(state, source), option_choices(state, source, out))
 }
 
-/// Resolves the choice made at `Step::ChooseCard(source)`.
-pub(crate) fn resolve_card_choice(state: &mut GameState, source: u8, action: Action) {
+/// Resolves the choice made at `Step::ChooseOption(source)`.
+pub(crate) fn resolve_option(state: &mut GameState, source: u8, action: Action) {
     dispatch!(
         module(state, source),
-        resolve_card_choice(state, source, action)
+        resolve_option(state, source, action)
     )
 }
 

@@ -124,7 +124,7 @@ impl Hooks for Cards {
             // Diesel: draw 3 cards.
             Behavior::Diesel => state.push(Step::Draw(Side::Runner, 3)),
             // Modded: choose the program or hardware to install; Tinkering: choose the ice.
-            Behavior::Modded | Behavior::Tinkering => state.push(Step::ChooseCard(card)),
+            Behavior::Modded | Behavior::Tinkering => state.push(Step::ChooseOption(card)),
             // The Maker's Eye: a run on R&D (the extra accesses come from `extra_accesses`
             // while the event waits in the play area for its run to end).
             Behavior::TheMakersEye => state.start_run(RD),
@@ -132,7 +132,7 @@ impl Hooks for Cards {
         }
     }
 
-    fn card_choices(state: &GameState, source: u8, out: &mut ActionList) {
+    fn option_choices(state: &GameState, source: u8, out: &mut ActionList) {
         match state.cdef(source).behavior {
             Behavior::Modded => {
                 let grip = &state.runner.grip;
@@ -172,7 +172,7 @@ impl Hooks for Cards {
         }
     }
 
-    fn resolve_card_choice(state: &mut GameState, source: u8, action: Action) {
+    fn resolve_option(state: &mut GameState, source: u8, action: Action) {
         match state.cdef(source).behavior {
             Behavior::Modded => state.push(Step::InstallDiscounted {
                 card: action.card,
@@ -282,12 +282,12 @@ impl Hooks for Cards {
                         let c = state.runner.stack[i];
                         state.card_mut(c).known |= Side::Runner.bit();
                     }
-                    state.push(Step::ChooseCard(card));
+                    state.push(Step::ChooseOption(card));
                 } else {
                     state.shuffle_zone(Zone::Stack);
                 }
             }
-            Behavior::AesopsPawnshop => state.push(Step::ChooseCard(card)),
+            Behavior::AesopsPawnshop => state.push(Step::ChooseOption(card)),
             _ => {}
         }
     }

@@ -39,21 +39,12 @@ pub struct DeckProblem {
 impl DeckList {
     /// The default Corp deck: the Jinteki starter deck (the rulebook's first-game suggestion).
     pub fn default_corp() -> DeckList {
-        Self::interim("jinteki")
+        Self::starter("jinteki").expect("a starter deck")
     }
 
     /// The default Runner deck: the Shaper starter deck (the rulebook's first-game suggestion).
     pub fn default_runner() -> DeckList {
-        Self::interim("shaper")
-    }
-
-    // INTERIM until the faction cards merge: the starter deck restricted to implemented cards.
-    fn interim(name: &str) -> DeckList {
-        let mut d = Self::starter(name).expect("a starter deck");
-        d.cards.retain(|(t, _)| {
-            card_by_title(t).is_some_and(|c| card_table()[c as usize].implemented)
-        });
-        d
+        Self::starter("shaper").expect("a starter deck")
     }
 
     /// A Core Set starter deck by faction name (see [`STARTER_DECKS`]; also accepts `hb`,

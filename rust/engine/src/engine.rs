@@ -227,6 +227,26 @@ pub enum Step {
     ChooseServer(u8),
     /// The player of `source` chooses a card for its effect; `n` counts earlier choices (decision).
     PickCard { source: u8, n: u8 },
+    /// The owner of `card` (resolving an effect) chooses a card for it (decision): what is
+    /// offered and what the choice does are up to the card's file.
+    ChooseOption(u8),
+    /// Runner install of `card` outside the install action, its install cost lowered by
+    /// `discount` (e.g. Modded): trash programs for memory (decision), then pay and place.
+    InstallDiscounted { card: u8, discount: u8 },
+    /// Damage about to be suffered, before it resolves: the Runner may use prevent abilities
+    /// (decision; Rules Reference, "Prevent", "Damage"). `first`: the first net damage this turn.
+    PreventDamage {
+        kind: DamageKind,
+        amount: u8,
+        first: bool,
+    },
+    /// An installed Runner program or hardware is about to be trashed: the Runner may use prevent
+    /// abilities (decision; Rules Reference, "Prevent", "Trash").
+    PreventTrash(u8),
+    /// The Runner's installed programs use more memory than the limit (a card giving memory
+    /// left): the Runner trashes programs until they fit (decision; Rules Reference, "Memory
+    /// Limit").
+    TrashForMemory,
 }
 
 impl Window {
@@ -382,6 +402,11 @@ impl GameState {
                 | Step::ChooseHost(_)
                 | Step::ChooseServer(_)
                 | Step::PickCard { .. }
+                | Step::ChooseOption(_)
+                | Step::InstallDiscounted { .. }
+                | Step::PreventDamage { .. }
+                | Step::PreventTrash(_)
+                | Step::TrashForMemory
         )
     }
 
@@ -397,6 +422,12 @@ impl GameState {
             Step::CardChoice { source, n, data } => {
                 cards::resolve_card_choice(self, source, n, data, Action::new(ActionKind::Pass))
             }
+            Step::InstallDiscounted { card, discount } => {
+                self.finish_runner_install_less(card, discount)
+            }
+            // Nothing (more) can prevent it: it happens.
+            Step::PreventDamage { kind, amount, .. } => self.damage(kind, amount),
+            Step::PreventTrash(card) if self.card(card).zone == Zone::Rig => self.trash_now(card),
             _ => {}
         }
     }
@@ -427,6 +458,11 @@ impl GameState {
             | Step::Run(_)
             | Step::AccessCard(_)
             | Step::ChooseHost(_) => Side::Runner,
+            Step::InstallDiscounted { .. }
+            | Step::PreventDamage { .. }
+            | Step::PreventTrash(_)
+            | Step::TrashForMemory => Side::Runner,
+            Step::ChooseOption(c) => self.card(c).owner,
             Step::Order(_) => self.order_controller(),
             Step::CardChoice { source, .. } => self.card(source).owner,
             Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
@@ -441,10 +477,9 @@ impl GameState {
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
     /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
     /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
-    /// `"place_advancement"`, `"arrange"`, the name a card's file gives its own decision (e.g.
-    /// `"trash_programs"`), or `"none"` when the game is over.
-    /// `"install_trash"`, `"memory"`, `"host"`, `"run_server"`, `"choose_card"`, or `"none"` when
-    /// the game is over.
+    /// `"place_advancement"`, `"arrange"`, `"host"`, `"prevent_damage"`, `"prevent_trash"`, the
+    /// name a card's file gives its own decision (e.g. `"trash_programs"`), or `"none"` when the
+    /// game is over.
     pub fn decision_name(&self) -> &'static str {
         if self.winner.is_some() {
             return "none";
@@ -467,6 +502,10 @@ impl GameState {
             Some(Step::RezIceFree) => "rez_ice_free",
             Some(Step::CorpInstall { .. }) => "install_trash",
             Some(Step::RunnerInstall { .. }) => "memory",
+            Some(Step::InstallDiscounted { .. } | Step::TrashForMemory) => "memory",
+            Some(Step::ChooseOption(_)) => "choose_card",
+            Some(Step::PreventDamage { .. }) => "prevent_damage",
+            Some(Step::PreventTrash(_)) => "prevent_trash",
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
@@ -612,6 +651,21 @@ impl GameState {
                 for card in self.active_cards(Side::Runner) {
                     cards::tag_avoidance(self, card, out);
                 }
+                if !out.is_empty() {
+                    out.push(Action::new(ActionKind::Pass));
+                }
+            }
+            Step::ChooseOption(card) => cards::option_choices(self, card, out),
+            Step::InstallDiscounted { card, .. } => self.legal_memory_trash(card, out),
+            Step::TrashForMemory if self.memory_used() > self.memory_limit() => {
+                for &c in &self.runner.rig {
+                    if self.cdef(c).card_type == CardType::Program {
+                        out.push(Action::new(ActionKind::Trash).card(c));
+                    }
+                }
+            }
+            Step::PreventDamage { .. } | Step::PreventTrash(_) => {
+                cards::legal_prevent_abilities(self, step, out);
                 if !out.is_empty() {
                     out.push(Action::new(ActionKind::Pass));
                 }
@@ -836,7 +890,7 @@ impl GameState {
                 }
             }
             Step::RunnerInstall { card } => {
-                self.trash(action.card);
+                self.trash_now(action.card);
                 if self.memory_used() + self.install_memory(card) <= self.memory_limit() {
                     self.stack.pop();
                     self.finish_runner_install(card);
@@ -944,6 +998,33 @@ impl GameState {
                 };
                 cards::card_picked(self, source, n, chosen);
             }
+            Step::ChooseOption(card) => {
+                self.stack.pop();
+                cards::resolve_option(self, card, action);
+            }
+            Step::InstallDiscounted { card, discount } => {
+                // Programs trashed to make room are chosen by the Runner, not prevented.
+                self.trash_now(action.card);
+                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                    self.stack.pop();
+                    self.finish_runner_install_less(card, discount);
+                }
+            }
+            Step::TrashForMemory => {
+                self.trash_now(action.card);
+                if self.memory_used() <= self.memory_limit() {
+                    self.stack.pop();
+                }
+            }
+            Step::PreventDamage { .. } | Step::PreventTrash(_) => {
+                if action.kind == ActionKind::Pass {
+                    self.stack.pop();
+                    self.decision_without_choice(step);
+                } else {
+                    // The prevent ability changes or removes the pending step on top.
+                    cards::use_paid_ability(self, action.card, action.target);
+                }
+            }
             _ => {}
         }
         self.advance();
@@ -1036,7 +1117,7 @@ impl GameState {
             {
                 self.push(Step::PreventMeatDamage(n))
             }
-            Step::Damage(kind, n) => self.damage(kind, n),
+            Step::Damage(kind, n) => self.damage_or_prevent(kind, n),
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
             Step::Trigger(card, event) if self.is_active(card) => {
@@ -1211,12 +1292,37 @@ impl GameState {
         }
     }
 
-    /// Trashes `card` (to Archives or the heap).
+    /// Trashes `card` (to Archives or the heap). An installed Runner program or hardware may be
+    /// saved by a prevent ability (Rules Reference, "Prevent"; Sacrificial Construct): when one
+    /// could be used, a `PreventTrash` decision is pushed and the card is trashed once it
+    /// resolves unprevented. Otherwise the card is trashed at once.
     pub(crate) fn trash(&mut self, card: u8) {
+        let c = self.card(card);
+        if c.zone == Zone::Rig
+            && matches!(c.def().card_type, CardType::Program | CardType::Hardware)
+            && cards::can_prevent(self, Step::PreventTrash(card))
+        {
+            self.push(Step::PreventTrash(card));
+            return;
+        }
+        self.trash_now(card);
+    }
+
+    /// Trashes `card` at once, without any chance to prevent it (unique cards, programs trashed
+    /// to make room for another, cards the Runner chose to trash as part of an effect's cost).
+    pub(crate) fn trash_now(&mut self, card: u8) {
         let owner = self.card(card).owner;
         let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
+        let from_rig = self.card(card).zone == Zone::Rig;
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
+        // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
+        if from_rig
+            && self.memory_used() > self.memory_limit()
+            && self.stack.last() != Some(&Step::TrashForMemory)
+        {
+            self.push(Step::TrashForMemory);
+        }
     }
 
     /// Draws one card for `side` (nothing if the deck is empty).
@@ -1384,6 +1490,29 @@ impl GameState {
         if self.winner.is_none() {
             self.winner = Some(side);
             self.win_reason = Some(reason);
+        }
+    }
+
+    /// Damage is about to be dealt: the Runner may prevent some of it first if a prevent ability
+    /// could be used (Rules Reference, "Prevent"); otherwise it resolves at once. The first net
+    /// damage each turn counts as such even if prevented ("Ordinal Events").
+    fn damage_or_prevent(&mut self, kind: DamageKind, amount: u8) {
+        if amount == 0 {
+            return;
+        }
+        let first = kind == DamageKind::Net && !self.turn_flags.net_damage;
+        if kind == DamageKind::Net {
+            self.turn_flags.net_damage = true;
+        }
+        let pending = Step::PreventDamage {
+            kind,
+            amount,
+            first,
+        };
+        if cards::can_prevent(self, pending) {
+            self.push(pending);
+        } else {
+            self.damage(kind, amount);
         }
     }
 

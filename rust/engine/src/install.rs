@@ -122,10 +122,16 @@ impl GameState {
     /// Whether the Runner can install `card`: affordable; a program must fit in memory once
     /// every other program is trashed; only one console.
     pub(crate) fn can_runner_install(&self, card: u8) -> bool {
+        self.can_runner_install_less(card, 0)
+    }
+
+    /// Whether the Runner can install `card` with its install cost lowered by `discount`.
+    pub(crate) fn can_runner_install_less(&self, card: u8, discount: u8) -> bool {
         let d = self.cdef(card);
-        if self.runner_install_cost(card) > self.runner_credits_for(Spend::Install(card))
-            || self.runner.rig.is_full()
-        {
+        let cost = self
+            .runner_install_cost(card)
+            .saturating_sub(discount as u32);
+        if cost > self.runner_credits_for(Spend::Install(card)) || self.runner.rig.is_full() {
             return false;
         }
         // Some destination must exist: the rig itself unless the card must be hosted, or a host
@@ -236,7 +242,14 @@ impl GameState {
 
     /// Steps 4-5 for the Runner: pay, place faceup in the rig, "when installed" triggers.
     pub(crate) fn finish_runner_install(&mut self, card: u8) {
-        let cost = self.runner_install_cost(card);
+        self.finish_runner_install_less(card, 0);
+    }
+
+    /// Steps 4-5 for the Runner with the install cost lowered by `discount` (e.g. Modded).
+    pub(crate) fn finish_runner_install_less(&mut self, card: u8, discount: u8) {
+        let cost = self
+            .runner_install_cost(card)
+            .saturating_sub(discount as u32);
         let t = self.cdef(card).card_type;
         if matches!(t, CardType::Program | CardType::Hardware) {
             self.turn_flags.runner_installed_program_or_hardware = true;
@@ -273,7 +286,7 @@ impl GameState {
         let side = self.card(card).owner;
         for other in self.active_cards(side) {
             if other != card && self.card(other).def == d {
-                self.trash(other);
+                self.trash_now(other);
             }
         }
     }

@@ -45,6 +45,13 @@ impl GameState {
         if c.host != NONE && c.installed() {
             m.insert("host".into(), c.host.into());
         }
+        if c.flags & crate::state::FLAG_GAINS_ICE_SUBTYPES != 0 {
+            // Public: the effect that gave them was played faceup (Tinkering).
+            m.insert(
+                "gained_subtypes".into(),
+                json!(["Barrier", "Code Gate", "Sentry"]),
+            );
+        }
         for (k, n) in [
             ("advancement", c.advancement),
             ("credits", c.credits),
@@ -275,7 +282,18 @@ impl GameState {
             ActionKind::Advance => format!("advance {}", card()),
             ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
             ActionKind::Purge => "purge virus counters".into(),
-            ActionKind::Ability => format!("use ability {} of {}", a.target, card()),
+            ActionKind::Ability => match self.stack.last() {
+                Some(crate::engine::Step::PreventDamage { kind, .. }) => {
+                    let kind = format!("{kind:?}").to_lowercase();
+                    format!("use {} to prevent 1 {kind} damage", card())
+                }
+                Some(crate::engine::Step::PreventTrash(target)) => format!(
+                    "use {} to prevent trashing {}",
+                    card(),
+                    self.card_name(viewer, *target)
+                ),
+                _ => format!("use ability {} of {}", a.target, card()),
+            },
             ActionKind::Run => format!("run on {}", server_name(a.server)),
             ActionKind::RemoveTag => "remove 1 tag".into(),
             ActionKind::Pass => "pass".into(),
@@ -310,6 +328,13 @@ impl GameState {
             }
             ActionKind::Discard => format!("discard {}", card()),
             ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
+            // A card chosen for an effect (e.g. the ice for Tinkering).
+            ActionKind::Mode if matches!(self.stack.last(), Some(Step::ChooseOption(_))) => {
+                let Some(&Step::ChooseOption(source)) = self.stack.last() else {
+                    unreachable!()
+                };
+                format!("choose {} for {}", card(), self.card_name(viewer, source))
+            }
             // A card chosen for an ability (`choose_card`).
             ActionKind::Mode if a.target == NONE => format!("choose {}", card()),
             ActionKind::Mode

@@ -5,7 +5,10 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType, Sub};
 use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::side::Side;
-use crate::state::{GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_USED_THIS_ENCOUNTER, HQ, RD};
+use crate::state::{
+    GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES, FLAG_PREPAID_BREAK,
+    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+};
 
 impl GameState {
     pub(crate) fn run_step(&mut self, step: RunStep) {
@@ -111,6 +114,13 @@ impl GameState {
                 } else {
                     0
                 };
+                if r.deck_accesses > 0 {
+                    // Additional accesses (e.g. The Maker's Eye on R&D).
+                    let extra = cards::extra_accesses(self, run.server);
+                    let r = self.run.as_mut().unwrap();
+                    r.deck_accesses = r.deck_accesses.saturating_add(extra);
+                }
+                let r = self.run.as_mut().unwrap();
                 r.rd_skipped = 0;
                 if run.server == ARCHIVES {
                     for i in 0..self.corp.archives.len() {
@@ -165,6 +175,20 @@ impl GameState {
         }
     }
 
+    /// Current subtypes of `ice`: printed, plus subtypes gained until the end of the turn
+    /// (Tinkering). Having a subtype is a yes/no matter however many times it was gained (FAQ,
+    /// Tinkering clarification).
+    pub(crate) fn ice_subtypes(&self, ice: u8) -> u64 {
+        const GAINED: u64 = cards::BARRIER | cards::CODE_GATE | cards::SENTRY;
+        let c = self.card(ice);
+        c.def().subtypes
+            | if c.flags & FLAG_GAINS_ICE_SUBTYPES != 0 {
+                GAINED
+            } else {
+                0
+            }
+    }
+
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.
     pub(crate) fn breaker_strength(&self, breaker: u8) -> u32 {
         let printed = self.cdef(breaker).strength as i32 + self.card(breaker).boost as i32;
@@ -181,7 +205,7 @@ impl GameState {
         }
         let subs = cards::subroutines(self.cdef(ice));
         let ice_strength = self.ice_strength(ice);
-        let ice_types = self.cdef(ice).subtypes;
+        let ice_types = self.ice_subtypes(ice);
         for &b in &self.runner.rig {
             let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
                 continue;
@@ -193,8 +217,9 @@ impl GameState {
             let can_break = cards::can_break(self, b, ice);
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
+            let prepaid = self.card(b).flags & FLAG_PREPAID_BREAK != 0;
             if strength >= ice_strength {
-                if can_break && credits >= breaker.break_cost as u32 {
+                if can_break && (prepaid || credits >= breaker.break_cost as u32) {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
@@ -226,11 +251,22 @@ impl GameState {
             // The ice's own break ability (bioroid ice): the Runner loses clicks.
             let clicks = cards::click_break_cost(self.cdef(b));
             self.runner.clicks = self.runner.clicks.saturating_sub(clicks);
-        } else {
-            let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
-            self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
-            self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+            if let Some(run) = self.run.as_mut() {
+                run.broken |= 1 << sub;
+            }
+            return;
         }
+        let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
+        if self.card(b).flags & FLAG_PREPAID_BREAK != 0 {
+            // The second subroutine of a payment that breaks up to two (Battering Ram).
+            self.card_mut(b).flags &= !FLAG_PREPAID_BREAK;
+        } else {
+            self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
+            if cards::subs_per_break(self.cdef(b)) > 1 {
+                self.card_mut(b).flags |= FLAG_PREPAID_BREAK;
+            }
+        }
+        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
@@ -289,17 +325,21 @@ impl GameState {
             cards::chum_encounter_ends(self, ice);
             self.fire(Event::EncounterEnds(ice));
         }
-        // Strength boosts last until the encounter ends.
+        // Strength boosts last until the encounter ends (unless the card says the run).
         self.clear_encounter_flags();
     }
 
     /// Clears per-encounter facts on the Runner's breakers (called when triggers have read them).
+    /// Boosts that last the whole run (Gordian Blade, Pipeline, Battering Ram) stay.
     pub(crate) fn clear_encounter_flags(&mut self) {
         for i in 0..self.runner.rig.len() {
             let c = self.runner.rig[i];
+            let for_run = cards::boost_lasts_run(self.cdef(c));
             let card = self.card_mut(c);
-            card.boost = 0;
-            card.flags &= !FLAG_USED_THIS_ENCOUNTER;
+            if !for_run {
+                card.boost = 0;
+            }
+            card.flags &= !(FLAG_USED_THIS_ENCOUNTER | FLAG_PREPAID_BREAK);
         }
     }
 
@@ -355,6 +395,10 @@ impl GameState {
         }
         self.run = None;
         self.clear_encounter_flags();
+        for i in 0..self.runner.rig.len() {
+            let c = self.runner.rig[i];
+            self.card_mut(c).boost = 0;
+        }
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;
         }

@@ -219,6 +219,10 @@ impl GameState {
     /// [3.4]/[2.4]: the turn ends. A Runner whose maximum hand size is below zero is flatlined
     /// (Rules Reference, "Flatline").
     pub(crate) fn turn_ends(&mut self, side: Side) {
+        // Subtypes gained "until the end of the turn" (Tinkering) are lost.
+        for c in self.cards.iter_mut() {
+            c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
+        }
         if side == Side::Runner && self.runner_hand_size() < 0 {
             self.win(Side::Corp, WinReason::Flatline);
         }

@@ -1032,7 +1032,6 @@ fn ruling_c01016_1_most_wanted_list_not_applied() {
 
 // The Personal Touch: only on an icebreaker; the host gets +1 strength; trashed with its host.
 #[test]
-#[ignore = "needs the Personal Touch hooks in shaper.rs (Shaper helper)"]
 fn c01040_the_personal_touch_hosted_on_icebreaker_adds_strength() {
     let mut g = runner_turn(
         "",

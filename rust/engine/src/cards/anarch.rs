@@ -472,7 +472,6 @@ impl Hooks for Cards {
 
 /// The Personal Touch (Shaper, 01040): it can only be installed on an installed icebreaker.
 /// Called from `shaper.rs`'s `own_host` hook.
-#[allow(dead_code)] // until shaper.rs calls it
 pub(crate) fn personal_touch_own_host(state: &GameState, host: u8) -> bool {
     let h = state.card(host);
     h.zone == Zone::Rig
@@ -482,7 +481,6 @@ pub(crate) fn personal_touch_own_host(state: &GameState, host: u8) -> bool {
 
 /// The Personal Touch: its host icebreaker has +1 strength. Called from `shaper.rs`'s
 /// `strength_modifier` hook.
-#[allow(dead_code)] // until shaper.rs calls it
 pub(crate) fn personal_touch_strength(state: &GameState, card: u8, target: u8) -> i32 {
     i32::from(state.card(card).host == target)
 }

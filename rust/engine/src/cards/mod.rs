@@ -22,7 +22,7 @@ pub(crate) use nbn::steal_cost;
 pub(crate) use neutral::{Breaker, Sub};
 
 use crate::actions::{Action, ActionList};
-use crate::engine::{Event, Spend, Window};
+use crate::engine::{Event, Spend, Step, Window};
 use crate::state::{GameState, Zone};
 
 /// The file that describes a card: its faction's, or `identity.rs` for identities.
@@ -255,6 +255,28 @@ pub(crate) trait Hooks {
     /// Readable name of mode `mode` of `card`, if more telling than its number.
     fn mode_label(_state: &GameState, _card: u8, _mode: u8) -> Option<String> {
         None
+    }
+    /// Actions offered at `Step::ChooseOption(source)`, while `source`'s effect resolves.
+    fn option_choices(_state: &GameState, _source: u8, _out: &mut ActionList) {}
+    /// Resolves the choice made at `Step::ChooseOption(source)` (the step is already removed).
+    fn resolve_option(_state: &mut GameState, _source: u8, _action: Action) {}
+    /// Prevent abilities of active `card` usable against the pending `step` (`PreventDamage` or
+    /// `PreventTrash`, on top of the stack). They are used through `use_paid_ability`, which
+    /// changes or removes that step.
+    fn prevent_abilities(_state: &GameState, _card: u8, _step: Step, _out: &mut ActionList) {}
+    /// Additional cards accessed from `server` (HQ or R&D), from active `card` or from `card`
+    /// while it is being played (a run event).
+    fn extra_accesses(_state: &GameState, _card: u8, _server: u8) -> u8 {
+        0
+    }
+    /// Whether the strength an icebreaker gains from its strength ability lasts for the
+    /// remainder of the run rather than the encounter.
+    fn boost_lasts_run(_b: Behavior) -> bool {
+        false
+    }
+    /// Subroutines broken by one use of an icebreaker's break ability ("break up to N").
+    fn subs_per_break(_b: Behavior) -> u8 {
+        1
     }
 }
 
@@ -754,6 +776,10 @@ pub(crate) const VIRUS: u64 = subtype("Virus");
 pub(crate) const REGION: u64 = subtype("Region");
 pub(crate) const CONSOLE: u64 = subtype("Console");
 pub(crate) const TRANSACTION: u64 = subtype("Transaction");
+pub(crate) const BARRIER: u64 = subtype("Barrier");
+pub(crate) const CODE_GATE: u64 = subtype("Code Gate");
+pub(crate) const SENTRY: u64 = subtype("Sentry");
+pub(crate) const ICEBREAKER: u64 = subtype("Icebreaker");
 
 /// The static facts of one card, as printed.
 #[derive(Debug)]
@@ -1163,4 +1189,64 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
 /// Readable name of a mode, if the card gives one.
 pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
     dispatch!(module(state, card), mode_label(state, card, mode))
+}
+
+/// Actions offered at `Step::ChooseOption(source)`.
+pub(crate) fn option_choices(state: &GameState, source: u8, out: &mut ActionList) {
+    dispatch!(module(state, source), option_choices(state, source, out))
+}
+
+/// Resolves the choice made at `Step::ChooseOption(source)`.
+pub(crate) fn resolve_option(state: &mut GameState, source: u8, action: Action) {
+    dispatch!(module(state, source), resolve_option(state, source, action))
+}
+
+/// Prevent abilities of the Runner's active cards usable against the pending `step`.
+pub(crate) fn legal_prevent_abilities(state: &GameState, step: Step, out: &mut ActionList) {
+    for card in state.active_cards(Side::Runner) {
+        dispatch!(
+            module(state, card),
+            prevent_abilities(state, card, step, out)
+        )
+    }
+}
+
+/// Whether some prevent ability could be used against `step`: only then is the Runner asked,
+/// so damage and trashing with nothing to prevent them resolve at once.
+pub(crate) fn can_prevent(state: &GameState, step: Step) -> bool {
+    let mut out = ActionList::new();
+    legal_prevent_abilities(state, step, &mut out);
+    !out.is_empty()
+}
+
+/// Additional cards accessed from HQ or R&D `server`: from the Runner's active cards and from
+/// cards being played (a run event stays in the play area until its run is over).
+pub(crate) fn extra_accesses(state: &GameState, server: u8) -> u8 {
+    let mut n = 0u8;
+    for card in state.active_cards(Side::Runner) {
+        n = n.saturating_add(dispatch!(
+            module(state, card),
+            extra_accesses(state, card, server)
+        ));
+    }
+    for (i, c) in state.cards.iter().enumerate() {
+        if c.zone == Zone::PlayArea && c.owner == Side::Runner {
+            let card = i as u8;
+            n = n.saturating_add(dispatch!(
+                module(state, card),
+                extra_accesses(state, card, server)
+            ));
+        }
+    }
+    n
+}
+
+/// Whether an icebreaker's strength boosts last for the remainder of the run.
+pub(crate) fn boost_lasts_run(d: &CardDef) -> bool {
+    dispatch!(d.module, boost_lasts_run(d.behavior))
+}
+
+/// Subroutines broken by one use of an icebreaker's break ability.
+pub(crate) fn subs_per_break(d: &CardDef) -> u8 {
+    dispatch!(d.module, subs_per_break(d.behavior))
 }

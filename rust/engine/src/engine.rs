@@ -249,6 +249,13 @@ pub enum Step {
     TrashForMemory,
 }
 
+impl Default for Step {
+    /// An unused slot of the step stack (never run).
+    fn default() -> Step {
+        Step::RunEnds
+    }
+}
+
 impl Window {
     /// A window opened during `active`'s turn.
     pub(crate) fn new(active: Side, rez: bool, score: bool) -> Window {
@@ -1200,7 +1207,7 @@ impl GameState {
                 self.trash(c);
             }
         }
-        fn rm<const N: usize>(list: &mut arrayvec::ArrayVec<u8, N>, card: u8) -> Option<usize> {
+        fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
             let i = list.iter().position(|&c| c == card)?;
             list.remove(i);
             Some(i)

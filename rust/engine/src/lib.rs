@@ -23,6 +23,7 @@ mod deck;
 mod engine;
 mod error;
 mod install;
+mod list;
 mod observe;
 mod run;
 mod scenario;
@@ -38,6 +39,7 @@ pub use bots::{Bot, BotKind, RandomBot};
 pub use cards::{card_by_title, card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;
+pub use list::List;
 pub use scenario::Scenario;
 pub use side::{BySide, Side};
 pub use simulate::{

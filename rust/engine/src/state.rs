@@ -2,8 +2,8 @@
 
 use crate::cards::{def, CardDef, CardType};
 use crate::engine::Step;
+use crate::list::List;
 use crate::side::Side;
-use arrayvec::ArrayVec;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
@@ -107,6 +107,29 @@ fn no_host() -> u8 {
     crate::actions::NONE
 }
 
+impl Default for CardInst {
+    /// An unused slot of the card list (never a card of the game).
+    fn default() -> CardInst {
+        CardInst {
+            def: 0,
+            owner: Side::Corp,
+            zone: Zone::Removed,
+            rezzed: false,
+            faceup: false,
+            advancement: 0,
+            credits: 0,
+            virus: 0,
+            agenda_counters: 0,
+            boost: 0,
+            known: 0,
+            flags: 0,
+            chosen: crate::actions::NONE,
+            power: 0,
+            host: crate::actions::NONE,
+        }
+    }
+}
+
 impl CardInst {
     /// The card's definition.
     #[inline]
@@ -125,12 +148,12 @@ impl CardInst {
 }
 
 /// A server: ice (index 0 innermost) and root cards.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Server {
     /// Ice protecting the server, innermost first.
-    pub ice: ArrayVec<u8, 12>,
+    pub ice: List<u8, 12>,
     /// Cards in the root (upgrades; in a remote also one agenda or asset).
-    pub root: ArrayVec<u8, 8>,
+    pub root: List<u8, 8>,
 }
 
 impl Server {
@@ -141,7 +164,7 @@ impl Server {
 }
 
 /// The Corp's side of the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Corp {
     /// Identity card id.
     pub identity: u8,
@@ -152,19 +175,19 @@ pub struct Corp {
     /// Bad publicity.
     pub bad_publicity: u8,
     /// Hand.
-    pub hq: ArrayVec<u8, 64>,
+    pub hq: List<u8, 64>,
     /// Deck, top card last.
-    pub rd: ArrayVec<u8, 96>,
+    pub rd: List<u8, 96>,
     /// Discard pile, oldest first.
-    pub archives: ArrayVec<u8, 128>,
+    pub archives: List<u8, 128>,
     /// Scored agendas.
-    pub score_area: ArrayVec<u8, 24>,
+    pub score_area: List<u8, 24>,
     /// Servers by id: HQ, R&D, Archives, then remotes.
     pub servers: [Server; MAX_SERVERS],
 }
 
 /// The Runner's side of the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Runner {
     /// Identity card id.
     pub identity: u8,
@@ -177,15 +200,15 @@ pub struct Runner {
     /// Brain damage taken (lowers maximum hand size).
     pub brain_damage: u8,
     /// Hand.
-    pub grip: ArrayVec<u8, 64>,
+    pub grip: List<u8, 64>,
     /// Deck, top card last.
-    pub stack: ArrayVec<u8, 96>,
+    pub stack: List<u8, 96>,
     /// Discard pile, oldest first.
-    pub heap: ArrayVec<u8, 128>,
+    pub heap: List<u8, 128>,
     /// Stolen agendas.
-    pub score_area: ArrayVec<u8, 24>,
+    pub score_area: List<u8, 24>,
     /// Installed cards, in install order.
-    pub rig: ArrayVec<u8, 32>,
+    pub rig: List<u8, 32>,
 }
 
 /// Why the game ended.
@@ -289,7 +312,7 @@ pub struct TurnFlags {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameState {
     /// Every card instance; ids index this list.
-    pub cards: ArrayVec<CardInst, MAX_CARDS>,
+    pub cards: List<CardInst, MAX_CARDS>,
     /// The Corp.
     pub corp: Corp,
     /// The Runner.
@@ -310,7 +333,7 @@ pub struct GameState {
     /// Why the game ended.
     pub win_reason: Option<WinReason>,
     /// Pending rule steps; the last is next. The top one may be a decision.
-    pub(crate) stack: ArrayVec<Step, 48>,
+    pub(crate) stack: List<Step, 48>,
     /// Decisions made so far.
     pub decisions: u32,
     /// Seeded generator for every random event.
@@ -391,8 +414,8 @@ impl GameState {
     }
     /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
     /// identity of the Runner.
-    pub(crate) fn active_cards(&self, side: Side) -> ArrayVec<u8, 64> {
-        let mut out = ArrayVec::new();
+    pub(crate) fn active_cards(&self, side: Side) -> List<u8, 64> {
+        let mut out = List::new();
         match side {
             Side::Corp => {
                 out.push(self.corp.identity);

@@ -6,12 +6,12 @@ use crate::cards::{self, CardType, TRANSACTION};
 use crate::deck::DeckList;
 use crate::engine::{Event, Spend, Step, Window};
 use crate::error::EngineError;
+use crate::list::List;
 use crate::side::Side;
 use crate::state::{
     CardInst, Corp, GameState, Run, Runner, Server, TurnFlags, WinReason, Zone, ARCHIVES,
     MAX_CARDS, MAX_SERVERS,
 };
-use arrayvec::ArrayVec;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -73,16 +73,16 @@ impl GameState {
     /// A state with no cards, for building games and scenarios.
     pub(crate) fn empty(seed: u64) -> GameState {
         GameState {
-            cards: ArrayVec::new(),
+            cards: List::new(),
             corp: Corp {
                 identity: NONE,
                 credits: 0,
                 clicks: 0,
                 bad_publicity: 0,
-                hq: ArrayVec::new(),
-                rd: ArrayVec::new(),
-                archives: ArrayVec::new(),
-                score_area: ArrayVec::new(),
+                hq: List::new(),
+                rd: List::new(),
+                archives: List::new(),
+                score_area: List::new(),
                 servers: std::array::from_fn(|_| Server::default()),
             },
             runner: Runner {
@@ -91,11 +91,11 @@ impl GameState {
                 clicks: 0,
                 tags: 0,
                 brain_damage: 0,
-                grip: ArrayVec::new(),
-                stack: ArrayVec::new(),
-                heap: ArrayVec::new(),
-                score_area: ArrayVec::new(),
-                rig: ArrayVec::new(),
+                grip: List::new(),
+                stack: List::new(),
+                heap: List::new(),
+                score_area: List::new(),
+                rig: List::new(),
             },
             turn: 0,
             active: Side::Corp,
@@ -104,7 +104,7 @@ impl GameState {
             last_runner_turn: TurnFlags::default(),
             winner: None,
             win_reason: None,
-            stack: ArrayVec::new(),
+            stack: List::new(),
             decisions: 0,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
         }
@@ -140,11 +140,11 @@ impl GameState {
 
     /// Rules Reference, "Mulligan": shuffle the hand into the deck and draw five new cards.
     pub(crate) fn mulligan(&mut self, side: Side) {
-        let (hand, deck_zone): (Vec<u8>, Zone) = match side {
-            Side::Corp => (self.corp.hq.drain(..).collect(), Zone::Rd),
-            Side::Runner => (self.runner.grip.drain(..).collect(), Zone::Stack),
+        let (hand, deck_zone) = match side {
+            Side::Corp => (std::mem::take(&mut self.corp.hq), Zone::Rd),
+            Side::Runner => (std::mem::take(&mut self.runner.grip), Zone::Stack),
         };
-        for c in hand {
+        for &c in hand.iter() {
             self.card_mut(c).zone = deck_zone;
             match side {
                 Side::Corp => self.corp.rd.push(c),

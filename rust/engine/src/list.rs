@@ -3,22 +3,48 @@
 //! data"). It dereferences to a slice for reading and in-place writes.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::mem::MaybeUninit;
 use std::ops::{Deref, DerefMut};
 
-/// Up to `N` items of `T` stored inline, with their count.
-#[derive(Clone, Copy)]
+/// Up to `N` items of `T` stored inline, with their count. Only the first `len` slots are ever
+/// initialised or read, so a clone copies just the items in use.
 pub struct List<T: Copy + Default, const N: usize> {
     len: u16,
-    items: [T; N],
+    items: MaybeUninit<[T; N]>,
 }
 
 impl<T: Copy + Default, const N: usize> List<T, N> {
     /// An empty list.
+    #[inline]
     pub fn new() -> Self {
         List {
             len: 0,
-            items: [T::default(); N],
+            items: MaybeUninit::uninit(),
         }
+    }
+
+    #[inline]
+    fn ptr(&self) -> *const T {
+        self.items.as_ptr() as *const T
+    }
+
+    #[inline]
+    fn ptr_mut(&mut self) -> *mut T {
+        self.items.as_mut_ptr() as *mut T
+    }
+
+    /// The items as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[T] {
+        // SAFETY: the first `len` slots are initialised (every method keeps this invariant).
+        unsafe { std::slice::from_raw_parts(self.ptr(), self.len as usize) }
+    }
+
+    /// The items as a mutable slice.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        // SAFETY: as in `as_slice`.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr_mut(), self.len as usize) }
     }
 
     /// How many items the list can hold.
@@ -26,13 +52,8 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
         N
     }
 
-    /// The items as a slice.
-    #[inline]
-    pub fn as_slice(&self) -> &[T] {
-        &self.items[..self.len as usize]
-    }
-
     /// Whether the list holds `N` items.
+    #[inline]
     pub fn is_full(&self) -> bool {
         self.len as usize == N
     }
@@ -41,7 +62,8 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     #[inline]
     pub fn push(&mut self, item: T) {
         assert!(!self.is_full(), "list capacity {N} exceeded");
-        self.items[self.len as usize] = item;
+        // SAFETY: `len < N`, so the slot is inside the array; it becomes initialised.
+        unsafe { self.ptr_mut().add(self.len as usize).write(item) };
         self.len += 1;
     }
 
@@ -58,19 +80,16 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     /// Removes and returns the last item.
     #[inline]
     pub fn pop(&mut self) -> Option<T> {
-        if self.len == 0 {
-            return None;
-        }
+        let last = *self.as_slice().last()?;
         self.len -= 1;
-        Some(self.items[self.len as usize])
+        Some(last)
     }
 
     /// Removes the item at `index`, shifting the later ones down; panics if out of range.
     pub fn remove(&mut self, index: usize) -> T {
-        let len = self.len as usize;
-        assert!(index < len, "remove index {index} out of range {len}");
-        let item = self.items[index];
-        self.items.copy_within(index + 1..len, index);
+        let items = self.as_mut_slice();
+        let item = items[index];
+        items.copy_within(index + 1.., index);
         self.len -= 1;
         item
     }
@@ -78,13 +97,11 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     /// Inserts `item` at `index`, shifting the later ones up; panics if full or out of range.
     pub fn insert(&mut self, index: usize, item: T) {
         let len = self.len as usize;
-        assert!(
-            index <= len && !self.is_full(),
-            "insert at {index} in {len}/{N}"
-        );
-        self.items.copy_within(index..len, index + 1);
-        self.items[index] = item;
-        self.len += 1;
+        assert!(index <= len, "insert at {index} in a list of {len}");
+        self.push(item);
+        let items = self.as_mut_slice();
+        items.copy_within(index..len, index + 1);
+        items[index] = item;
     }
 
     /// Keeps the first `len` items.
@@ -96,9 +113,9 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
         let mut kept = 0;
         for i in 0..self.len as usize {
-            let item = self.items[i];
+            let item = self.as_slice()[i];
             if keep(&item) {
-                self.items[kept] = item;
+                self.as_mut_slice()[kept] = item;
                 kept += 1;
             }
         }
@@ -118,6 +135,18 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
     }
 }
 
+impl<T: Copy + Default, const N: usize> Clone for List<T, N> {
+    /// Copies only the items in use.
+    #[inline]
+    fn clone(&self) -> Self {
+        let mut out = List::new();
+        // SAFETY: `len <= N` items are initialised in `self` and fit in `out`.
+        unsafe { std::ptr::copy_nonoverlapping(self.ptr(), out.ptr_mut(), self.len as usize) };
+        out.len = self.len;
+        out
+    }
+}
+
 impl<T: Copy + Default, const N: usize> Default for List<T, N> {
     fn default() -> Self {
         Self::new()
@@ -128,14 +157,14 @@ impl<T: Copy + Default, const N: usize> Deref for List<T, N> {
     type Target = [T];
     #[inline]
     fn deref(&self) -> &[T] {
-        &self.items[..self.len as usize]
+        self.as_slice()
     }
 }
 
 impl<T: Copy + Default, const N: usize> DerefMut for List<T, N> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        &mut self.items[..self.len as usize]
+        self.as_mut_slice()
     }
 }
 
@@ -149,9 +178,28 @@ impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a List<T, N> {
 
 impl<T: Copy + Default, const N: usize> IntoIterator for List<T, N> {
     type Item = T;
-    type IntoIter = std::iter::Take<std::array::IntoIter<T, N>>;
+    type IntoIter = ListIntoIter<T, N>;
     fn into_iter(self) -> Self::IntoIter {
-        self.items.into_iter().take(self.len as usize)
+        ListIntoIter {
+            list: self,
+            next: 0,
+        }
+    }
+}
+
+/// The items of a [`List`], by value.
+pub struct ListIntoIter<T: Copy + Default, const N: usize> {
+    list: List<T, N>,
+    next: usize,
+}
+
+impl<T: Copy + Default, const N: usize> Iterator for ListIntoIter<T, N> {
+    type Item = T;
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        let item = self.list.as_slice().get(self.next).copied();
+        self.next += 1;
+        item
     }
 }
 

@@ -148,7 +148,7 @@ impl CardInst {
 }
 
 /// A server: ice (index 0 innermost) and root cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Server {
     /// Ice protecting the server, innermost first.
     pub ice: List<u8, 12>,
@@ -164,7 +164,7 @@ impl Server {
 }
 
 /// The Corp's side of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Corp {
     /// Identity card id.
     pub identity: u8,
@@ -187,7 +187,7 @@ pub struct Corp {
 }
 
 /// The Runner's side of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Runner {
     /// Identity card id.
     pub identity: u8,

@@ -125,7 +125,7 @@ fn c01055_accelerated_beta_test_may_decline_to_look() {
         r#""credits": 5"#,
     );
     let abt = id(&g, "Accelerated Beta Test");
-    let rd = g.corp.rd;
+    let rd = g.corp.rd.clone();
     click_and_score(&mut g, abt);
     mode(&mut g, abt, 1);
     assert_eq!(g.corp.rd, rd);

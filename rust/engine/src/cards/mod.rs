@@ -1176,7 +1176,7 @@ pub(crate) fn card_picked(state: &mut GameState, source: u8, n: u8, chosen: u8) 
 /// Constant abilities of installed Runner cards that act when their condition holds; returns
 /// whether anything changed.
 pub(crate) fn state_checks(state: &mut GameState) -> bool {
-    let rig = state.runner.rig;
+    let rig = state.runner.rig.clone();
     let mut changed = false;
     for card in rig {
         if state.card(card).zone == Zone::Rig {

@@ -1,9 +1,15 @@
-"""Throughput of the Python surface: random games per second and the cost of one Game.apply.
+"""Throughput in one run: Rust batch simulation and the cost of the Python surface.
 
-Usage: python bench/throughput.py [--games N] [--seed S]
+Usage: python bench/throughput.py [--games N] [--python-games M] [--seed S] [--threads T]
 
-The Rust-only figures (clone, legal actions, apply, a whole game) come from
-``cargo bench -p nr_engine`` (rust/engine/benches/engine.rs).
+Prints:
+- games/minute and decisions/second of ``nr_fast.simulate`` (random vs random, Jinteki vs Shaper
+  starter decks, all cores unless --threads);
+- ns per ``Game.clone()`` of a mid-game state, through Python;
+- ns per ``Game.apply(code)`` (the FFI call) and per ``legal_codes()``, in random games.
+
+Rust-only figures (clone, legal actions, apply, a whole game) come from ``cargo bench -p nr_engine``
+(rust/engine/benches/engine.rs).
 """
 
 from __future__ import annotations
@@ -15,26 +21,56 @@ import time
 import nr_fast
 
 
+def _midgame(seed: int, decisions: int) -> nr_fast.Game:
+    game = nr_fast.Game(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_codes()))
+    return game
+
+
 def main() -> None:
-    """Play random games through the Python API and print what they cost."""
+    """Measure and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--games", type=int, default=200_000, help="games for simulate")
+    parser.add_argument("--python-games", type=int, default=300, help="games through Python")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--threads", type=int, default=0)
     args = parser.parse_args()
-    rng = random.Random(args.seed)
-    decisions = 0
+
+    sim = nr_fast.simulate(games=args.games, seed=args.seed, threads=args.threads, progress=False)
+    decisions = int(sim.columns["decisions"].sum())
+    print(
+        f"simulate: {sim.games} games in {sim.seconds:.2f} s: "
+        f"{sim.games_per_minute:,.0f} games/minute, {decisions / sim.seconds:,.0f} decisions/s"
+    )
+
+    mid = _midgame(args.seed, 40)
+    n = 20_000
     start = time.perf_counter()
-    for i in range(args.games):
+    for _ in range(n):
+        mid.clone()
+    print(f"Game.clone(): {(time.perf_counter() - start) / n * 1e9:,.0f} ns")
+
+    rng = random.Random(args.seed)
+    apply_s = legal_s = 0.0
+    steps = 0
+    for i in range(args.python_games):
         game = nr_fast.Game(seed=args.seed + i)
         while not game.is_over:
-            game.apply(rng.choice(game.legal_codes()))
-            decisions += 1
-    elapsed = time.perf_counter() - start
-    per_minute = args.games / elapsed * 60
-    print(f"{args.games} random games in {elapsed:.2f} s: {per_minute:,.0f} games/minute")
+            t0 = time.perf_counter()
+            codes = game.legal_codes()
+            t1 = time.perf_counter()
+            game.apply(rng.choice(codes))
+            t2 = time.perf_counter()
+            legal_s += t1 - t0
+            apply_s += t2 - t1
+            steps += 1
     print(
-        f"{decisions / elapsed:,.0f} decisions/s through Python "
-        f"({elapsed / decisions * 1e9:,.0f} ns per legal_codes + apply)"
+        f"Python: {steps} decisions; Game.apply {apply_s / steps * 1e9:,.0f} ns, "
+        f"legal_codes {legal_s / steps * 1e9:,.0f} ns per decision"
     )
 
 

@@ -318,7 +318,15 @@ impl GameState {
 
     /// Runs the rules until a player must decide or the game ends.
     pub(crate) fn advance(&mut self) {
+        let mut scratch = ActionList::new();
+        self.advance_into(&mut scratch);
+    }
+
+    /// [`GameState::advance`], leaving in `list` the legal actions of the decision it stops at
+    /// (empty once the game is over), so that a player loop need not compute them again.
+    pub(crate) fn advance_into(&mut self, list: &mut ActionList) {
         loop {
+            list.clear();
             if self.winner.is_some() {
                 self.stack.clear();
                 return;
@@ -342,8 +350,7 @@ impl GameState {
                 if cards::state_checks(self) {
                     continue;
                 }
-                let mut list = ActionList::new();
-                self.legal_for(step, &mut list);
+                self.legal_for(step, list);
                 match step {
                     Step::Window(w) if list.len() == 1 && !self.corp_may_seem_to_act(w) => {
                         self.window_pass();
@@ -787,8 +794,26 @@ impl GameState {
     /// Applies a legal action without checking it: the hot path for search. An illegal action
     /// gives an unspecified (but memory-safe) state.
     pub fn apply_unchecked(&mut self, action: Action) {
+        if self.resolve_action(action) {
+            self.advance();
+        }
+    }
+
+    /// Applies a legal action without checking it, like [`GameState::apply_unchecked`], and
+    /// leaves in `legal` the legal actions of the next decision (what [`GameState::legal_actions`]
+    /// would return, without computing them twice): the hot path of bots and `simulate`.
+    pub fn apply_and_list(&mut self, action: Action, legal: &mut ActionList) {
+        if self.resolve_action(action) {
+            self.advance_into(legal);
+        } else {
+            legal.clear();
+        }
+    }
+
+    /// Carries out `action` at the pending decision; false if nothing was pending.
+    fn resolve_action(&mut self, action: Action) -> bool {
         let Some(&step) = self.stack.last() else {
-            return;
+            return false;
         };
         self.decisions += 1;
         match step {
@@ -1034,7 +1059,7 @@ impl GameState {
             }
             _ => {}
         }
-        self.advance();
+        true
     }
 
     fn window_act(&mut self, w: Window, action: Action) {

@@ -76,7 +76,7 @@ impl GameState {
             self.corp.credits = self.corp.credits.saturating_sub(cost);
         } else if matches!(t, CardType::Agenda | CardType::Asset) {
             // Only one agenda or asset per remote: the old one must be trashed.
-            let old: Vec<u8> = self.corp.servers[server as usize]
+            let old: crate::list::List<u8, 8> = self.corp.servers[server as usize]
                 .root
                 .iter()
                 .copied()
@@ -88,7 +88,7 @@ impl GameState {
         }
         if self.cdef(card).subtypes & REGION != 0 {
             // "Limit 1 region per server" (SanSan City Grid): an older region is trashed.
-            let old: Vec<u8> = self.corp.servers[server as usize]
+            let old: crate::list::List<u8, 8> = self.corp.servers[server as usize]
                 .root
                 .iter()
                 .copied()

@@ -79,14 +79,14 @@ pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineErr
     let mut corp = config.corp_bot.build(game_seed(seed, 1));
     let mut runner = config.runner_bot.build(game_seed(seed, 2));
     let mut decisions = 0u32;
+    let mut legal = state.legal_actions();
     while !state.is_over() && decisions < MAX_DECISIONS {
-        let legal = state.legal_actions();
         let bot = match state.current_side() {
             Some(Side::Corp) => &mut corp,
             _ => &mut runner,
         };
         let action = bot.choose(&state, &legal);
-        state.apply_unchecked(action);
+        state.apply_and_list(action, &mut legal);
         decisions += 1;
     }
     Ok(GameResult {

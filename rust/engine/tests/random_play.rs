@@ -60,10 +60,20 @@ fn play_decks(corp: &DeckList, runner: &DeckList, seed: u64, check_every_step: b
         );
         let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
         if check_every_step {
+            // The list left by apply_and_list is the next decision's legal actions.
+            let mut listed = g.clone();
+            let mut next = nr_engine::ActionList::new();
+            listed.apply_and_list(a, &mut next);
             let mut twin = g.clone();
             g.apply(a).unwrap();
             twin.apply(a).unwrap();
             assert_eq!(g.to_json(), twin.to_json(), "a clone replays identically");
+            assert_eq!(listed.to_json(), g.to_json());
+            assert_eq!(
+                next,
+                g.legal_actions(),
+                "apply_and_list lists the legal actions"
+            );
             check_places(&g);
             assert!(g.memory_used() <= g.memory_limit());
             for side in [Side::Corp, Side::Runner] {

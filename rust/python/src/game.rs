@@ -176,9 +176,9 @@ impl PyGameState {
         let described = PyAction::describe(&self.state, action)?;
         // A panic in the middle of the rules could leave a half-applied state: keep a copy.
         let backup = self.state.clone();
-        match guard(|| self.state.apply(action)) {
-            Ok(Ok(())) => Ok((side, described)),
-            Ok(Err(e)) => Err(illegal(self.illegal_message(&e.to_string()))),
+        // Legality was checked above against the same list, so the engine need not check again.
+        match guard(|| self.state.apply_unchecked(action)) {
+            Ok(()) => Ok((side, described)),
             Err(panic) => {
                 self.state = backup;
                 Err(panic)

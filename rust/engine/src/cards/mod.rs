@@ -154,7 +154,9 @@ pub(crate) trait Hooks {
     fn prevent_meat_damage(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
         0
     }
-    /// Change that active Corp `card` makes to the rez cost of `target`.
+    /// Change that active Corp `card` makes to the rez cost of `target`. Asked only of the Corp's
+    /// identity and of rezzed cards in the root of `target`'s server (the only sources of rez
+    /// cost changes in the Core Set, e.g. Akitaro Watanabe), which keeps rez windows cheap.
     fn rez_cost_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
     }
@@ -1025,12 +1027,16 @@ pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) ->
     dispatch!(module(state, card), prevent_meat_damage(state, card, index))
 }
 
-/// Change to the rez cost of `target` from the Corp's active cards.
+/// Change to the rez cost of `target` from the Corp's identity and the rezzed cards in the root
+/// of its server (see [`Hooks::rez_cost_modifier`]).
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
-    state
-        .active_cards(Side::Corp)
-        .iter()
-        .map(|&c| dispatch!(module(state, c), rez_cost_modifier(state, c, target)))
+    let root: &[u8] = match state.card(target).zone {
+        Zone::Ice(s) | Zone::Root(s) => &state.corp.servers[s as usize].root,
+        _ => &[],
+    };
+    std::iter::once(state.corp.identity)
+        .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
+        .map(|c| dispatch!(module(state, c), rez_cost_modifier(state, c, target)))
         .sum()
 }
 

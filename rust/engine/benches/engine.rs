@@ -2,19 +2,24 @@
 //! Run with `cargo bench -p nr_engine`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use nr_engine::{DeckList, GameState};
+use nr_engine::{ActionList, Bot, DeckList, GameState, RandomBot};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-fn random_game(seed: u64) -> GameState {
-    let mut g =
-        GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+/// A whole game between two random bots (default decks: Jinteki vs Shaper starters), through
+/// the hot path `apply_and_list`; returns the number of decisions.
+fn random_game(corp: &DeckList, runner: &DeckList, seed: u64) -> u64 {
+    let mut g = GameState::new(corp, runner, seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    let mut legal = ActionList::new();
+    legal.extend(g.legal_actions());
+    let mut decisions = 0;
     while !g.is_over() {
-        let legal = g.legal_actions();
-        g.apply_unchecked(legal[(rng.next_u64() % legal.len() as u64) as usize]);
+        let a = bot.choose(&g, &legal);
+        g.apply_and_list(a, &mut legal);
+        decisions += 1;
     }
-    g
+    decisions
 }
 
 /// A mid-game position: a random game stopped after `n` decisions.
@@ -42,13 +47,23 @@ fn benches(c: &mut Criterion) {
             g
         })
     });
+    let (corp, runner) = (DeckList::default_corp(), DeckList::default_runner());
     let mut seed = 0;
     c.bench_function("whole random game", |b| {
         b.iter(|| {
             seed += 1;
-            random_game(seed)
+            random_game(&corp, &runner, seed)
         })
     });
+    // Mean decisions per game over the same kind of games, to turn the game time into a time
+    // per decision (printed once).
+    let total: u64 = (0..500)
+        .map(|s| random_game(&corp, &runner, 10_000 + s))
+        .sum();
+    println!(
+        "mean decisions per random game: {:.1}",
+        total as f64 / 500.0
+    );
 }
 
 criterion_group!(engine, benches);

@@ -136,9 +136,16 @@ impl<T: Copy + Default, const N: usize> List<T, N> {
 }
 
 impl<T: Copy + Default, const N: usize> Clone for List<T, N> {
-    /// Copies only the items in use.
+    /// Copies only the items in use (a small list is copied whole, which is cheaper than a call
+    /// to `memcpy`).
     #[inline]
     fn clone(&self) -> Self {
+        if std::mem::size_of::<[T; N]>() <= 256 {
+            return List {
+                len: self.len,
+                items: self.items,
+            };
+        }
         let mut out = List::new();
         // SAFETY: `len <= N` items are initialised in `self` and fit in `out`.
         unsafe { std::ptr::copy_nonoverlapping(self.ptr(), out.ptr_mut(), self.len as usize) };

@@ -135,3 +135,26 @@ def test_cli_simulate_all_starters(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_simulate_bad_deck(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--corp", "nowhere.txt", "--games", "1"]) == 1
     assert "neither a starter deck" in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_cleanly_with_the_games_finished() -> None:
+    """SIGINT during `nr-fast simulate` stops the batch and reports the games finished so far."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "nr_fast", "simulate", "--games", "100000000", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(2.0)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    summary = json.loads(out)
+    assert summary["interrupted"] is True
+    assert 0 < summary["games"] < 100_000_000
+    assert summary["corp_wins"] + summary["runner_wins"] == summary["games"]

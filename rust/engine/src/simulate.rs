@@ -122,18 +122,28 @@ pub fn simulate(
         .num_threads(config.threads)
         .build()
         .map_err(|e| EngineError::InvalidArgument(format!("cannot start worker threads: {e}")))?;
-    let results: Vec<Option<GameResult>> = pool.install(|| {
-        (0..config.games)
-            .into_par_iter()
-            .map(|i| {
-                if cancel.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let r = play_game(config, i).ok();
-                done.fetch_add(1, Ordering::Relaxed);
-                r
-            })
-            .collect()
-    });
-    Ok(results.into_iter().flatten().collect())
+    // Chunks keep memory proportional to the games played (a cancelled batch of a billion
+    // games does not first allocate a billion slots) and the results in index order.
+    const CHUNK: u64 = 1 << 16;
+    let mut results = Vec::new();
+    let mut start = 0;
+    while start < config.games && !cancel.load(Ordering::Relaxed) {
+        let end = config.games.min(start + CHUNK);
+        let chunk: Vec<Option<GameResult>> = pool.install(|| {
+            (start..end)
+                .into_par_iter()
+                .map(|i| {
+                    if cancel.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let r = play_game(config, i).ok();
+                    done.fetch_add(1, Ordering::Relaxed);
+                    r
+                })
+                .collect()
+        });
+        results.extend(chunk.into_iter().flatten());
+        start = end;
+    }
+    Ok(results)
 }

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use nr_engine::{BotKind, Side, SimConfig};
 use numpy::IntoPyArray;
+use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -50,15 +51,26 @@ pub fn simulate<'py>(
         // The calling thread holds the GIL only to report progress and to notice Ctrl-C.
         while !worker.is_finished() {
             py.detach(|| std::thread::sleep(Duration::from_millis(100)));
-            if let Some(cb) = &progress {
-                if let Err(e) = cb.call1((done.load(Ordering::Relaxed),)) {
-                    cancel.store(true, Ordering::Relaxed);
-                    return Err(e);
+            // Ctrl-C shows up either here or inside the progress callback (Python runs its
+            // signal handlers whenever it runs Python code); both stop the batch cleanly.
+            let mut signal = py.check_signals().err();
+            if signal.is_none() && !interrupted {
+                if let Some(cb) = &progress {
+                    signal = cb.call1((done.load(Ordering::Relaxed),)).err();
                 }
             }
-            if py.check_signals().is_err() {
-                interrupted = true;
+            if let Some(e) = signal {
                 cancel.store(true, Ordering::Relaxed);
+                if !e.is_instance_of::<PyKeyboardInterrupt>(py) {
+                    // Let the worker stop, then report the callback's error.
+                    py.detach(|| {
+                        while !worker.is_finished() {
+                            std::thread::sleep(Duration::from_millis(10));
+                        }
+                    });
+                    return Err(e);
+                }
+                interrupted = true;
             }
         }
         let result = py.detach(|| worker.join());
@@ -69,7 +81,7 @@ pub fn simulate<'py>(
             )),
         }
     })?;
-    if let Some(cb) = &progress {
+    if let (Some(cb), false) = (&progress, interrupted) {
         cb.call1((done.load(Ordering::Relaxed),))?;
     }
     let d = PyDict::new(py);

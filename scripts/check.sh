@@ -38,6 +38,9 @@ step "mypy (strict) and stubtest (python/nr_fast/_core.pyi against the built mod
 step "pytest"
 "$PYTHON" -m pytest -q
 
+step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --benchmark-only)"
+"$PYTHON" -m pytest -q bench --benchmark-disable
+
 step "command line"
 nr-fast --version
 nr-fast random-game --seed 1 --log none

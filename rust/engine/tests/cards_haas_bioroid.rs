@@ -4,8 +4,6 @@
 mod common;
 use common::*;
 use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone, NEW_REMOTE};
-use rand_core::{RngCore, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
 
 const NOISE: &str = "Noise: Hacker Extraordinaire";
 
@@ -735,51 +733,12 @@ fn runner_deck() -> DeckList {
     d
 }
 
-/// Random legal actions until the game ends; every decision must offer a choice.
-fn random_game(corp: &DeckList, seed: u64) -> GameState {
-    let mut g = GameState::new(corp, &runner_deck(), seed).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
-    let mut steps = 0;
-    while !g.is_over() {
-        let legal = g.legal_actions();
-        assert!(
-            !legal.is_empty(),
-            "no legal action at {}",
-            g.decision_name()
-        );
-        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
-        if seed < 40 {
-            // Hidden information: each side's observation (legal actions and their labels
-            // included) is the same in every state it cannot tell apart from this one.
-            for side in [Side::Corp, Side::Runner] {
-                let other = g.determinize(side, steps as u64 + 1);
-                assert_eq!(
-                    g.observation_json(side),
-                    other.observation_json(side),
-                    "observation of {side:?} changed by redeal (seed {seed}, {})",
-                    g.decision_name()
-                );
-            }
-        }
-        if steps % 7 == 0 {
-            // Labels and observations must work at any decision.
-            let _ = g.label(&a);
-            let _ = g.observation_json(Side::Corp);
-            let _ = g.observation_json(Side::Runner);
-        }
-        g.apply(a).unwrap();
-        steps += 1;
-        assert!(steps < 20_000, "game too long (seed {seed})");
-    }
-    g
-}
-
 #[test]
 fn random_games_haas_bioroid() {
     let deck = hb_deck();
     let mut wins = [0u32; 2];
     for seed in 0..300 {
-        let g = random_game(&deck, seed);
+        let g = random_game(&deck, &runner_deck(), seed, seed < 40);
         wins[(g.winner() == Some(Side::Runner)) as usize] += 1;
     }
     assert!(wins[0] + wins[1] == 300);

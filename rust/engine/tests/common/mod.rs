@@ -2,7 +2,9 @@
 //! playing on to a decision, reading observations.
 #![allow(dead_code)]
 
-use nr_engine::{parse_server, Action, ActionKind, GameState, Side};
+use nr_engine::{parse_server, Action, ActionKind, DeckList, GameState, Side};
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 
 pub const HQ: u8 = 0;
 pub const RD: u8 = 1;
@@ -315,4 +317,43 @@ impl Json {
             _ => panic!("not a number: {self:?}"),
         }
     }
+}
+
+/// Plays uniformly random legal actions (seeded by `seed`) until the game ends. Every decision
+/// must offer a choice, labels and observations must work, and with `check_hidden` each side's
+/// observation (legal actions and labels included) must be the same in a state where its
+/// unseen cards are redealt (DESIGN.md, "Hidden information is first-class").
+pub fn random_game(corp: &DeckList, runner: &DeckList, seed: u64, check_hidden: bool) -> GameState {
+    let mut g = GameState::new(corp, runner, seed).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+    let mut steps = 0u64;
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        assert!(
+            !legal.is_empty(),
+            "no legal action at {}",
+            g.decision_name()
+        );
+        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        if check_hidden {
+            for side in [Side::Corp, Side::Runner] {
+                let other = g.determinize(side, steps + 1);
+                assert_eq!(
+                    g.observation_json(side),
+                    other.observation_json(side),
+                    "observation of {side:?} changed by redeal (seed {seed}, {})",
+                    g.decision_name()
+                );
+            }
+        }
+        if steps.is_multiple_of(7) {
+            let _ = g.label(&a);
+            let _ = g.observation_json(Side::Corp);
+            let _ = g.observation_json(Side::Runner);
+        }
+        g.apply(a).unwrap();
+        steps += 1;
+        assert!(steps < 20_000, "game too long (seed {seed})");
+    }
+    g
 }

@@ -74,8 +74,22 @@ pub fn reason_code(reason: WinReason) -> u8 {
 
 /// Plays one game of the batch to its end (or to [`MAX_DECISIONS`]).
 pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineError> {
+    let decks = (
+        config.corp.resolve(Side::Corp)?,
+        config.runner.resolve(Side::Runner)?,
+    );
+    play_resolved(config, &decks, index)
+}
+
+type ResolvedDecks = ((u16, Vec<u16>), (u16, Vec<u16>));
+
+fn play_resolved(
+    config: &SimConfig,
+    decks: &ResolvedDecks,
+    index: u64,
+) -> Result<GameResult, EngineError> {
     let seed = game_seed(config.seed, index);
-    let mut state = GameState::new(&config.corp, &config.runner, seed)?;
+    let mut state = GameState::from_resolved(&decks.0, &decks.1, seed)?;
     let mut corp = config.corp_bot.build(game_seed(seed, 1));
     let mut runner = config.runner_bot.build(game_seed(seed, 2));
     let mut decisions = 0u32;
@@ -116,8 +130,12 @@ pub fn simulate(
     done: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Result<Vec<GameResult>, EngineError> {
-    // Check the decks once, up front, so that a bad deck is one clear error.
-    GameState::new(&config.corp, &config.runner, config.seed)?;
+    // Resolve and check the decks once, up front, so that a bad deck is one clear error.
+    let decks = (
+        config.corp.resolve(Side::Corp)?,
+        config.runner.resolve(Side::Runner)?,
+    );
+    GameState::from_resolved(&decks.0, &decks.1, config.seed)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
         .build()
@@ -136,7 +154,7 @@ pub fn simulate(
                     if cancel.load(Ordering::Relaxed) {
                         return None;
                     }
-                    let r = play_game(config, i).ok();
+                    let r = play_resolved(config, &decks, i).ok();
                     done.fetch_add(1, Ordering::Relaxed);
                     r
                 })

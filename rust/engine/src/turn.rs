@@ -19,8 +19,19 @@ impl GameState {
     /// A new game: both decks shuffled, 5 credits each, 5-card hands, and the Corp deciding
     /// whether to mulligan (Rules Reference, "Setup" steps 1-5).
     pub fn new(corp: &DeckList, runner: &DeckList, seed: u64) -> Result<GameState, EngineError> {
-        let mut corp_cards = corp.resolve(Side::Corp)?;
-        let mut runner_cards = runner.resolve(Side::Runner)?;
+        let corp_cards = corp.resolve(Side::Corp)?;
+        let runner_cards = runner.resolve(Side::Runner)?;
+        GameState::from_resolved(&corp_cards, &runner_cards, seed)
+    }
+
+    /// [`GameState::new`] from decks already resolved to card definition ids (identity, cards),
+    /// so that a batch of games looks titles up once.
+    pub(crate) fn from_resolved(
+        corp: &(u16, Vec<u16>),
+        runner: &(u16, Vec<u16>),
+        seed: u64,
+    ) -> Result<GameState, EngineError> {
+        let (mut corp_cards, mut runner_cards) = (corp.clone(), runner.clone());
         let mut state = GameState::empty(seed);
         // Instance ids are dealt at random so that an id says nothing about the card.
         for list in [&mut corp_cards.1, &mut runner_cards.1] {

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use nr_engine::{Action, GameState, Side, NUM_ACTIONS};
+use nr_engine::{Action, ActionList, GameState, Side, NUM_ACTIONS};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -37,15 +37,26 @@ pub fn decode(code: i64) -> PyResult<Action> {
 #[pyclass(module = "nr_fast._core", name = "GameState")]
 pub struct PyGameState {
     state: GameState,
+    /// The legal actions of the pending decision, as left by the last `apply` (the engine
+    /// computes them while it runs to that decision); `None` until then.
+    legal: Option<ActionList>,
 }
 
 impl PyGameState {
     fn wrap(state: GameState) -> Self {
-        PyGameState { state }
+        PyGameState { state, legal: None }
+    }
+
+    /// The legal actions now, from the cache when the last `apply` left them.
+    fn legal_slice<T>(&self, f: impl FnOnce(&[Action]) -> T) -> PyResult<T> {
+        match &self.legal {
+            Some(list) => Ok(f(list)),
+            None => guard(|| f(&self.state.legal_actions())),
+        }
     }
 
     fn legal_list(&self) -> PyResult<Vec<Action>> {
-        guard(|| self.state.legal_actions().to_vec())
+        self.legal_slice(|l| l.to_vec())
     }
 
     /// The message for an action that is not legal now: the reason, then every legal action.
@@ -143,7 +154,7 @@ impl PyGameState {
 
     /// The codes of the legal actions.
     fn legal_codes(&self) -> PyResult<Vec<u32>> {
-        Ok(self.legal_list()?.into_iter().map(|a| a.code()).collect())
+        self.legal_slice(|l| l.iter().map(|a| a.code()).collect())
     }
 
     /// The action with this code, described in this state (it need not be legal).
@@ -157,8 +168,7 @@ impl PyGameState {
     fn apply(&mut self, code: i64) -> PyResult<(String, PyAction)> {
         let action = decode(code)?;
         let code = action.code();
-        let legal = self.legal_list()?;
-        if !legal.iter().any(|a| a.code() == code) {
+        if !self.legal_slice(|l| l.iter().any(|a| a.code() == code))? {
             let reason = if self.state.is_over() {
                 format!(
                     "action {code} ({}) is not legal: the game is over",
@@ -176,9 +186,14 @@ impl PyGameState {
         let described = PyAction::describe(&self.state, action)?;
         // A panic in the middle of the rules could leave a half-applied state: keep a copy.
         let backup = self.state.clone();
-        // Legality was checked above against the same list, so the engine need not check again.
-        match guard(|| self.state.apply_unchecked(action)) {
-            Ok(()) => Ok((side, described)),
+        // Legality was checked above against the same list, so the engine need not check again;
+        // the engine leaves the next decision's legal actions in the cache.
+        let mut next = self.legal.take().unwrap_or_default();
+        match guard(|| self.state.apply_and_list(action, &mut next)) {
+            Ok(()) => {
+                self.legal = Some(next);
+                Ok((side, described))
+            }
             Err(panic) => {
                 self.state = backup;
                 Err(panic)

@@ -407,10 +407,19 @@ impl GameState {
     }
     /// Installed Corp cards (ice and roots) of every server.
     pub(crate) fn corp_installed(&self) -> impl Iterator<Item = u8> + '_ {
-        self.corp
-            .servers
+        self.servers_in_use()
             .iter()
             .flat_map(|s| s.ice.iter().chain(s.root.iter()).copied())
+    }
+    /// The servers up to the last one holding a card (the empty remotes after it are skipped).
+    #[inline]
+    pub(crate) fn servers_in_use(&self) -> &[Server] {
+        let servers = &self.corp.servers;
+        let n = servers
+            .iter()
+            .rposition(|s| !s.ice.is_empty() || !s.root.is_empty())
+            .map_or(0, |i| i + 1);
+        &servers[..n]
     }
     /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
     /// identity of the Runner.
@@ -421,7 +430,7 @@ impl GameState {
         match side {
             Side::Corp => {
                 out.push(self.corp.identity);
-                for server in &self.corp.servers {
+                for server in self.servers_in_use() {
                     for &c in server.ice.iter().chain(server.root.iter()) {
                         if self.cards[c as usize].rezzed {
                             let _ = out.try_push(c);

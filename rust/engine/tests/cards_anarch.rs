@@ -1152,45 +1152,6 @@ fn anarch_runner_deck() -> DeckList {
     }
 }
 
-/// Every card is listed once in the place its zone names; hosted cards are installed with a
-/// host that is installed.
-fn check_places(g: &GameState) {
-    let mut count = vec![0u32; g.cards.len()];
-    let mut mark = |list: &[u8]| {
-        for &c in list {
-            count[c as usize] += 1;
-        }
-    };
-    mark(&[g.corp.identity, g.runner.identity]);
-    mark(&g.corp.hq);
-    mark(&g.corp.rd);
-    mark(&g.corp.archives);
-    mark(&g.corp.score_area);
-    for s in &g.corp.servers {
-        mark(&s.ice);
-        mark(&s.root);
-    }
-    mark(&g.runner.grip);
-    mark(&g.runner.stack);
-    mark(&g.runner.heap);
-    mark(&g.runner.score_area);
-    mark(&g.runner.rig);
-    for (i, c) in count.iter().enumerate() {
-        let card = g.cards[i];
-        assert!(
-            *c == 1 || (*c == 0 && card.zone == Zone::PlayArea),
-            "card {i} listed {c} times"
-        );
-        if card.host != nr_engine::NONE {
-            assert_eq!(card.zone, Zone::Rig, "hosted card {i} is installed");
-            assert!(
-                g.cards[card.host as usize].installed(),
-                "host of {i} installed"
-            );
-        }
-    }
-}
-
 // Seeded random games with the Anarch cards (Noise deck) against the default Corp deck: every game
 // ends, never panics, and keeps places and memory consistent.
 #[test]

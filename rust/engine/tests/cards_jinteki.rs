@@ -46,10 +46,6 @@ fn grip(n: usize) -> String {
     format!(r#""grip": [{cards}]"#)
 }
 
-fn mode(g: &mut GameState, card: u8, m: u8) {
-    act(g, Action::new(ActionKind::Mode).card(card).target(m));
-}
-
 fn ability(g: &mut GameState, card: u8, i: u8) {
     act(g, Action::new(ActionKind::Ability).card(card).target(i));
 }

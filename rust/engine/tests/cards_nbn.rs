@@ -35,10 +35,6 @@ fn corp_turn(corp: &str, runner: &str) -> GameState {
     position("corp", 3, corp, runner)
 }
 
-fn mode(g: &mut GameState, card: u8, m: u8) {
-    act(g, Action::new(ActionKind::Mode).card(card).target(m));
-}
-
 fn ability(g: &mut GameState, card: u8, i: u8) {
     act(g, Action::new(ActionKind::Ability).card(card).target(i));
 }

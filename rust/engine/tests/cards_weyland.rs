@@ -22,10 +22,6 @@ fn runner_turn(corp: &str, runner: &str) -> GameState {
     ))
 }
 
-fn mode(g: &mut GameState, card: u8, m: u8) {
-    act(g, Action::new(ActionKind::Mode).card(card).target(m));
-}
-
 fn choose(g: &mut GameState, card: u8) {
     act(g, Action::new(ActionKind::Mode).card(card).target(0));
 }

@@ -1,42 +1,10 @@
 //! Thousands of seeded random games to completion, checking invariants after every action.
 
+mod common;
+use common::check_places;
 use nr_engine::{DeckList, GameState, Side};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
-
-/// Every card instance is listed in exactly one place, and that place matches its zone.
-fn check_places(g: &GameState) {
-    let mut count = vec![0u32; g.cards.len()];
-    let mut mark = |ids: &[u8]| {
-        for &c in ids {
-            count[c as usize] += 1;
-        }
-    };
-    mark(&[g.corp.identity, g.runner.identity]);
-    mark(&g.corp.hq);
-    mark(&g.corp.rd);
-    mark(&g.corp.archives);
-    mark(&g.corp.score_area);
-    for s in &g.corp.servers {
-        mark(&s.ice);
-        mark(&s.root);
-    }
-    mark(&g.runner.grip);
-    mark(&g.runner.stack);
-    mark(&g.runner.heap);
-    mark(&g.runner.score_area);
-    mark(&g.runner.rig);
-    for (i, c) in count.iter().enumerate() {
-        let zone = g.cards[i].zone;
-        // Cards being played and cards removed from the game (forfeited agendas) are in no list.
-        let unlisted = matches!(zone, nr_engine::Zone::PlayArea | nr_engine::Zone::Removed);
-        assert!(
-            *c == 1 || (*c == 0 && unlisted),
-            "card {i} ({:?}) listed {c} times",
-            zone
-        );
-    }
-}
 
 fn play(seed: u64, check_every_step: bool) -> GameState {
     play_decks(

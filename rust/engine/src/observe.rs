@@ -360,7 +360,7 @@ impl GameState {
     /// places, Runner cards among Runner places), respecting what each place could hold (ice
     /// positions hold ice, roots hold agendas, assets or upgrades, advanced cards can be
     /// advanced). The random generator is reseeded from `seed`. Assumption: each side knows the
-    /// other's decklist.
+    /// other's decklist. Two states `side` cannot tell apart give the same result for one seed.
     pub fn determinize(&self, side: Side, seed: u64) -> GameState {
         let mut g = self.clone();
         g.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -372,6 +372,10 @@ impl GameState {
                 })
                 .collect();
             let mut pool: Vec<u16> = hidden.iter().map(|&c| g.card(c).def).collect();
+            // Sorted first, so that the redeal depends only on what `side` knows and the seed,
+            // not on where the hidden cards really are (a bot that searches determinizations
+            // must choose the same in states its side cannot tell apart).
+            pool.sort_unstable();
             for i in (1..pool.len()).rev() {
                 let j = g.rand_below(i + 1);
                 pool.swap(i, j);

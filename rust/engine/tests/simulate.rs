@@ -90,5 +90,13 @@ fn random_bot_is_seeded() {
     };
     assert_eq!(pick(5), pick(5));
     assert_eq!(BotKind::parse("Random"), Some(BotKind::Random));
-    assert_eq!(BotKind::parse("ismcts"), None);
+    assert_eq!(BotKind::parse("Heuristic"), Some(BotKind::Heuristic));
+    let Some(BotKind::Ismcts(c)) = BotKind::parse("ismcts:250") else {
+        panic!("ismcts:250 is a bot")
+    };
+    assert_eq!(c.iterations, 250);
+    assert_eq!(BotKind::parse("ismcts:250").unwrap().name(), "ismcts:250");
+    for bad in ["ismcts:0", "ismcts:x", "random:3", "alphazero", ""] {
+        assert_eq!(BotKind::parse(bad), None, "{bad}");
+    }
 }

@@ -14,7 +14,7 @@ use crate::errors::{engine_err, invalid_arg, InternalError};
 
 fn bot(name: &str) -> PyResult<BotKind> {
     BotKind::parse(name)
-        .ok_or_else(|| invalid_arg(format!("unknown bot {name:?}; the bots are: random")))
+        .ok_or_else(|| invalid_arg(format!("unknown bot {name:?}; the bots are: random, heuristic, ismcts, ismcts:N (N iterations per decision)")))
 }
 
 /// Plays `games` games between two bots and returns (columns, interrupted): a dict of numpy arrays

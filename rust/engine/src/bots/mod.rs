@@ -1,0 +1,103 @@
+//! Players that choose actions: the bots that `simulate` and the tournament pit against each
+//! other. A bot sees the game through [`GameState`] but must only use what its side may know:
+//! for two states its side cannot tell apart, a bot with the same seed makes the same choice
+//! (tested in `tests/bots.rs`).
+
+mod heuristic;
+mod ismcts;
+
+pub use heuristic::HeuristicBot;
+pub use ismcts::{IsmctsBot, IsmctsConfig, Rollout};
+
+use crate::actions::{Action, ActionList};
+use crate::state::GameState;
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// A player: given the game at one of its decisions and the legal actions, picks one of them.
+pub trait Bot {
+    /// Chooses one of `legal` (never empty) for the player deciding in `state`.
+    fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action;
+}
+
+/// Uniformly random over the legal actions, from its own seeded generator.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Xoshiro256PlusPlus,
+}
+
+impl RandomBot {
+    /// A random bot whose choices depend only on `seed` and the legal actions it is shown.
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, _state: &GameState, legal: &ActionList) -> Action {
+        legal[below(&mut self.rng, legal.len())]
+    }
+}
+
+/// A uniform index below `n` (n >= 1) by Lemire's multiply-shift: unbiased enough for n <= 512
+/// and free of division.
+#[inline]
+pub(crate) fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+}
+
+/// Which bot plays a side in batch work; each game gets a fresh bot seeded from the game's seed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BotKind {
+    /// [`RandomBot`].
+    Random,
+    /// [`HeuristicBot`].
+    Heuristic,
+    /// [`IsmctsBot`] with this configuration.
+    Ismcts(IsmctsConfig),
+}
+
+impl BotKind {
+    /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
+    /// iterations per decision) or `ismcts:N` (N iterations per decision).
+    pub fn parse(name: &str) -> Option<BotKind> {
+        let name = name.trim().to_ascii_lowercase();
+        let (base, arg) = match name.split_once(':') {
+            Some((b, a)) => (b, Some(a)),
+            None => (name.as_str(), None),
+        };
+        match (base, arg) {
+            ("random", None) => Some(BotKind::Random),
+            ("heuristic", None) => Some(BotKind::Heuristic),
+            ("ismcts", None) => Some(BotKind::Ismcts(IsmctsConfig::default())),
+            ("ismcts", Some(n)) => {
+                let iterations: u32 = n.trim().parse().ok().filter(|&n| n > 0)?;
+                Some(BotKind::Ismcts(IsmctsConfig {
+                    iterations,
+                    ..IsmctsConfig::default()
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot).
+    pub fn name(self) -> String {
+        match self {
+            BotKind::Random => "random".to_string(),
+            BotKind::Heuristic => "heuristic".to_string(),
+            BotKind::Ismcts(c) => format!("ismcts:{}", c.iterations),
+        }
+    }
+
+    /// A new bot of this kind.
+    pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotKind::Ismcts(config) => Box::new(IsmctsBot::new(config, seed)),
+        }
+    }
+}

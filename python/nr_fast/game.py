@@ -85,7 +85,7 @@ def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
             record["cards"] = dict(cards)
         elif cards is not None and not isinstance(cards, str):
             try:
-                record["cards"] = [list(p) if isinstance(p, (tuple, list)) else p for p in cards]
+                record["cards"] = [tuple(p) if isinstance(p, (tuple, list)) else p for p in cards]
             except TypeError:
                 pass  # not iterable: the engine names the problem
         return record
@@ -173,6 +173,18 @@ def _parse_move(number: int, entry: object) -> tuple[int, str | None, str | None
     if label is not None and not isinstance(label, str):
         raise ReplayError(f"{where}: 'label' must be a str, not {type(label).__name__}")
     return code, side, label
+
+
+def _check_moves(moves: object, total: int) -> int:
+    """Return how many of a replay's `total` moves to play: `moves`, or all when None."""
+    if moves is None:
+        return total
+    count = _check_small_int("moves", moves)
+    if not 0 <= count <= total:
+        raise InvalidArgumentError(
+            f"moves must lie in [0, {total}] (the replay has {total} moves), not {count}"
+        )
+    return count
 
 
 def _parse_replay(replay: object) -> dict[str, Any]:
@@ -439,37 +451,39 @@ class Game:
         """
         data = _parse_replay(replay)
         actions: list[tuple[int, str | None, str | None]] = data["actions"]
-        if moves is None:
-            count = len(actions)
-        else:
-            count = _check_small_int("moves", moves)
-            if not 0 <= count <= len(actions):
-                raise InvalidArgumentError(
-                    f"moves must lie in [0, {len(actions)}] (the replay has {len(actions)} "
-                    f"moves), not {count}"
-                )
-        try:
-            game = cls(corp=data["corp"], runner=data["runner"], seed=data["seed"])
-        except (NrFastError, TypeError) as exc:
-            raise ReplayError(f"the replay's decks cannot start a game: {exc}") from exc
+        count = _check_moves(moves, len(actions))
+        game = cls._replay_start(data)
         hint = _version_hint(data["engine"])
         for number, (code, side, label) in enumerate(actions[:count], start=1):
             game._replay_move(number, code, side, label, hint)
-        result = data["result"]
-        if count == len(actions) and result is not None:
-            got = {"winner": game.winner, "reason": game.win_reason, "turn": game.turn}
-            if got != result:
-                state = (
-                    f"{game.winner} won ({game.win_reason}) on turn {game.turn}"
-                    if game.is_over
-                    else f"the game is not over (turn {game.turn})"
-                )
-                raise ReplayError(
-                    f"after all {count} moves {state}, but the replay's result is "
-                    f"{result['winner']} won ({result['reason']}) on turn {result['turn']} "
-                    f"({hint})"
-                )
+        if count == len(actions):
+            game._check_result(data["result"], hint)
         return game
+
+    @classmethod
+    def _replay_start(cls, data: dict[str, Any]) -> Game:
+        """Return the new game of a parsed replay (its decks and seed), before any move."""
+        try:
+            return cls(corp=data["corp"], runner=data["runner"], seed=data["seed"])
+        except (NrFastError, TypeError) as exc:
+            raise ReplayError(f"the replay's decks cannot start a game: {exc}") from exc
+
+    def _check_result(self, result: dict[str, Any] | None, hint: str) -> None:
+        """Raise ReplayError unless the game's end matches a replay's `result` (if recorded)."""
+        if result is None:
+            return
+        got = {"winner": self.winner, "reason": self.win_reason, "turn": self.turn}
+        if got != result:
+            state = (
+                f"{self.winner} won ({self.win_reason}) on turn {self.turn}"
+                if self.is_over
+                else f"the game is not over (turn {self.turn})"
+            )
+            raise ReplayError(
+                f"after all {len(self._history)} moves {state}, but the replay's result is "
+                f"{result['winner']} won ({result['reason']}) on turn {result['turn']} "
+                f"({hint})"
+            )
 
     def _replay_move(
         self, number: int, code: int, side: str | None, label: str | None, hint: str

@@ -25,16 +25,29 @@ from .errors import (
     InternalError,
     InvalidArgumentError,
     NrFastError,
+    ReplayError,
     ScenarioError,
     SerializationError,
     UnknownCardError,
 )
-from .game import ACTION_KINDS, NUM_ACTIONS, SIDES, DeckSpec, Game, HistoryEntry, _check_code
+from .game import (
+    ACTION_KINDS,
+    NUM_ACTIONS,
+    REPLAY_FORMAT,
+    REPLAY_VERSION,
+    SIDES,
+    DeckSpec,
+    Game,
+    HistoryEntry,
+    _check_code,
+)
 from .simulate import Simulation, simulate, wilson_interval
 
 __all__ = [
     "ACTION_KINDS",
     "NUM_ACTIONS",
+    "REPLAY_FORMAT",
+    "REPLAY_VERSION",
     "SIDES",
     "STARTER_DECKS",
     "Action",
@@ -48,6 +61,7 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "NrFastError",
+    "ReplayError",
     "ScenarioError",
     "SerializationError",
     "Simulation",

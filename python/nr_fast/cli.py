@@ -9,6 +9,9 @@
   a batch in Rust on every core and prints win rates with 95% Wilson intervals, the split by win
   reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` for
   the 4 x 3 table of starter matchups).
+- ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
+  ``Game.to_replay``); ``nr-fast replay FILE [--moves K]`` plays a replay file again, checking
+  every move, and prints it turn by turn.
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast --version`` prints the version.
@@ -29,6 +32,7 @@ from . import __version__, card_list
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import NrFastError
 from .game import Game
+from .replay import format_replay
 from .simulate import BOTS, Simulation, simulate
 
 __all__ = [
@@ -226,6 +230,22 @@ def build_parser() -> argparse.ArgumentParser:
     rg.add_argument(
         "--json", action="store_true", help="print the result as one line of JSON instead"
     )
+    rg.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="also write the game as a replay file (JSON; `nr-fast replay FILE` prints it)",
+    )
+    rp = sub.add_parser(
+        "replay",
+        help="play a replay file again and print it turn by turn",
+        description="Play a replay file (written by `random-game --replay` or Game.save_replay) "
+        "again from its decks and seed, checking that every move is legal and has its recorded "
+        "label, and print each turn's moves and the result.",
+    )
+    rp.add_argument("file", help="the replay file (JSON)")
+    rp.add_argument(
+        "--moves", type=int, metavar="K", help="stop after the first K moves (default: all)"
+    )
     sim = sub.add_parser(
         "simulate",
         help="play many games between bots in Rust and report win rates",
@@ -384,6 +404,17 @@ def _deck_check(spec: str) -> int:
     return 1 if problems else 0
 
 
+def _replay_command(path: str, moves: int | None) -> int:
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as exc:
+        print(f"nr-fast: error: cannot read {path!r}: {exc.strerror}", file=sys.stderr)
+        return 1
+    print(format_replay(text, moves=moves), end="")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``nr-fast`` command with `argv` (default: the process arguments)."""
     parser = build_parser()
@@ -402,9 +433,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         except NrFastError as exc:
             print(f"nr-fast: error: {exc}", file=sys.stderr)
             return 1
+        if args.replay:
+            try:
+                record.game.save_replay(args.replay)
+            except OSError as exc:
+                print(
+                    f"nr-fast: error: cannot write {args.replay!r}: {exc.strerror}", file=sys.stderr
+                )
+                return 1
         print(_record_json(record) if args.json else format_record(record, args.log))
         return 0 if record.finished else 1
     try:
+        if args.command == "replay":
+            return _replay_command(args.file, args.moves)
         if args.command == "simulate":
             return _simulate_command(args)
         if args.command == "cards":

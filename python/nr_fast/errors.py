@@ -14,6 +14,7 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "NrFastError",
+    "ReplayError",
     "ScenarioError",
     "SerializationError",
     "UnknownCardError",
@@ -45,6 +46,10 @@ class DeckError(NrFastError, ValueError):
 
 class SerializationError(NrFastError, ValueError):
     """Serialized game text (``Game.to_json``, a pickle) could not be read."""
+
+
+class ReplayError(NrFastError, ValueError):
+    """A replay is malformed, or does not reproduce: the message names the field or the move."""
 
 
 class InvalidArgumentError(NrFastError, ValueError):

@@ -8,17 +8,26 @@ matches actions by their fields and converts JSON to Python values.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from typing import Any, Union
 
 from . import _core
 from ._core import Action
 from .deck import Deck
-from .errors import IllegalActionError, InvalidArgumentError, ScenarioError
+from .errors import (
+    IllegalActionError,
+    InvalidArgumentError,
+    NrFastError,
+    ReplayError,
+    ScenarioError,
+)
 
 __all__ = [
     "ACTION_KINDS",
     "NUM_ACTIONS",
+    "REPLAY_FORMAT",
+    "REPLAY_VERSION",
     "SIDES",
     "Action",
     "DeckSpec",
@@ -44,6 +53,11 @@ HistoryEntry = tuple[str, str, int]
 
 _MAX_U64 = 2**64 - 1
 
+#: The ``"format"`` field of a replay (see :meth:`Game.to_replay`).
+REPLAY_FORMAT = "nr_fast-replay"
+#: The replay format version this nr_fast writes and reads.
+REPLAY_VERSION = 1
+
 
 def _check_side(side: object) -> str:
     if not isinstance(side, str) or side not in SIDES:
@@ -51,8 +65,41 @@ def _check_side(side: object) -> str:
     return side
 
 
-def _deck_arg(deck: DeckSpec) -> Any:
-    return deck.to_dict() if isinstance(deck, Deck) else deck
+def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
+    """Return the deck as the plain dict a replay records; the game is built from this dict.
+
+    Building the game from the recorded dict (rather than from the argument) makes a replay
+    reproduce the game exactly: the order of the cards matters to the shuffle. A dict argument
+    is copied (its card list materialized once) and checked by the engine when the game is built.
+    """
+    if deck is None:
+        return _core.default_decklist(side)
+    if isinstance(deck, Deck):
+        return deck.to_dict()
+    if isinstance(deck, str):
+        return _core.parse_decklist(deck)
+    if isinstance(deck, dict):
+        record = dict(deck)
+        cards = record.get("cards")
+        if isinstance(cards, dict):
+            record["cards"] = dict(cards)
+        elif cards is not None and not isinstance(cards, str):
+            try:
+                record["cards"] = [tuple(p) if isinstance(p, (tuple, list)) else p for p in cards]
+            except TypeError:
+                pass  # not iterable: the engine names the problem
+        return record
+    return deck  # type: ignore[return-value]  # the engine raises a clear TypeError
+
+
+def _plain_deck(record: dict[str, Any]) -> dict[str, Any]:
+    """Return a deck the engine accepted as JSON-ready data (identity, cards dict or pairs)."""
+    cards = record["cards"]
+    if isinstance(cards, dict):
+        plain: Any = {str(t): int(n) for t, n in cards.items()}
+    else:
+        plain = [[str(t), int(n)] for t, n in cards]
+    return {"identity": str(record["identity"]), "cards": plain}
 
 
 def _check_seed(seed: object) -> int:
@@ -88,6 +135,127 @@ def _format_actions(actions: list[Action]) -> str:
     return "".join(f"\n  [{a.code}] {a.label}" for a in actions)
 
 
+_REPLAY_KEYS = ("format", "version", "engine", "seed", "corp", "runner", "result", "actions")
+_MOVE_KEYS = ("code", "side", "label")
+
+
+def _version_hint(engine: str | None) -> str:
+    here = f"nr_fast {_core.__version__}"
+    if engine is not None and engine != here:
+        return f"the replay was recorded by {engine}, this is {here}"
+    return "was the replay recorded by a different engine version, or edited?"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _parse_move(number: int, entry: object) -> tuple[int, str | None, str | None]:
+    where = f"move {number}"
+    if not isinstance(entry, dict):
+        raise ReplayError(
+            f"{where}: a move is an object {{'code', 'side', 'label'}}, not {type(entry).__name__}"
+        )
+    unknown = [k for k in entry if k not in _MOVE_KEYS]
+    if unknown:
+        raise ReplayError(
+            f"{where}: unknown key {unknown[0]!r} (a move has 'code', 'side', 'label')"
+        )
+    if "code" not in entry:
+        raise ReplayError(f"{where}: no 'code'")
+    code = entry["code"]
+    if not _is_int(code) or not 0 <= code < NUM_ACTIONS:
+        raise ReplayError(f"{where}: 'code' must be an int in [0, {NUM_ACTIONS}), not {code!r}")
+    side = entry.get("side")
+    if side is not None and side not in SIDES:
+        raise ReplayError(f"{where}: 'side' must be 'corp' or 'runner', not {side!r}")
+    label = entry.get("label")
+    if label is not None and not isinstance(label, str):
+        raise ReplayError(f"{where}: 'label' must be a str, not {type(label).__name__}")
+    return code, side, label
+
+
+def _check_moves(moves: object, total: int) -> int:
+    """Return how many of a replay's `total` moves to play: `moves`, or all when None."""
+    if moves is None:
+        return total
+    count = _check_small_int("moves", moves)
+    if not 0 <= count <= total:
+        raise InvalidArgumentError(
+            f"moves must lie in [0, {total}] (the replay has {total} moves), not {count}"
+        )
+    return count
+
+
+def _parse_replay(replay: object) -> dict[str, Any]:
+    """Check a replay's fields; return them with the moves as (code, side, label) tuples."""
+    if isinstance(replay, str):
+        try:
+            data = json.loads(replay)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"the replay is not JSON text: {exc}") from None
+    elif isinstance(replay, Mapping):
+        data = dict(replay)
+    else:
+        raise TypeError(f"a replay is JSON text or a dict, not {type(replay).__name__}")
+    if not isinstance(data, dict):
+        raise ReplayError(f"a replay is a JSON object, not {type(data).__name__}")
+    if data.get("format") != REPLAY_FORMAT:
+        raise ReplayError(
+            f"not an nr_fast replay: 'format' is {data.get('format')!r}, not {REPLAY_FORMAT!r}"
+        )
+    version = data.get("version")
+    if version != REPLAY_VERSION or not _is_int(version):
+        raise ReplayError(
+            f"replay version {version!r} is not supported (this nr_fast reads version "
+            f"{REPLAY_VERSION})"
+        )
+    unknown = [k for k in data if k not in _REPLAY_KEYS]
+    if unknown:
+        raise ReplayError(
+            f"unknown replay key {unknown[0]!r}; the keys are: {', '.join(_REPLAY_KEYS)}"
+        )
+    missing = [k for k in ("seed", "corp", "runner", "actions") if k not in data]
+    if missing:
+        raise ReplayError(f"the replay has no {', '.join(repr(k) for k in missing)}")
+    seed = data["seed"]
+    if not _is_int(seed) or not 0 <= seed <= _MAX_U64:
+        raise ReplayError(f"the replay's 'seed' must be an int in [0, 2**64), not {seed!r}")
+    for side in SIDES:
+        if not isinstance(data[side], dict):
+            raise ReplayError(
+                f"the replay's {side!r} deck must be an object {{'identity', 'cards'}}, not "
+                f"{type(data[side]).__name__}"
+            )
+    engine = data.get("engine")
+    if engine is not None and not isinstance(engine, str):
+        raise ReplayError(f"the replay's 'engine' must be a str, not {type(engine).__name__}")
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise ReplayError(f"the replay's 'actions' must be a list, not {type(actions).__name__}")
+    result = data.get("result")
+    if result is not None:
+        if (
+            not isinstance(result, dict)
+            or set(result) != {"winner", "reason", "turn"}
+            or result["winner"] not in SIDES
+            or not isinstance(result["reason"], str)
+            or not _is_int(result["turn"])
+        ):
+            raise ReplayError(
+                "the replay's 'result' must be {'winner': 'corp' or 'runner', 'reason': str, "
+                f"'turn': int}}, not {result!r}"
+            )
+    return {
+        "seed": seed,
+        "corp": data["corp"],
+        "runner": data["runner"],
+        "engine": engine,
+        "result": result,
+        "actions": [_parse_move(i, entry) for i, entry in enumerate(actions, start=1)],
+    }
+
+
 class Game:
     """One game of Android: Netrunner.
 
@@ -108,20 +276,35 @@ class Game:
         print(game.winner, game.win_reason)
     """
 
-    __slots__ = ("_history", "_state")
+    __slots__ = ("_decks", "_history", "_seed", "_state")
 
     _state: _core.GameState
     _history: list[HistoryEntry]
+    # The decks and seed the game was created with (None for a game that did not start from
+    # them: from_json, scenario, determinize); a replay needs them.
+    _decks: tuple[dict[str, Any], dict[str, Any]] | None
+    _seed: int | None
 
     def __init__(self, corp: DeckSpec = None, runner: DeckSpec = None, seed: int = 0) -> None:
-        self._state = _core.GameState(_deck_arg(corp), _deck_arg(runner), _check_seed(seed))
+        corp_deck, runner_deck = _deck_record(corp, "corp"), _deck_record(runner, "runner")
+        self._state = _core.GameState(corp_deck, runner_deck, _check_seed(seed))
         self._history = []
+        self._decks = (_plain_deck(corp_deck), _plain_deck(runner_deck))
+        self._seed = seed
 
     @classmethod
-    def _wrap(cls, state: _core.GameState, history: list[HistoryEntry]) -> Game:
+    def _wrap(
+        cls,
+        state: _core.GameState,
+        history: list[HistoryEntry],
+        decks: tuple[dict[str, Any], dict[str, Any]] | None = None,
+        seed: int | None = None,
+    ) -> Game:
         game = cls.__new__(cls)
         game._state = state
         game._history = list(history)
+        game._decks = decks
+        game._seed = seed
         return game
 
     # -- construction -------------------------------------------------------------------------
@@ -158,15 +341,16 @@ class Game:
     # -- copies and serialization -------------------------------------------------------------
 
     def clone(self) -> Game:
-        """Return an independent copy of this game (history included)."""
-        return self._wrap(self._state.clone(), self._history)
+        """Return an independent copy of this game (history, decks and seed included)."""
+        return self._wrap(self._state.clone(), self._history, self._decks, self._seed)
 
     def determinize(self, side: str, seed: int) -> Game:
         """Return a complete game that `side` cannot tell apart from this one.
 
         The cards `side` has not seen are redealt, from `seed`, among the places `side` cannot
         see (each side is assumed to know the other's decklist). For ISMCTS-style search.
-        The history is copied unchanged.
+        The history is copied unchanged; the copy cannot be replayed (:meth:`to_replay`), since
+        its cards were redealt.
         """
         return self._wrap(
             self._state.determinize(_check_side(side), _check_seed(seed)), self._history
@@ -186,11 +370,146 @@ class Game:
         return self.clone()
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"state": self._state.to_json(), "history": list(self._history)}
+        return {
+            "state": self._state.to_json(),
+            "history": list(self._history),
+            "decks": self._decks,
+            "seed": self._seed,
+        }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self._state = _core.GameState.from_json(data["state"])
         self._history = [tuple(entry) for entry in data["history"]]
+        decks = data.get("decks")
+        self._decks = None if decks is None else (decks[0], decks[1])
+        self._seed = data.get("seed")
+
+    # -- replays ------------------------------------------------------------------------------
+
+    @property
+    def replayable(self) -> bool:
+        """Whether :meth:`to_replay` works: the game was created from decks and a seed.
+
+        Games from :meth:`from_json`, :meth:`scenario` and :meth:`determinize` are not.
+        """
+        return self._decks is not None and self._seed is not None
+
+    def to_replay(self) -> str:
+        """Return the game as replay JSON text: its decks, seed and every move since the start.
+
+        :meth:`from_replay` reads it back and plays the same game again. The fields are
+        ``format`` (``"nr_fast-replay"``), ``version`` (1), ``engine`` (the nr_fast version that
+        recorded it), ``seed``, ``corp`` and ``runner`` (decks ``{"identity", "cards"}``),
+        ``result`` (``{"winner", "reason", "turn"}``, only once the game is over) and
+        ``actions``: one ``{"code", "side", "label"}`` per move, the label as the engine gave
+        it to the deciding player. Raises :class:`~nr_fast.errors.ReplayError` for a game that
+        did not start from decks and a seed (see :attr:`replayable`).
+        """
+        if self._decks is None or self._seed is None:
+            raise ReplayError(
+                "this game cannot be replayed: it was not created from decks and a seed "
+                "(games from Game.from_json, Game.scenario and determinize() have no replay)"
+            )
+        head: dict[str, Any] = {
+            "format": REPLAY_FORMAT,
+            "version": REPLAY_VERSION,
+            "engine": f"nr_fast {_core.__version__}",
+            "seed": self._seed,
+            "corp": self._decks[0],
+            "runner": self._decks[1],
+        }
+        if self.is_over:
+            head["result"] = {"winner": self.winner, "reason": self.win_reason, "turn": self.turn}
+        # One field per line and one move per line: diffs of replays stay readable.
+        lines = [
+            f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()
+        ]
+        moves = [
+            json.dumps({"code": code, "side": side, "label": label}, ensure_ascii=False)
+            for side, label, code in self._history
+        ]
+        body = ",\n".join(f"    {m}" for m in moves)
+        actions = '  "actions": [\n' + body + "\n  ]" if moves else '  "actions": []'
+        return "{\n" + "\n".join(lines) + "\n" + actions + "\n}\n"
+
+    def save_replay(self, path: str | os.PathLike[str]) -> None:
+        """Write :meth:`to_replay` text to the file `path` (UTF-8)."""
+        text = self.to_replay()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    @classmethod
+    def from_replay(cls, replay: str | Mapping[str, Any], moves: int | None = None) -> Game:
+        """Play a replay (:meth:`to_replay` text, or the dict it encodes) again.
+
+        The game is rebuilt from the replay's decks and seed and each move is applied in turn;
+        each must be legal, by the recorded side, with the recorded label (when the replay has
+        one); when the whole replay is played, the result must equal the recorded one. With
+        `moves` = k only the first k moves are played (the game can go on from there). Raises
+        :class:`~nr_fast.errors.ReplayError` naming the move for a replay that does not
+        reproduce, or naming the field for malformed input.
+        """
+        data = _parse_replay(replay)
+        actions: list[tuple[int, str | None, str | None]] = data["actions"]
+        count = _check_moves(moves, len(actions))
+        game = cls._replay_start(data)
+        hint = _version_hint(data["engine"])
+        for number, (code, side, label) in enumerate(actions[:count], start=1):
+            game._replay_move(number, code, side, label, hint)
+        if count == len(actions):
+            game._check_result(data["result"], hint)
+        return game
+
+    @classmethod
+    def _replay_start(cls, data: dict[str, Any]) -> Game:
+        """Return the new game of a parsed replay (its decks and seed), before any move."""
+        try:
+            return cls(corp=data["corp"], runner=data["runner"], seed=data["seed"])
+        except (NrFastError, TypeError) as exc:
+            raise ReplayError(f"the replay's decks cannot start a game: {exc}") from exc
+
+    def _check_result(self, result: dict[str, Any] | None, hint: str) -> None:
+        """Raise ReplayError unless the game's end matches a replay's `result` (if recorded)."""
+        if result is None:
+            return
+        got = {"winner": self.winner, "reason": self.win_reason, "turn": self.turn}
+        if got != result:
+            state = (
+                f"{self.winner} won ({self.win_reason}) on turn {self.turn}"
+                if self.is_over
+                else f"the game is not over (turn {self.turn})"
+            )
+            raise ReplayError(
+                f"after all {len(self._history)} moves {state}, but the replay's result is "
+                f"{result['winner']} won ({result['reason']}) on turn {result['turn']} "
+                f"({hint})"
+            )
+
+    def _replay_move(
+        self, number: int, code: int, side: str | None, label: str | None, hint: str
+    ) -> None:
+        if self.is_over:
+            raise ReplayError(
+                f"move {number}: the game is already over ({self.winner} won, "
+                f"{self.win_reason}) but the replay goes on ({hint})"
+            )
+        if side is not None and side != self.current_side:
+            raise ReplayError(
+                f"move {number}: the replay has {side} decide, but {self.current_side} decides "
+                f"here ({self.decision} decision) ({hint})"
+            )
+        if code not in self._state.legal_codes():
+            described = f" ({label!r})" if label is not None else ""
+            raise ReplayError(
+                f"move {number}: code {code}{described} is not legal in the "
+                f"{self.decision} decision of {self.current_side} ({hint})"
+            )
+        applied = self.apply(code)
+        if label is not None and applied.label != label:
+            raise ReplayError(
+                f"move {number}: code {code} is {applied.label!r} here, but the replay "
+                f"recorded {label!r} ({hint})"
+            )
 
     # -- actions ------------------------------------------------------------------------------
 

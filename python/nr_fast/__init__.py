@@ -18,6 +18,15 @@ from typing import Any
 
 from . import _core
 from ._core import Action, parse_server, server_name
+from .bots import (
+    Bot,
+    HeuristicBot,
+    ISMCTSBot,
+    RandomBot,
+    game_seed,
+    make_bot,
+    play,
+)
 from .deck import STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
@@ -38,16 +47,20 @@ __all__ = [
     "SIDES",
     "STARTER_DECKS",
     "Action",
+    "Bot",
     "Deck",
     "DeckError",
     "DeckProblem",
     "DeckSpec",
     "Game",
+    "HeuristicBot",
     "HistoryEntry",
+    "ISMCTSBot",
     "IllegalActionError",
     "InternalError",
     "InvalidArgumentError",
     "NrFastError",
+    "RandomBot",
     "ScenarioError",
     "SerializationError",
     "Simulation",
@@ -55,7 +68,10 @@ __all__ = [
     "__version__",
     "card_list",
     "decode_action",
+    "game_seed",
+    "make_bot",
     "parse_server",
+    "play",
     "server_name",
     "simulate",
     "wilson_interval",

@@ -218,3 +218,182 @@ def test_a_bot_can_be_used_from_threads() -> None:
 def test_bots_do_not_pickle_silently() -> None:
     with pytest.raises(TypeError):
         pickle.dumps(RandomBot())
+
+
+# -- play and simulate with Python bots -----------------------------------------------------------
+
+
+class FirstBot:
+    """A Python bot: always the first legal action."""
+
+    def choose(self, game: Game) -> int:
+        return game.legal_codes()[0]
+
+
+class IllegalBot:
+    def choose(self, game: Game) -> int:
+        return 0 if 0 not in game.legal_codes() else 1
+
+
+def test_play_returns_a_finished_game_with_history() -> None:
+    game = play(corp_bot="heuristic", runner_bot=RandomBot(seed=3), seed=4)
+    assert game.is_over
+    assert game.winner in ("corp", "runner")
+    assert len(game.history) > 0
+
+
+def test_play_accepts_python_bots() -> None:
+    assert isinstance(FirstBot(), Bot)
+    game = play(corp_bot=FirstBot(), runner_bot="random", seed=1)
+    assert game.is_over
+    corp_moves = [code for side, _label, code in game.history if side == "corp"]
+    assert corp_moves
+
+
+def test_play_replays_game_i_of_a_simulation() -> None:
+    sim = nr_fast.simulate("nbn", "anarch", games=3, corp_bot="heuristic", seed=8, progress=False)
+    for i in range(3):
+        game = play("nbn", "anarch", "heuristic", "random", seed=int(sim.columns["seed"][i]))
+        assert game.turn == sim.columns["turns"][i]
+        assert len(game.history) == sim.columns["decisions"][i]
+        assert {"corp": 0, "runner": 1}[game.winner or ""] == sim.columns["winner"][i]
+
+
+def test_play_rejects_a_bad_bot_and_an_illegal_choice() -> None:
+    with pytest.raises(TypeError, match="corp_bot must be a bot spec"):
+        play(corp_bot=3)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown bot"):
+        play(runner_bot="grandmaster")
+    with pytest.raises(nr_fast.IllegalActionError):
+        play(corp_bot=IllegalBot())
+
+
+def test_play_stops_at_max_decisions() -> None:
+    game = play(seed=2, max_decisions=10)
+    assert not game.is_over
+    assert len(game.history) == 10
+
+
+def test_simulate_with_a_python_bot_takes_the_python_path() -> None:
+    sim = nr_fast.simulate(
+        games=3, corp_bot="random", runner_bot=FirstBot(), seed=2, progress=False
+    )
+    rust = nr_fast.simulate(games=3, seed=2, progress=False)
+    assert sim.runner_bot == "FirstBot"
+    assert sim.games == 3
+    assert set(sim.columns) == set(rust.columns)
+    for name, column in sim.columns.items():
+        assert column.dtype == rust.columns[name].dtype, name
+    assert list(sim.columns["seed"]) == [game_seed(2, i) for i in range(3)]
+    for i in range(3):
+        game = play(corp_bot="random", runner_bot=FirstBot(), seed=int(sim.columns["seed"][i]))
+        assert game.turn == sim.columns["turns"][i]
+        assert len(game.history) == sim.columns["decisions"][i]
+        assert game.agenda_points("corp") == sim.columns["corp_points"][i]
+
+
+def test_simulate_takes_engine_bot_objects_on_the_rust_path() -> None:
+    by_object = nr_fast.simulate(
+        games=5, corp_bot=make_bot("heuristic", 99), seed=3, progress=False
+    )
+    by_spec = nr_fast.simulate(games=5, corp_bot="heuristic", seed=3, progress=False)
+    assert by_object.corp_bot == "heuristic"
+    for name in by_spec.columns:
+        assert list(by_object.columns[name]) == list(by_spec.columns[name])
+
+
+def test_simulate_rejects_a_non_bot() -> None:
+    with pytest.raises(TypeError, match="corp_bot must be a bot spec"):
+        nr_fast.simulate(games=1, corp_bot=object(), progress=False)  # type: ignore[arg-type]
+
+
+# -- tournament -----------------------------------------------------------------------------------
+
+
+def test_tiny_tournament() -> None:
+    from nr_fast.tournament import MATCHUPS
+
+    result = nr_fast.tournament(["random", "heuristic"], games=14, seed=5, progress=False)
+    assert result.bots == ["random", "heuristic"]
+    assert [(p.corp_bot, p.runner_bot) for p in result.pairings] == [
+        ("random", "heuristic"),
+        ("heuristic", "random"),
+    ]
+    assert [p.games for p in result.pairings] == [14, 14]
+    assert len(result.matchups) == 2 * len(MATCHUPS)
+    # 14 games over 12 matchups: the first two get 2, the others 1.
+    assert [m.games for m in result.matchups[:12]] == [2, 2] + [1] * 10
+    assert {(m.corp_deck, m.runner_deck) for m in result.matchups} == set(MATCHUPS)
+    for p in result.pairings:
+        rate, low, high = p.corp_win_rate()
+        assert low <= rate <= high
+        assert (low, high) == nr_fast.wilson_interval(p.corp_wins, p.games)
+    by_bot = {r.bot: r for r in result.ratings}
+    assert by_bot["random"].rating == 0.0
+    assert by_bot["random"].games == by_bot["heuristic"].games == 28
+    wins = result.wins()
+    assert wins[0, 1] + wins[1, 0] + sum(p.unfinished for p in result.pairings) == 28
+    assert by_bot["random"].wins == wins[0, 1]
+    summary = result.summary()
+    assert summary["pairings"][0]["corp_ci95"] == list(result.pairings[0].corp_win_rate()[1:])
+
+
+def test_tournament_is_deterministic() -> None:
+    a = nr_fast.tournament(["random", "heuristic"], games=12, seed=1, threads=1, progress=False)
+    b = nr_fast.tournament(["random", "heuristic"], games=12, seed=1, threads=2, progress=False)
+    assert a.matchups == b.matchups
+
+
+@pytest.mark.parametrize(
+    ("bots", "games", "message"),
+    [
+        (["random"], 4, "at least 2 bots"),
+        (["random", "Random"], 4, "each bot may appear once; repeated: random"),
+        (["random", "nope"], 4, "unknown bot"),
+        (["random", "heuristic"], 0, "games must be at least 1"),
+    ],
+)
+def test_tournament_errors(bots: list[str], games: int, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        nr_fast.tournament(bots, games, progress=False)
+
+
+def test_rating_of_a_bot_that_always_wins_is_higher() -> None:
+    from nr_fast.tournament import bradley_terry, elo_ratings
+
+    # Bot 1 beats bot 0 in all 50 games; bot 2 splits with both.
+    wins = [[0, 0, 25], [50, 0, 25], [25, 25, 0]]
+    ratings = elo_ratings(bradley_terry(wins))
+    assert ratings[0] == 0.0
+    assert ratings[1] > ratings[2] > ratings[0]
+
+
+def test_bradley_terry_recovers_equal_and_known_strengths() -> None:
+    from nr_fast.tournament import bradley_terry, elo_ratings
+
+    equal = elo_ratings(bradley_terry([[0, 30], [30, 0]]))
+    assert equal == pytest.approx([0.0, 0.0])
+    # 3:1 odds is 400*log10(3) Elo; the prior shrinks it a little (75.5 : 25.5).
+    r = elo_ratings(bradley_terry([[0, 75], [25, 0]]))
+    assert r[1] == pytest.approx(-400 * __import__("math").log10(75.5 / 25.5), abs=1e-6)
+
+
+def test_cli_tournament_prints_tables() -> None:
+    import contextlib
+    import io
+    import json
+
+    from nr_fast.cli import main
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(["tournament", "--bots", "random,heuristic", "--games", "12", "--json"]) == 0
+    data = json.loads(buf.getvalue())
+    assert [r["bot"] for r in data["ratings"]] == ["random", "heuristic"]
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        code = main(["tournament", "--bots", "random,heuristic", "--games", "12", "--no-progress"])
+    assert code == 0
+    text = buf.getvalue()
+    assert "Corp bot" in text and "Corp win % [95% CI]" in text
+    assert "Bradley-Terry" in text

@@ -40,6 +40,7 @@ from .errors import (
 )
 from .game import ACTION_KINDS, NUM_ACTIONS, SIDES, DeckSpec, Game, HistoryEntry, _check_code
 from .simulate import Simulation, simulate, wilson_interval
+from .tournament import TournamentResult, tournament
 
 __all__ = [
     "ACTION_KINDS",
@@ -64,6 +65,7 @@ __all__ = [
     "ScenarioError",
     "SerializationError",
     "Simulation",
+    "TournamentResult",
     "UnknownCardError",
     "__version__",
     "card_list",
@@ -74,6 +76,7 @@ __all__ = [
     "play",
     "server_name",
     "simulate",
+    "tournament",
     "wilson_interval",
 ]
 

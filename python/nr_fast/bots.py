@@ -12,6 +12,7 @@ from typing import Protocol, Union, runtime_checkable
 
 from . import _core
 from ._core import HeuristicBot, ISMCTSBot, RandomBot, game_seed
+from .deck import Deck
 from .errors import NrFastError
 from .game import DeckSpec, Game
 
@@ -84,6 +85,12 @@ def _resolve(bot: BotArg, seed: int, role: str) -> Bot:
     return bot
 
 
+def _starter(deck: DeckSpec) -> DeckSpec:
+    if isinstance(deck, str) and "\n" not in deck.strip():
+        return Deck.starter(deck.strip())
+    return deck
+
+
 def play(
     corp: DeckSpec = None,
     runner: DeckSpec = None,
@@ -94,8 +101,9 @@ def play(
 ) -> Game:
     """Play one game between two bots and return the finished :class:`~nr_fast.Game`.
 
-    Decks are as for :class:`~nr_fast.Game`. Each bot is a spec string, an engine bot object, or
-    any object following :class:`Bot`. A bot given by spec is built fresh, seeded
+    Decks are as for :class:`~nr_fast.Game`, and a one-line string is a starter deck name
+    (``"weyland"``), as in :func:`~nr_fast.simulate`. Each bot is a spec string, an engine bot
+    object, or any object following :class:`Bot`. A bot given by spec is built fresh, seeded
     ``game_seed(seed, 1)`` for the Corp and ``game_seed(seed, 2)`` for the Runner, exactly as
     :func:`~nr_fast.simulate` seeds the bots of the game whose seed is `seed`; so
     ``play(..., seed=sim.columns["seed"][i])`` replays game ``i`` of a simulation. Bot objects
@@ -103,7 +111,7 @@ def play(
     stops after `max_decisions` decisions if it has not ended by then. A bot that returns an
     illegal action raises :class:`~nr_fast.errors.IllegalActionError`.
     """
-    game = Game(corp, runner, seed)
+    game = Game(_starter(corp), _starter(runner), seed)
     bots = {
         "corp": _resolve(corp_bot, game_seed(seed, 1), "corp_bot"),
         "runner": _resolve(runner_bot, game_seed(seed, 2), "runner_bot"),

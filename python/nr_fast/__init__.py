@@ -18,6 +18,15 @@ from typing import Any
 
 from . import _core
 from ._core import Action, parse_server, server_name
+from .bots import (
+    Bot,
+    HeuristicBot,
+    ISMCTSBot,
+    RandomBot,
+    game_seed,
+    make_bot,
+    play,
+)
 from .deck import STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
@@ -42,6 +51,7 @@ from .game import (
     _check_code,
 )
 from .simulate import Simulation, simulate, wilson_interval
+from .tournament import TournamentResult, tournament
 
 __all__ = [
     "ACTION_KINDS",
@@ -51,27 +61,36 @@ __all__ = [
     "SIDES",
     "STARTER_DECKS",
     "Action",
+    "Bot",
     "Deck",
     "DeckError",
     "DeckProblem",
     "DeckSpec",
     "Game",
+    "HeuristicBot",
     "HistoryEntry",
+    "ISMCTSBot",
     "IllegalActionError",
     "InternalError",
     "InvalidArgumentError",
     "NrFastError",
+    "RandomBot",
     "ReplayError",
     "ScenarioError",
     "SerializationError",
     "Simulation",
+    "TournamentResult",
     "UnknownCardError",
     "__version__",
     "card_list",
     "decode_action",
+    "game_seed",
+    "make_bot",
     "parse_server",
+    "play",
     "server_name",
     "simulate",
+    "tournament",
     "wilson_interval",
 ]
 

@@ -12,6 +12,11 @@
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
   ``Game.to_replay``); ``nr-fast replay FILE [--moves K]`` plays a replay file again, checking
   every move, and prints it turn by turn.
+- ``nr-fast tournament --bots random,heuristic,ismcts:1000 --games 200`` plays every pair of bots
+  in both seats over the 12 starter matchups and prints the Corp win rate of each seat pairing
+  and a Bradley-Terry rating table (Elo scale).
+- ``nr-fast play --side runner --opponent ismcts:2000 --corp weyland --runner criminal --seed 7``
+  plays a game against a bot in the terminal.
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast --version`` prints the version.
@@ -32,14 +37,17 @@ from . import __version__, card_list
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import NrFastError
 from .game import Game
+from .interactive import play_interactive
 from .replay import format_replay
 from .simulate import BOTS, Simulation, simulate
+from .tournament import TournamentResult, tournament
 
 __all__ = [
     "GameRecord",
     "TurnLog",
     "agenda_points",
     "format_simulation",
+    "format_tournament",
     "main",
     "play_random_game",
 ]
@@ -257,9 +265,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
     )
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
-    sim.add_argument("--bot", choices=BOTS, default="random", help="bot for both sides")
-    sim.add_argument("--corp-bot", choices=BOTS, help="bot for the Corp (overrides --bot)")
-    sim.add_argument("--runner-bot", choices=BOTS, help="bot for the Runner (overrides --bot)")
+    bots = f"{', '.join(BOTS)} or ismcts:N"
+    sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots}")
+    sim.add_argument("--corp-bot", help="bot for the Corp (overrides --bot)")
+    sim.add_argument("--runner-bot", help="bot for the Runner (overrides --bot)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
     sim.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
     sim.add_argument(
@@ -269,6 +278,40 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    tour = sub.add_parser(
+        "tournament",
+        help="play every pair of bots in both seats and rate them",
+        description="Play every pair of bots in both seats (A as Corp against B as Runner and "
+        "B as Corp against A as Runner), --games games per pair and seat split evenly over the "
+        "12 starter matchups, and print the Corp win rate of each seat pairing with its 95%% "
+        "Wilson interval and a Bradley-Terry rating table on the Elo scale (first bot = 0).",
+    )
+    tour.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated bot specs: random, heuristic, ismcts, ismcts:N",
+    )
+    tour.add_argument(
+        "--games", type=int, default=120, help="games per pair and seat (default 120)"
+    )
+    tour.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    tour.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
+    tour.add_argument("--json", action="store_true", help="print the result as JSON")
+    tour.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    play = sub.add_parser(
+        "play",
+        help="play a game against a bot in the terminal",
+        description="Play one side of a game against a bot. Before each of your decisions the "
+        "board is shown as your side sees it, with your legal actions numbered; type a number "
+        "to act, 'board' to see the board again, '?' for help, 'quit' to leave.",
+    )
+    play.add_argument("--side", choices=("corp", "runner"), default="runner", help="your side")
+    play.add_argument("--opponent", default="heuristic", help="the bot's spec (default heuristic)")
+    play.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
+    play.add_argument(
+        "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
+    )
+    play.add_argument("--seed", type=int, default=0, help="seed of the game and bot (default 0)")
     cards = sub.add_parser(
         "cards",
         help="list the cards and whether each is implemented and tested",
@@ -375,6 +418,65 @@ def _matchup_table(pairs: list[tuple[str, str]], sims: list[Simulation]) -> str:
     return "\n".join(lines)
 
 
+def format_tournament(result: TournamentResult) -> str:
+    """Render a tournament's result as text: one row per seat pairing, then the ratings."""
+    width = max(10, *(len(b) for b in result.bots)) + 2
+    lines = [
+        f"Tournament: {', '.join(result.bots)}; {result.games} games per pair and seat over "
+        f"the 12 starter matchups, seed {result.seed}"
+        + (" (interrupted)" if result.interrupted else ""),
+        "",
+        f"{'Corp bot':<{width}}{'Runner bot':<{width}}{'games':>7}  Corp win % [95% CI]",
+    ]
+    for p in result.pairings:
+        rate, low, high = p.corp_win_rate()
+        lines.append(
+            f"{p.corp_bot:<{width}}{p.runner_bot:<{width}}{p.games:>7}  "
+            f"{_pct(rate)} [{_pct(low)}, {_pct(high)}]"
+        )
+    lines += [
+        "",
+        f"Ratings: Bradley-Terry (MM fit, {0.5} virtual wins each way per pair), Elo scale, "
+        f"{result.bots[0]} = 0",
+        f"{'bot':<{width}}{'rating':>8}{'games':>8}{'wins':>7}{'win %':>8}"
+        f"{'as Corp':>10}{'as Runner':>11}",
+    ]
+    for r in sorted(result.ratings, key=lambda r: -r.rating):
+        share = r.wins / r.games if r.games else 0.0
+        corp = f"{r.corp_wins}/{r.corp_games}"
+        runner = f"{r.runner_wins}/{r.runner_games}"
+        lines.append(
+            f"{r.bot:<{width}}{r.rating:>8.0f}{r.games:>8}{r.wins:>7}{_pct(share):>8}"
+            f"{corp:>10}{runner:>11}"
+        )
+    lines.append(f"({result.seconds:.1f} s)")
+    return "\n".join(lines)
+
+
+def _tournament_command(args: argparse.Namespace) -> int:
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    result = tournament(
+        bots,
+        args.games,
+        seed=args.seed,
+        threads=args.threads,
+        progress=not (args.no_progress or args.json),
+    )
+    print(json.dumps(result.summary()) if args.json else format_tournament(result))
+    return 130 if result.interrupted else 0
+
+
+def _play_command(args: argparse.Namespace) -> int:
+    play_interactive(
+        args.side,
+        args.opponent,
+        corp=resolve_deck(args.corp),
+        runner=resolve_deck(args.runner),
+        seed=args.seed,
+    )
+    return 0
+
+
 def _cards_command(set_code: str | None, as_json: bool) -> int:
     cards = card_list(set_code)
     if not cards:
@@ -448,6 +550,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay_command(args.file, args.moves)
         if args.command == "simulate":
             return _simulate_command(args)
+        if args.command == "tournament":
+            return _tournament_command(args)
+        if args.command == "play":
+            if args.seed < 0:
+                parser.error("--seed must be a non-negative integer")
+            return _play_command(args)
         if args.command == "cards":
             return _cards_command(args.set_code, args.json)
         if args.command == "deck":

@@ -529,6 +529,14 @@ class Game:
         """Describe the action with this code in the current state (it need not be legal)."""
         return self._state.action(_check_code(code))
 
+    def label_for(self, action: Action | int, viewer: str) -> str:
+        """Return the label of `action` (at the pending decision) as `viewer` may read it.
+
+        It names only cards `viewer` has seen, so the other side's moves can be shown without
+        revealing hidden cards (e.g. "install a hidden card in remote1").
+        """
+        return self._state.label_for(_check_code(action), _check_side(viewer))
+
     def apply(self, action: Action | int) -> Action:
         """Take a legal action, given as an :class:`Action` or as its integer code.
 

@@ -6,6 +6,10 @@ agenda points and final credits of each side, seed) plus the summary a balance s
 rates with 95% Wilson score intervals, the split by win reason, and game length. Game ``i`` of a
 batch depends only on ``seed`` and ``i``, never on the thread count. A tqdm progress bar shows long
 runs; Ctrl-C stops the batch and keeps the games finished so far (``interrupted`` is then True).
+
+Bots given as Python objects (anything with ``choose(game) -> int``, see :class:`~nr_fast.Bot`)
+take a slower path: the games are played one by one in Python, with the same per-game seeds
+(``game_seed(seed, i)``) and the same result columns.
 """
 
 from __future__ import annotations
@@ -13,23 +17,26 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
 from tqdm import tqdm
 
 from . import _core
+from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
 from .deck import Deck
 from .errors import InvalidArgumentError
 
 __all__ = ["BOTS", "REASONS", "Simulation", "simulate", "wilson_interval"]
 
-#: Bot names accepted by :func:`simulate`.
-BOTS: tuple[str, ...] = ("random",)
+#: Bot names accepted by :func:`simulate` (and ``ismcts:N`` for N search iterations).
+BOTS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
 #: Win reason names by code (the ``reason`` column); 255 marks a game stopped unfinished.
 REASONS: dict[int, str] = {0: "agenda_points", 1: "flatline", 2: "decked_out", 255: "unfinished"}
+
+_REASON_CODES: dict[str, int] = {name: code for code, name in REASONS.items()}
 
 _Z95 = 1.959963984540054
 
@@ -136,18 +143,23 @@ def simulate(
     corp: Deck | str | None = None,
     runner: Deck | str | None = None,
     games: int = 1000,
-    corp_bot: str = "random",
-    runner_bot: str = "random",
+    corp_bot: BotArg = "random",
+    runner_bot: BotArg = "random",
     seed: int = 0,
     threads: int = 0,
     progress: bool = True,
 ) -> Simulation:
-    """Play `games` games between two bots in Rust and return them with their summary.
+    """Play `games` games between two bots and return them with their summary.
 
     Decks are :class:`Deck` objects, starter deck names (``"jinteki"``) or decklist text; None
-    is the default deck (Jinteki vs Shaper). `threads` 0 uses every core. `progress` shows a
-    tqdm bar. Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a
-    bad bot name, game count or thread count.
+    is the default deck (Jinteki vs Shaper). Bots are specs (``"random"``, ``"heuristic"``,
+    ``"ismcts"``, ``"ismcts:N"``) or engine bot objects (their settings are used, and each game
+    gets a fresh bot seeded from the game's seed): these games are played in Rust on every core
+    (`threads` 0 uses every core). A bot that is any other object with ``choose(game) -> int``
+    makes the batch take the slower Python path (one game after another; `threads` unused);
+    spec bots in such a batch are still seeded per game as in Rust. `progress` shows a tqdm bar.
+    Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
+    name, game count or thread count.
     """
     for name, value in (("games", games), ("seed", seed), ("threads", threads)):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -160,6 +172,21 @@ def simulate(
         raise InvalidArgumentError(f"threads must lie in [0, 1024], not {threads}")
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
     start = time.perf_counter()
+    if not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
+        columns, interrupted = _simulate_python(
+            corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress
+        )
+        return Simulation(
+            corp=corp_deck.identity,
+            runner=runner_deck.identity,
+            corp_bot=_bot_name(corp_bot),
+            runner_bot=_bot_name(runner_bot),
+            seed=seed,
+            requested=games,
+            interrupted=interrupted,
+            seconds=time.perf_counter() - start,
+            columns=columns,
+        )
     with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
 
         def report(done: int) -> None:
@@ -169,8 +196,8 @@ def simulate(
             corp_deck.to_dict(),
             runner_deck.to_dict(),
             games,
-            corp_bot,
-            runner_bot,
+            cast("str | RustBot", corp_bot),
+            cast("str | RustBot", runner_bot),
             seed,
             threads,
             report,
@@ -178,14 +205,84 @@ def simulate(
     return Simulation(
         corp=corp_deck.identity,
         runner=runner_deck.identity,
-        corp_bot=corp_bot,
-        runner_bot=runner_bot,
+        corp_bot=_bot_name(corp_bot),
+        runner_bot=_bot_name(runner_bot),
         seed=seed,
         requested=games,
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
         columns=columns,
     )
+
+
+def _rust_arg(bot: object) -> bool:
+    return isinstance(bot, str) or is_rust_bot(bot)
+
+
+def _bot_name(bot: object) -> str:
+    if isinstance(bot, str):
+        return bot
+    name = getattr(bot, "name", None)
+    return name if isinstance(name, str) else type(bot).__name__
+
+
+_COLUMN_TYPES: dict[str, Any] = {
+    "index": np.uint64,
+    "seed": np.uint64,
+    "winner": np.int8,
+    "reason": np.uint8,
+    "turns": np.uint32,
+    "decisions": np.uint32,
+    "corp_points": np.uint8,
+    "runner_points": np.uint8,
+    "corp_credits": np.uint16,
+    "runner_credits": np.uint16,
+}
+
+
+def _simulate_python(
+    corp: Deck,
+    runner: Deck,
+    games: int,
+    corp_bot: BotArg,
+    runner_bot: BotArg,
+    seed: int,
+    progress: bool,
+) -> tuple[dict[str, npt.NDArray[Any]], bool]:
+    """Play the games one by one in Python (for bots written in Python); same columns as Rust."""
+    for role, bot in (("corp_bot", corp_bot), ("runner_bot", runner_bot)):
+        if not isinstance(bot, str) and not isinstance(bot, Bot):
+            raise TypeError(
+                f"{role} must be a bot spec or an object with a choose(game) method, "
+                f"not {type(bot).__name__}"
+            )
+    rows: dict[str, list[int]] = {name: [] for name in _COLUMN_TYPES}
+    interrupted = False
+    corp_dict, runner_dict = corp.to_dict(), runner.to_dict()
+    with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
+        try:
+            for i in range(games):
+                game_s = game_seed(seed, i)
+                game = play(corp_dict, runner_dict, corp_bot, runner_bot, seed=game_s)
+                finished = game.is_over
+                winner = game.winner
+                snapshot = game.state()
+                rows["index"].append(i)
+                rows["seed"].append(game_s)
+                rows["winner"].append(-1 if winner is None else (0 if winner == "corp" else 1))
+                reason = game.win_reason
+                rows["reason"].append(_REASON_CODES[reason] if finished and reason else 255)
+                rows["turns"].append(game.turn)
+                rows["decisions"].append(len(game.history))
+                rows["corp_points"].append(min(game.agenda_points("corp"), 255))
+                rows["runner_points"].append(min(game.agenda_points("runner"), 255))
+                rows["corp_credits"].append(snapshot["corp"]["credits"])
+                rows["runner_credits"].append(snapshot["runner"]["credits"])
+                bar.update(1)
+        except KeyboardInterrupt:
+            interrupted = True
+    columns = {name: np.array(values, dtype=_COLUMN_TYPES[name]) for name, values in rows.items()}
+    return columns, interrupted
 
 
 def _deck(spec: Deck | str | None, side: str) -> Deck:

@@ -223,7 +223,16 @@ impl GameState {
     /// A readable label, e.g. "install Enigma protecting hq". It names only cards the deciding
     /// side has seen.
     pub fn label(&self, a: &Action) -> String {
-        let viewer = self.current_side().unwrap_or(self.active);
+        self.label_for(self.current_side().unwrap_or(self.active), a)
+    }
+
+    /// The label of action `a` (taken at the pending decision) as `viewer` may read it: it names
+    /// only cards `viewer` has seen, so the other side's moves can be narrated without leaking
+    /// hidden cards (DESIGN.md, "Hidden information is first-class").
+    pub fn label_for(&self, viewer: Side, a: &Action) -> String {
+        let decider = self.current_side().unwrap_or(self.active);
+        // What the deciding side sees anyway; anyone else sees it once they have seen the card.
+        let shown = |c: u8| viewer == decider || self.card(c).known_to(viewer);
         let card = || self.card_name(viewer, a.card);
         // Decisions that give an action kind a particular meaning.
         match (self.stack.last().copied(), a.kind) {
@@ -247,11 +256,12 @@ impl GameState {
                 )
             }
             (Some(Step::AccessCard(c)), ActionKind::Pass)
-                if self.cdef(c).card_type == CardType::Agenda =>
+                if self.cdef(c).card_type == CardType::Agenda && shown(c) =>
             {
                 return format!("steal {}", self.card_name(viewer, c))
             }
-            (_, ActionKind::Mode) if (a.card as usize) < self.cards.len() => {
+            // A card's own mode labels may name it: only when the viewer has seen the card.
+            (_, ActionKind::Mode) if (a.card as usize) < self.cards.len() && shown(a.card) => {
                 if let Some(l) = crate::cards::mode_label(self, a.card, a.target) {
                     return l;
                 }
@@ -299,7 +309,7 @@ impl GameState {
             ActionKind::Pass => "pass".into(),
             ActionKind::JackOut => "jack out".into(),
             ActionKind::Rez => format!("rez {}", card()),
-            ActionKind::Score if viewer == Side::Runner => {
+            ActionKind::Score if decider == Side::Runner => {
                 format!("pay the additional cost and steal {}", card())
             }
             ActionKind::Score => format!("score {}", card()),

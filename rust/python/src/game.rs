@@ -55,6 +55,16 @@ impl PyGameState {
         }
     }
 
+    /// The engine state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The legal actions the last `apply` left, if any.
+    pub fn cached_legal(&self) -> Option<&ActionList> {
+        self.legal.as_ref()
+    }
+
     fn legal_list(&self) -> PyResult<Vec<Action>> {
         self.legal_slice(|l| l.to_vec())
     }
@@ -199,6 +209,15 @@ impl PyGameState {
                 Err(panic)
             }
         }
+    }
+
+    /// The label of action `code` (at the pending decision) as `viewer` ("corp" or "runner") may
+    /// read it: it names only cards `viewer` has seen, so that the other side's moves can be
+    /// shown without revealing hidden cards.
+    fn label_for(&self, code: i64, viewer: &str) -> PyResult<String> {
+        let action = decode(code)?;
+        let viewer = parse_side(viewer)?;
+        guard(|| self.state.label_for(viewer, &action))
     }
 
     /// The side who must decide now ("corp" or "runner"), or None when the game is over.

@@ -5,6 +5,7 @@
 //! exceptions and the CLI.
 
 mod action;
+mod bots;
 mod deck;
 mod errors;
 mod game;
@@ -139,6 +140,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
     m.add_function(wrap_pyfunction!(card_list, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    bots::register(m)?;
     m.add(
         "STARTER_DECKS",
         PyTuple::new(m.py(), nr_engine::STARTER_DECKS)?,

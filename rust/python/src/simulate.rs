@@ -12,24 +12,34 @@ use pyo3::types::PyDict;
 use crate::deck::deck_from_py;
 use crate::errors::{engine_err, invalid_arg, InternalError};
 
-fn bot(name: &str) -> PyResult<BotKind> {
-    BotKind::parse(name)
-        .ok_or_else(|| invalid_arg(format!("unknown bot {name:?}; the bots are: random, heuristic, ismcts, ismcts:N (N iterations per decision)")))
+/// The bot kind of a `simulate` argument: a spec string or an engine bot object (its settings
+/// are used; each game gets a fresh bot seeded from the game's seed).
+fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
+    crate::bots::bot_kind(obj)?.ok_or_else(|| {
+        invalid_arg(format!(
+            "simulate() in Rust takes a bot spec ({}) or an engine bot object, not {}",
+            crate::bots::BOT_SPECS,
+            obj.get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_default()
+        ))
+    })
 }
 
-/// Plays `games` games between two bots and returns (columns, interrupted): a dict of numpy arrays
+/// Plays `games` games between two bots (spec strings or engine bot objects) and returns (columns, interrupted): a dict of numpy arrays
 /// with one entry per finished game, and whether Ctrl-C stopped the batch early. `progress`, if
 /// given, is called with the number of finished games about ten times a second.
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot="random", runner_bot="random", seed=0, threads=0, progress=None))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=0, threads=0, progress=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
     corp: &Bound<'py, PyAny>,
     runner: &Bound<'py, PyAny>,
     games: u64,
-    corp_bot: &str,
-    runner_bot: &str,
+    corp_bot: Option<&Bound<'py, PyAny>>,
+    runner_bot: Option<&Bound<'py, PyAny>>,
     seed: u64,
     threads: usize,
     progress: Option<Bound<'py, PyAny>>,
@@ -38,8 +48,8 @@ pub fn simulate<'py>(
         corp: deck_from_py(Some(corp), Side::Corp)?,
         runner: deck_from_py(Some(runner), Side::Runner)?,
         games,
-        corp_bot: bot(corp_bot)?,
-        runner_bot: bot(runner_bot)?,
+        corp_bot: corp_bot.map_or(Ok(BotKind::Random), bot)?,
+        runner_bot: runner_bot.map_or(Ok(BotKind::Random), bot)?,
         seed,
         threads,
     };

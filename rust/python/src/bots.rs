@@ -1,0 +1,481 @@
+//! The engine's bots as Python classes: `RandomBot`, `HeuristicBot` and `ISMCTSBot`, each with
+//! `choose(game) -> int`, plus `make_bot(spec, seed)` and `game_seed`.
+//!
+//! Bindings only: the bots live in `nr_engine::bots`. A bot's `choose` runs in Rust with the GIL
+//! released (an ISMCTS search can take a while); the game is borrowed meanwhile, so another Python
+//! thread that tries to change it gets an error instead of a data race.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Mutex, PoisonError};
+
+use nr_engine::{
+    Bot, BotKind, GameState, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
+};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+use crate::errors::{guard, invalid_arg, InternalError};
+use crate::game::PyGameState;
+
+/// The names `make_bot` and `simulate` accept, for error messages.
+pub const BOT_SPECS: &str =
+    "random, heuristic, ismcts, ismcts:N (N >= 1 search iterations per decision)";
+
+/// Reads a bot spec ("random", "heuristic", "ismcts", "ismcts:N").
+pub fn parse_spec(spec: &str) -> PyResult<BotKind> {
+    BotKind::parse(spec)
+        .ok_or_else(|| invalid_arg(format!("unknown bot {spec:?}; the bots are: {BOT_SPECS}")))
+}
+
+/// One engine bot behind a lock (a Python object may be shared between threads), with the kind
+/// and seed it was built from.
+struct BotCore {
+    kind: BotKind,
+    seed: u64,
+    bot: Mutex<Box<dyn Bot + Send>>,
+}
+
+impl BotCore {
+    fn new(kind: BotKind, seed: u64) -> BotCore {
+        let bot: Box<dyn Bot + Send> = match kind {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotKind::Ismcts(config) => Box::new(IsmctsBot::new(config, seed)),
+        };
+        BotCore {
+            kind,
+            seed,
+            bot: Mutex::new(bot),
+        }
+    }
+
+    /// Chooses an action for the player deciding in `game` (a `nr_fast.Game` or a bare
+    /// `GameState`) and returns its code.
+    fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
+        let holder = game_state(game)?;
+        let wrapped = holder.try_borrow().map_err(|_| {
+            invalid_arg("the game is being changed by another thread; choose() needs it unchanged")
+        })?;
+        let state: &GameState = wrapped.state();
+        if guard(|| state.is_over())? {
+            let how = match (state.winner(), state.win_reason()) {
+                (Some(w), Some(r)) => format!(" ({} won: {r})", w.as_str()),
+                _ => String::new(),
+            };
+            return Err(invalid_arg(format!(
+                "the game is over{how}: there is no decision to choose"
+            )));
+        }
+        let computed;
+        let legal = match wrapped.cached_legal() {
+            Some(l) => l,
+            None => {
+                computed = guard(|| state.legal_actions())?;
+                &computed
+            }
+        };
+        if legal.is_empty() {
+            return Err(InternalError::new_err(
+                "the game is not over but has no legal action; please report it with to_json()",
+            ));
+        }
+        let lock = &self.bot;
+        let chosen = py.detach(|| {
+            let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            catch_unwind(AssertUnwindSafe(|| bot.choose(state, legal)))
+        });
+        let action = chosen.map_err(|_| {
+            InternalError::new_err(format!(
+                "internal error in the {} bot; please report it with the game's to_json() and \
+                 the bot's seed",
+                self.kind.name()
+            ))
+        })?;
+        if !legal.iter().any(|a| a.code() == action.code()) {
+            return Err(InternalError::new_err(format!(
+                "the {} bot chose action {} which is not legal; please report it",
+                self.kind.name(),
+                action.code()
+            )));
+        }
+        Ok(action.code())
+    }
+}
+
+/// The engine state behind `game`: a bare `GameState`, or the `_state` of a `nr_fast.Game`.
+fn game_state<'py>(game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyGameState>> {
+    if let Ok(state) = game.cast::<PyGameState>() {
+        return Ok(state.clone());
+    }
+    if let Ok(inner) = game.getattr("_state") {
+        if let Ok(state) = inner.cast::<PyGameState>() {
+            return Ok(state.clone());
+        }
+    }
+    Err(PyTypeError::new_err(format!(
+        "choose() expects a nr_fast.Game, not {}",
+        game.get_type().name()?
+    )))
+}
+
+/// Reads a seed: an int in [0, 2**64).
+fn seed_arg(seed: &Bound<'_, PyAny>) -> PyResult<u64> {
+    int_arg(seed, "seed", 0, u64::MAX as i128).map(|s| s as u64)
+}
+
+/// Reads an optional seed (None: 0).
+fn opt_seed(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    seed.map_or(Ok(0), seed_arg)
+}
+
+/// Reads an int argument in `[low, high]`, with a clear error otherwise.
+fn int_arg(value: &Bound<'_, PyAny>, name: &str, low: i128, high: i128) -> PyResult<i128> {
+    if value.is_instance_of::<pyo3::types::PyBool>()
+        || !value.is_instance_of::<pyo3::types::PyInt>()
+    {
+        return Err(PyTypeError::new_err(format!(
+            "{name} must be an int, not {}",
+            value.get_type().name()?
+        )));
+    }
+    let out_of_range = || {
+        let high = if high == u64::MAX as i128 {
+            "2**64 - 1".to_owned()
+        } else {
+            high.to_string()
+        };
+        invalid_arg(format!("{name} must lie in [{low}, {high}], not {value}"))
+    };
+    let v: i128 = value.extract().map_err(|_| out_of_range())?;
+    if v < low || v > high {
+        return Err(out_of_range());
+    }
+    Ok(v)
+}
+
+/// The f64 that prints like `x` (0.7, not 0.699999988...).
+fn f32_to_f64(x: f32) -> f64 {
+    x.to_string().parse().unwrap_or(x as f64)
+}
+
+fn rollout_name(r: Rollout) -> &'static str {
+    match r {
+        Rollout::Heuristic => "heuristic",
+        Rollout::Random => "random",
+    }
+}
+
+/// A bot that picks uniformly at random among the legal actions, from its own seeded generator.
+///
+/// `choose(game)` returns the code of a legal action of the player deciding in `game`. The same
+/// seed shown the same decisions makes the same choices.
+#[pyclass(module = "nr_fast", name = "RandomBot", frozen)]
+pub struct PyRandomBot {
+    core: BotCore,
+}
+
+#[pymethods]
+impl PyRandomBot {
+    #[new]
+    #[pyo3(signature = (seed=None))]
+    fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        Ok(PyRandomBot {
+            core: BotCore::new(BotKind::Random, opt_seed(seed)?),
+        })
+    }
+
+    /// The code of the action this bot takes at the pending decision of `game`.
+    fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
+        self.core.choose(py, game)
+    }
+
+    /// The bot's spec, as `make_bot` reads it ("random").
+    #[getter]
+    fn name(&self) -> String {
+        self.core.kind.name()
+    }
+
+    /// The seed the bot was built with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.core.seed
+    }
+
+    fn __repr__(&self) -> String {
+        format!("RandomBot(seed={})", self.core.seed)
+    }
+}
+
+/// The rule-based bot (the mechanics reference's "Decision Trees for AI"); it uses only what its
+/// side may know, and `seed` breaks ties.
+#[pyclass(module = "nr_fast", name = "HeuristicBot", frozen)]
+pub struct PyHeuristicBot {
+    core: BotCore,
+}
+
+#[pymethods]
+impl PyHeuristicBot {
+    #[new]
+    #[pyo3(signature = (seed=None))]
+    fn new(seed: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        Ok(PyHeuristicBot {
+            core: BotCore::new(BotKind::Heuristic, opt_seed(seed)?),
+        })
+    }
+
+    /// The code of the action this bot takes at the pending decision of `game`.
+    fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
+        self.core.choose(py, game)
+    }
+
+    /// The bot's spec, as `make_bot` reads it ("heuristic").
+    #[getter]
+    fn name(&self) -> String {
+        self.core.kind.name()
+    }
+
+    /// The seed the bot was built with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.core.seed
+    }
+
+    fn __repr__(&self) -> String {
+        format!("HeuristicBot(seed={})", self.core.seed)
+    }
+}
+
+/// Information-set Monte Carlo tree search from the bot's own side's information set.
+///
+/// `iterations` per decision (>= 1); `time_ms` a time limit per decision (0: none; a limit makes
+/// the choices depend on the machine's speed); `exploration` the UCB1 constant (>= 0); `rollout`
+/// "heuristic" or "random"; `threads` root-parallel trees (>= 1). With `time_ms=0` the choices
+/// depend only on `seed`, the settings and what the bot's side knows.
+#[pyclass(module = "nr_fast", name = "ISMCTSBot", frozen)]
+pub struct PyIsmctsBot {
+    core: BotCore,
+    config: IsmctsConfig,
+}
+
+#[pymethods]
+impl PyIsmctsBot {
+    #[new]
+    #[pyo3(signature = (iterations=None, time_ms=None, exploration=None, rollout="heuristic", threads=None, seed=None))]
+    fn new(
+        iterations: Option<&Bound<'_, PyAny>>,
+        time_ms: Option<&Bound<'_, PyAny>>,
+        exploration: Option<f64>,
+        rollout: &str,
+        threads: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let default = IsmctsConfig::default();
+        let opt = |v: Option<&Bound<'_, PyAny>>, name: &str, low: i128, high: i128, d: i128| {
+            v.map_or(Ok(d), |v| int_arg(v, name, low, high))
+        };
+        let iterations = opt(
+            iterations,
+            "iterations",
+            1,
+            u32::MAX as i128,
+            default.iterations as i128,
+        )? as u32;
+        let time_ms = opt(
+            time_ms,
+            "time_ms",
+            0,
+            u32::MAX as i128,
+            default.time_ms as i128,
+        )? as u32;
+        let threads = opt(threads, "threads", 1, 1024, default.threads as i128)? as u16;
+        let exploration = exploration.unwrap_or(default.exploration as f64);
+        if !(exploration.is_finite() && exploration >= 0.0) {
+            return Err(invalid_arg(format!(
+                "exploration must be a finite number >= 0, not {exploration}"
+            )));
+        }
+        let rollout = match rollout.trim().to_ascii_lowercase().as_str() {
+            "heuristic" => Rollout::Heuristic,
+            "random" => Rollout::Random,
+            _ => {
+                return Err(invalid_arg(format!(
+                    "rollout must be 'heuristic' or 'random', not {rollout:?}"
+                )))
+            }
+        };
+        let seed = opt_seed(seed)?;
+        let config = IsmctsConfig {
+            iterations,
+            time_ms,
+            exploration: exploration as f32,
+            rollout,
+            threads,
+        };
+        Ok(PyIsmctsBot {
+            core: BotCore::new(BotKind::Ismcts(config), seed),
+            config,
+        })
+    }
+
+    /// The code of the action this bot takes at the pending decision of `game` (the search runs
+    /// with the GIL released).
+    fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
+        self.core.choose(py, game)
+    }
+
+    /// The bot's spec, as `make_bot` reads it ("ismcts:N" for N iterations).
+    #[getter]
+    fn name(&self) -> String {
+        self.core.kind.name()
+    }
+
+    /// The seed the bot was built with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.core.seed
+    }
+
+    /// Search iterations per decision.
+    #[getter]
+    fn iterations(&self) -> u32 {
+        self.config.iterations
+    }
+
+    /// Time limit per decision in milliseconds (0: none).
+    #[getter]
+    fn time_ms(&self) -> u32 {
+        self.config.time_ms
+    }
+
+    /// The UCB1 exploration constant.
+    #[getter]
+    fn exploration(&self) -> f64 {
+        f32_to_f64(self.config.exploration)
+    }
+
+    /// The rollout policy, "heuristic" or "random".
+    #[getter]
+    fn rollout(&self) -> &'static str {
+        rollout_name(self.config.rollout)
+    }
+
+    /// Root-parallel search trees.
+    #[getter]
+    fn threads(&self) -> u16 {
+        self.config.threads
+    }
+
+    fn __repr__(&self) -> String {
+        let c = &self.config;
+        format!(
+            "ISMCTSBot(iterations={}, time_ms={}, exploration={}, rollout='{}', threads={}, seed={})",
+            c.iterations,
+            c.time_ms,
+            f32_to_f64(c.exploration),
+            rollout_name(c.rollout),
+            c.threads,
+            self.core.seed
+        )
+    }
+}
+
+/// The bot of kind `kind` as a Python object.
+fn bot_object(py: Python<'_>, kind: BotKind, seed: u64) -> PyResult<Py<PyAny>> {
+    Ok(match kind {
+        BotKind::Random => Py::new(
+            py,
+            PyRandomBot {
+                core: BotCore::new(kind, seed),
+            },
+        )?
+        .into_any(),
+        BotKind::Heuristic => Py::new(
+            py,
+            PyHeuristicBot {
+                core: BotCore::new(kind, seed),
+            },
+        )?
+        .into_any(),
+        BotKind::Ismcts(config) => Py::new(
+            py,
+            PyIsmctsBot {
+                core: BotCore::new(kind, seed),
+                config,
+            },
+        )?
+        .into_any(),
+    })
+}
+
+/// A bot from its spec: "random", "heuristic", "ismcts" (1,000 iterations per decision) or
+/// "ismcts:N" (N iterations), seeded with `seed`. An unknown spec raises InvalidArgumentError (a
+/// ValueError) listing the valid ones.
+#[pyfunction]
+#[pyo3(signature = (spec, seed=None))]
+pub fn make_bot(
+    py: Python<'_>,
+    spec: &Bound<'_, PyAny>,
+    seed: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let spec = spec.cast::<PyString>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "a bot spec is a str ({BOT_SPECS}), not {}",
+            spec.get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_default()
+        ))
+    })?;
+    let kind = parse_spec(spec.to_str()?)?;
+    let seed = match seed {
+        Some(s) => seed_arg(s)?,
+        None => 0,
+    };
+    bot_object(py, kind, seed)
+}
+
+/// The kind of bot `obj` names: a spec string or one of the engine's bot objects (whose settings
+/// are kept; batch work seeds a fresh bot per game). None for any other object.
+pub fn bot_kind(obj: &Bound<'_, PyAny>) -> PyResult<Option<BotKind>> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return parse_spec(s.to_str()?).map(Some);
+    }
+    if let Ok(b) = obj.cast::<PyRandomBot>() {
+        return Ok(Some(b.get().core.kind));
+    }
+    if let Ok(b) = obj.cast::<PyHeuristicBot>() {
+        return Ok(Some(b.get().core.kind));
+    }
+    if let Ok(b) = obj.cast::<PyIsmctsBot>() {
+        return Ok(Some(b.get().core.kind));
+    }
+    Ok(None)
+}
+
+/// The seed of game `index` of a batch with master seed `seed` (what `simulate` uses); the bots
+/// of that game are seeded `game_seed(s, 1)` (Corp) and `game_seed(s, 2)` (Runner), where `s` is
+/// the game's seed.
+#[pyfunction]
+pub fn game_seed(seed: &Bound<'_, PyAny>, index: &Bound<'_, PyAny>) -> PyResult<u64> {
+    let seed = seed_arg(seed)?;
+    let index = int_arg(index, "index", 0, u64::MAX as i128)? as u64;
+    Ok(nr_engine::game_seed(seed, index))
+}
+
+/// The spec names of the engine's bots, for help texts.
+#[pyfunction]
+pub fn bot_specs() -> &'static str {
+    BOT_SPECS
+}
+
+/// Registers the bot classes and functions.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyRandomBot>()?;
+    m.add_class::<PyHeuristicBot>()?;
+    m.add_class::<PyIsmctsBot>()?;
+    m.add_function(wrap_pyfunction!(make_bot, m)?)?;
+    m.add_function(wrap_pyfunction!(game_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(bot_specs, m)?)?;
+    Ok(())
+}

@@ -197,6 +197,14 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    fn holds_ice_in_hq(&self) -> bool {
+        let s = self.s;
+        s.corp
+            .hq
+            .iter()
+            .any(|&c| s.cdef(c).card_type == CardType::Ice)
+    }
+
     fn holds_agenda_in_hq(&self) -> bool {
         let s = self.s;
         s.corp
@@ -210,8 +218,11 @@ impl<'a> Ctx<'a> {
         let s = self.s;
         match a.kind {
             ActionKind::ClickCredit => {
-                if self.credits < 5 {
-                    42
+                // 004 Corp tree 2: economy first; a Corp that cannot rez its ice defends nothing.
+                if self.credits < 3 {
+                    70
+                } else if self.credits < 5 {
+                    48
                 } else if self.credits < 10 {
                     30
                 } else {
@@ -225,8 +236,11 @@ impl<'a> Ctx<'a> {
                     48
                 } else if s.corp.hq.len() < 3 {
                     34
-                } else {
+                } else if s.corp.hq.len() < 4 {
                     12
+                } else {
+                    // A full HQ means discarding, maybe agendas into Archives.
+                    4
                 }
             }
             ActionKind::Install => self.install(a.card, a.server),
@@ -242,17 +256,20 @@ impl<'a> Ctx<'a> {
                 if left <= self.clicks && left <= self.credits {
                     return 92;
                 }
+                // Protected: rezzed ice, or ice the Corp can still afford to rez after paying.
                 let protected = match c.zone {
                     crate::state::Zone::Root(r) => s.corp.servers[r as usize]
                         .ice
                         .iter()
-                        .any(|&i| s.card(i).rezzed),
+                        .any(|&i| s.card(i).rezzed || s.rez_cost(i) as i32 <= self.credits - 1),
                     _ => false,
                 };
-                if self.runner_poor() || protected {
+                if self.credits < 3 {
+                    20
+                } else if self.runner_poor() || protected {
                     56
                 } else {
-                    24
+                    40
                 }
             }
             // Issue 5: trash the resources of a tagged Runner.
@@ -279,6 +296,8 @@ impl<'a> Ctx<'a> {
                 let n = self.ice_count(server);
                 let base = match server {
                     RD => 62,
+                    // HQ: medium priority, higher while it holds agendas (004 Corp tree 3).
+                    HQ if self.holds_agenda_in_hq() => 64,
                     HQ => 56,
                     ARCHIVES => 22,
                     NEW_REMOTE => {
@@ -293,7 +312,7 @@ impl<'a> Ctx<'a> {
                 };
                 let mut p = base - 14 * n - 2 * n;
                 if self.credits < n + d.cost as i32 {
-                    p -= 12;
+                    p -= 30;
                 }
                 p
             }
@@ -305,8 +324,11 @@ impl<'a> Ctx<'a> {
                         10
                     } else if now {
                         88
+                    } else if self.holds_ice_in_hq() && s.corp.hq.len() < 5 {
+                        // Ice first: a new remote for it, then the agenda behind it.
+                        20
                     } else {
-                        34
+                        40
                     }
                 } else if remote && root_empty && self.ice_count(server) > 0 {
                     if now {
@@ -360,7 +382,7 @@ impl<'a> Ctx<'a> {
                 if self.s.corp.hq.len() < 3 {
                     45
                 } else {
-                    25
+                    8
                 }
             }
             _ => 32,

@@ -188,10 +188,12 @@ impl<'a> Ctx<'a> {
                 }
             }
             ActionKind::ClickDraw => {
-                if s.runner.grip.is_empty() {
-                    44
-                } else if s.runner.grip.len() < 3 {
-                    33
+                // A small grip risks a flatline by damage (004 Runner tree 2: damage matters
+                // when the grip is small; "Win Condition Tracking": flatline).
+                if s.runner.grip.len() < 3 {
+                    76
+                } else if s.runner.grip.len() < 4 {
+                    45
                 } else {
                     13
                 }

@@ -261,7 +261,7 @@ impl<'a> Ctx<'a> {
                     crate::state::Zone::Root(r) => s.corp.servers[r as usize]
                         .ice
                         .iter()
-                        .any(|&i| s.card(i).rezzed || s.rez_cost(i) as i32 <= self.credits - 1),
+                        .any(|&i| s.card(i).rezzed || (s.rez_cost(i) as i32) < self.credits),
                     _ => false,
                 };
                 if self.credits < 3 {
@@ -318,7 +318,7 @@ impl<'a> Ctx<'a> {
             }
             CardType::Agenda => {
                 let req = d.advancement_requirement as i32;
-                let now = self.clicks - 1 >= req && self.credits >= req;
+                let now = self.clicks > req && self.credits >= req;
                 if server == NEW_REMOTE {
                     if self.scoring_remote != NONE {
                         10

@@ -29,12 +29,26 @@ from .errors import (
     SerializationError,
     UnknownCardError,
 )
-from .game import ACTION_KINDS, NUM_ACTIONS, SIDES, DeckSpec, Game, HistoryEntry, _check_code
+from .game import (
+    ACTION_KINDS,
+    INFORMATION_STATE_SHAPE,
+    NUM_ACTIONS,
+    OBSERVATION_SHAPE,
+    SIDES,
+    DeckSpec,
+    Game,
+    HistoryEntry,
+    _check_code,
+)
 from .simulate import Simulation, simulate, wilson_interval
+from .vec import MAX_LEGAL, VecGame, episode_seed
 
 __all__ = [
     "ACTION_KINDS",
+    "INFORMATION_STATE_SHAPE",
+    "MAX_LEGAL",
     "NUM_ACTIONS",
+    "OBSERVATION_SHAPE",
     "SIDES",
     "STARTER_DECKS",
     "Action",
@@ -52,12 +66,15 @@ __all__ = [
     "SerializationError",
     "Simulation",
     "UnknownCardError",
+    "VecGame",
     "__version__",
     "card_list",
     "decode_action",
+    "episode_seed",
     "parse_server",
     "server_name",
     "simulate",
+    "tensor_layout",
     "wilson_interval",
 ]
 
@@ -82,3 +99,21 @@ def decode_action(code: int) -> dict[str, Any]:
     """
     kind, card, server, target, amount = _core.decode_action(_check_code(code))
     return {"kind": kind, "card": card, "server": server, "target": target, "amount": amount}
+
+
+def tensor_layout() -> list[tuple[str, int, int]]:
+    """Return the blocks of the information-state tensor as (name, offset, size).
+
+    The observation tensor is the blocks that end at or before ``OBSERVATION_SHAPE[0]``; the
+    information state adds the rest. docs/tensors.md describes each block.
+    """
+    return _core.tensor_layout()
+
+
+def __getattr__(name: str) -> Any:
+    # ``nr_fast.env`` needs pettingzoo and gymnasium: it is imported only when asked for.
+    if name == "env":
+        import importlib
+
+        return importlib.import_module(".env", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -22,9 +22,9 @@ __all__ = [
     "__version__",
     "card_list",
     "deck_problems",
-    "episode_seed",
     "decode_action",
     "default_decklist",
+    "episode_seed",
     "parse_decklist",
     "parse_server",
     "server_name",
@@ -46,7 +46,6 @@ DECISION_NAMES: Final[tuple[str, ...]]
 
 def tensor_layout() -> list[tuple[str, int, int]]: ...
 def episode_seed(seed: int, index: int, episode: int) -> int: ...
-
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...

@@ -21,14 +21,14 @@ from .errors import IllegalActionError, InvalidArgumentError, ScenarioError
 
 __all__ = [
     "ACTION_KINDS",
+    "INFORMATION_STATE_SHAPE",
     "NUM_ACTIONS",
+    "OBSERVATION_SHAPE",
     "SIDES",
     "Action",
     "DeckSpec",
     "Game",
     "HistoryEntry",
-    "INFORMATION_STATE_SHAPE",
-    "OBSERVATION_SHAPE",
 ]
 
 #: The two sides, as every nr_fast API spells them.

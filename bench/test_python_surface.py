@@ -49,3 +49,26 @@ def test_observation(benchmark: Any) -> None:
 def test_simulate_1000_games(benchmark: Any) -> None:
     sim = benchmark.pedantic(nr_fast.simulate, kwargs={"games": 1000, "progress": False}, rounds=3)
     assert sim.games == 1000
+
+
+def test_vec_game_step_codes_only(benchmark: Any) -> None:
+    """One ``VecGame.step`` of 256 games, actions from ``codes``, no observations or masks."""
+    import numpy as np
+
+    v = nr_fast.VecGame(256, seed=1)
+    rng = np.random.default_rng(1)
+    benchmark(lambda: v.step(v.random_actions(rng), observe=False, mask=False))
+
+
+def test_vec_game_step_observe(benchmark: Any) -> None:
+    """One ``VecGame.step`` of 256 games writing observations and masks."""
+    import numpy as np
+
+    v = nr_fast.VecGame(256, seed=1)
+    rng = np.random.default_rng(1)
+    benchmark(lambda: v.step(v.random_actions(rng)))
+
+
+def test_observation_tensor(benchmark: Any) -> None:
+    game = _midgame()
+    assert benchmark(game.observation_tensor, "runner").shape == nr_fast.OBSERVATION_SHAPE

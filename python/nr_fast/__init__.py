@@ -41,7 +41,9 @@ from .errors import (
 )
 from .game import (
     ACTION_KINDS,
+    INFORMATION_STATE_SHAPE,
     NUM_ACTIONS,
+    OBSERVATION_SHAPE,
     REPLAY_FORMAT,
     REPLAY_VERSION,
     SIDES,
@@ -52,10 +54,14 @@ from .game import (
 )
 from .simulate import Simulation, simulate, wilson_interval
 from .tournament import TournamentResult, tournament
+from .vec import MAX_LEGAL, VecGame, episode_seed
 
 __all__ = [
     "ACTION_KINDS",
+    "INFORMATION_STATE_SHAPE",
+    "MAX_LEGAL",
     "NUM_ACTIONS",
+    "OBSERVATION_SHAPE",
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
     "SIDES",
@@ -81,15 +87,18 @@ __all__ = [
     "Simulation",
     "TournamentResult",
     "UnknownCardError",
+    "VecGame",
     "__version__",
     "card_list",
     "decode_action",
+    "episode_seed",
     "game_seed",
     "make_bot",
     "parse_server",
     "play",
     "server_name",
     "simulate",
+    "tensor_layout",
     "tournament",
     "wilson_interval",
 ]
@@ -115,3 +124,21 @@ def decode_action(code: int) -> dict[str, Any]:
     """
     kind, card, server, target, amount = _core.decode_action(_check_code(code))
     return {"kind": kind, "card": card, "server": server, "target": target, "amount": amount}
+
+
+def tensor_layout() -> list[tuple[str, int, int]]:
+    """Return the blocks of the information-state tensor as (name, offset, size).
+
+    The observation tensor is the blocks that end at or before ``OBSERVATION_SHAPE[0]``; the
+    information state adds the rest. docs/tensors.md describes each block.
+    """
+    return _core.tensor_layout()
+
+
+def __getattr__(name: str) -> Any:
+    # ``nr_fast.env`` needs pettingzoo and gymnasium: it is imported only when asked for.
+    if name == "env":
+        import importlib
+
+        return importlib.import_module(".env", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,11 +2,18 @@
 from collections.abc import Callable
 from typing import Any, Final, final
 
+import numpy as np
+import numpy.typing as npt
 from typing_extensions import Self
 
 __all__ = [
     "ACTION_KINDS",
+    "DECISION_NAMES",
+    "GLOBAL_NAMES",
+    "INFORMATION_STATE_SIZE",
+    "MAX_LEGAL",
     "NUM_ACTIONS",
+    "OBSERVATION_SIZE",
     "SIDES",
     "STARTER_DECKS",
     "Action",
@@ -14,12 +21,14 @@ __all__ = [
     "HeuristicBot",
     "ISMCTSBot",
     "RandomBot",
+    "VecGame",
     "__version__",
     "bot_specs",
     "card_list",
     "deck_problems",
     "decode_action",
     "default_decklist",
+    "episode_seed",
     "game_seed",
     "make_bot",
     "parse_decklist",
@@ -27,6 +36,7 @@ __all__ = [
     "server_name",
     "simulate",
     "starter_decklist",
+    "tensor_layout",
 ]
 
 __version__: Final[str]
@@ -34,7 +44,14 @@ NUM_ACTIONS: Final[int]
 ACTION_KINDS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
+OBSERVATION_SIZE: Final[int]
+INFORMATION_STATE_SIZE: Final[int]
+MAX_LEGAL: Final[int]
+GLOBAL_NAMES: Final[tuple[str, ...]]
+DECISION_NAMES: Final[tuple[str, ...]]
 
+def tensor_layout() -> list[tuple[str, int, int]]: ...
+def episode_seed(seed: int, index: int, episode: int) -> int: ...
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
@@ -100,6 +117,10 @@ class GameState:
     def determinize(self, side: str, seed: int) -> GameState: ...
     def legal_actions(self) -> list[Action]: ...
     def legal_codes(self) -> list[int]: ...
+    def action_mask(self) -> npt.NDArray[np.bool_]: ...
+    def legal_action_codes(self) -> npt.NDArray[np.int64]: ...
+    def observation_tensor(self, side: str) -> npt.NDArray[np.float32]: ...
+    def information_state_tensor(self, side: str) -> npt.NDArray[np.float32]: ...
     def action(self, code: int) -> Action: ...
     def apply(self, code: int) -> tuple[str, Action]: ...
     @property
@@ -119,6 +140,37 @@ class GameState:
     def observation_json(self, side: str) -> str: ...
     def card_title(self, card: int) -> str | None: ...
     def label_for(self, code: int, viewer: str) -> str: ...
+
+@final
+class VecGame:
+    def __new__(
+        cls,
+        n: int,
+        corp: Any = None,
+        runner: Any = None,
+        seed: int = 0,
+        threads: int = 1,
+    ) -> Self: ...
+    def __len__(self) -> int: ...
+    def step(
+        self, actions: npt.NDArray[np.int64], observe: bool = True, mask: bool = True
+    ) -> None: ...
+    def reset(self, seed: int) -> None: ...
+    def observe(self) -> None: ...
+    def game(self, i: int) -> GameState: ...
+    def episode(self, i: int) -> int: ...
+    def buffers(
+        self,
+    ) -> tuple[
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.uint32],
+        npt.NDArray[np.uint8],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.bool_],
+    ]: ...
 
 def server_name(id: int) -> str: ...
 def parse_server(name: str) -> int | None: ...

@@ -12,6 +12,9 @@ import os
 from collections.abc import Mapping
 from typing import Any, Union
 
+import numpy as np
+import numpy.typing as npt
+
 from . import _core
 from ._core import Action
 from .deck import Deck
@@ -25,7 +28,9 @@ from .errors import (
 
 __all__ = [
     "ACTION_KINDS",
+    "INFORMATION_STATE_SHAPE",
     "NUM_ACTIONS",
+    "OBSERVATION_SHAPE",
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
     "SIDES",
@@ -40,6 +45,12 @@ SIDES: tuple[str, str] = ("corp", "runner")
 
 #: The size of the fixed action space: every action code lies in ``range(NUM_ACTIONS)``.
 NUM_ACTIONS: int = _core.NUM_ACTIONS
+
+#: The shape of :meth:`Game.observation_tensor` (docs/tensors.md).
+OBSERVATION_SHAPE: tuple[int] = (_core.OBSERVATION_SIZE,)
+
+#: The shape of :meth:`Game.information_state_tensor` (docs/tensors.md).
+INFORMATION_STATE_SHAPE: tuple[int] = (_core.INFORMATION_STATE_SIZE,)
 
 #: The names of every action kind (see docs/actions.md).
 ACTION_KINDS: tuple[str, ...] = tuple(_core.ACTION_KINDS)
@@ -524,6 +535,34 @@ class Game:
     def legal_codes(self) -> list[int]:
         """Return the codes of the legal actions (cheaper than :meth:`legal_actions`)."""
         return self._state.legal_codes()
+
+    def action_mask(self) -> npt.NDArray[np.bool_]:
+        """Return the legal actions as a bool array of length :data:`NUM_ACTIONS`.
+
+        ``mask[code]`` is True exactly for the codes of :meth:`legal_actions`; all False once the
+        game is over.
+        """
+        return self._state.action_mask()
+
+    def legal_action_codes(self) -> npt.NDArray[np.int64]:
+        """Return the codes of the legal actions as an int64 array, in the engine's order."""
+        return self._state.legal_action_codes()
+
+    def observation_tensor(self, side: str) -> npt.NDArray[np.float32]:
+        """Return what `side` may know as a float32 array of shape :data:`OBSERVATION_SHAPE`.
+
+        The layout is in docs/tensors.md (and :func:`nr_fast.tensor_layout`). Cards `side` has
+        not seen are encoded as unknown, so a redeal of them (:meth:`determinize`) gives the
+        same tensor.
+        """
+        return self._state.observation_tensor(_check_side(side))
+
+    def information_state_tensor(self, side: str) -> npt.NDArray[np.float32]:
+        """Return the observation of `side` followed by its memory of the game (float32).
+
+        Shape :data:`INFORMATION_STATE_SHAPE`; layout in docs/tensors.md.
+        """
+        return self._state.information_state_tensor(_check_side(side))
 
     def action(self, code: int) -> Action:
         """Describe the action with this code in the current state (it need not be legal)."""

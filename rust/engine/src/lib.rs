@@ -30,7 +30,9 @@ mod scenario;
 mod side;
 mod simulate;
 mod state;
+mod tensor;
 mod turn;
+mod vec_game;
 
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
@@ -47,3 +49,10 @@ pub use simulate::{
     REASON_UNFINISHED,
 };
 pub use state::{CardInst, GameState, Run, Server, WinReason, Zone};
+pub use tensor::{
+    Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,
+    INFORMATION_STATE_EXTRA, INFORMATION_STATE_SIZE, NUM_AGENDA_DEFS, NUM_DEFS, NUM_ICE_DEFS,
+    NUM_IDENTITY_DEFS, NUM_RIG_DEFS, NUM_ROOT_DEFS, OBSERVATION_LAYOUT, OBSERVATION_SIZE,
+    RIG_FEATURES, ROOT_FEATURES, ROOT_SLOTS, RUN_NAMES, TURN_FLAG_NAMES,
+};
+pub use vec_game::{episode_seed, VecGame, VecOutput, MAX_LEGAL};

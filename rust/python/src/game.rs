@@ -5,7 +5,10 @@
 
 use std::fmt::Write as _;
 
-use nr_engine::{Action, ActionList, GameState, Side, NUM_ACTIONS};
+use nr_engine::{
+    Action, ActionList, GameState, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS, OBSERVATION_SIZE,
+};
+use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -43,7 +46,8 @@ pub struct PyGameState {
 }
 
 impl PyGameState {
-    fn wrap(state: GameState) -> Self {
+    /// Wraps an engine state (its legal actions are computed on first use).
+    pub(crate) fn wrap(state: GameState) -> Self {
         PyGameState { state, legal: None }
     }
 
@@ -165,6 +169,52 @@ impl PyGameState {
     /// The codes of the legal actions.
     fn legal_codes(&self) -> PyResult<Vec<u32>> {
         self.legal_slice(|l| l.iter().map(|a| a.code()).collect())
+    }
+
+    /// The legal actions as a numpy bool array of length NUM_ACTIONS (True at legal codes).
+    fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let arr = PyArray1::<bool>::zeros(py, NUM_ACTIONS as usize, false);
+        {
+            let mut rw = arr.readwrite();
+            let mask = rw.as_slice_mut().map_err(|e| invalid_arg(e.to_string()))?;
+            self.legal_slice(|l| {
+                for a in l {
+                    mask[a.code() as usize] = true;
+                }
+            })?;
+        }
+        Ok(arr)
+    }
+
+    /// The codes of the legal actions as a numpy int64 array, in the engine's order.
+    fn legal_action_codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let codes: Vec<i64> = self.legal_slice(|l| l.iter().map(|a| a.code() as i64).collect())?;
+        Ok(PyArray1::from_vec(py, codes))
+    }
+
+    /// What `side` may know, as a float32 array of length OBSERVATION_SIZE (docs/tensors.md).
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        side: &str,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let side = parse_side(side)?;
+        let mut v = vec![0.0f32; OBSERVATION_SIZE];
+        guard(|| self.state.observation_tensor(side, &mut v))?;
+        Ok(PyArray1::from_vec(py, v))
+    }
+
+    /// The observation of `side` followed by its memory of the game, as a float32 array of
+    /// length INFORMATION_STATE_SIZE (docs/tensors.md).
+    fn information_state_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        side: &str,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let side = parse_side(side)?;
+        let mut v = vec![0.0f32; INFORMATION_STATE_SIZE];
+        guard(|| self.state.information_state_tensor(side, &mut v))?;
+        Ok(PyArray1::from_vec(py, v))
     }
 
     /// The action with this code, described in this state (it need not be legal).

@@ -10,6 +10,7 @@ mod deck;
 mod errors;
 mod game;
 mod simulate;
+mod vec_game;
 
 use nr_engine::{parse_server as engine_parse_server, server_name as engine_server_name, Side};
 use pyo3::prelude::*;
@@ -120,6 +121,23 @@ fn action_kinds() -> Vec<&'static str> {
         .collect()
 }
 
+/// The blocks of the information-state tensor as (name, offset, size); the observation tensor is
+/// the blocks up to OBSERVATION_SIZE.
+#[pyfunction]
+fn tensor_layout() -> Vec<(&'static str, usize, usize)> {
+    nr_engine::OBSERVATION_LAYOUT
+        .iter()
+        .chain(nr_engine::INFORMATION_STATE_EXTRA.iter())
+        .map(|f| (f.name, f.offset, f.size))
+        .collect()
+}
+
+/// The seed of episode `episode` of game `index` of a VecGame made with `seed`.
+#[pyfunction]
+fn episode_seed(seed: u64, index: u64, episode: u64) -> u64 {
+    nr_engine::episode_seed(seed, index, episode)
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
@@ -131,6 +149,20 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add_class::<PyAction>()?;
     m.add_class::<PyGameState>()?;
+    m.add_class::<vec_game::PyVecGame>()?;
+    m.add("OBSERVATION_SIZE", nr_engine::OBSERVATION_SIZE)?;
+    m.add("INFORMATION_STATE_SIZE", nr_engine::INFORMATION_STATE_SIZE)?;
+    m.add("MAX_LEGAL", nr_engine::MAX_LEGAL)?;
+    m.add(
+        "GLOBAL_NAMES",
+        PyTuple::new(m.py(), nr_engine::GLOBAL_NAMES)?,
+    )?;
+    m.add(
+        "DECISION_NAMES",
+        PyTuple::new(m.py(), nr_engine::DECISION_NAMES)?,
+    )?;
+    m.add_function(wrap_pyfunction!(tensor_layout, m)?)?;
+    m.add_function(wrap_pyfunction!(episode_seed, m)?)?;
     m.add_function(wrap_pyfunction!(server_name, m)?)?;
     m.add_function(wrap_pyfunction!(parse_server, m)?)?;
     m.add_function(wrap_pyfunction!(default_decklist, m)?)?;

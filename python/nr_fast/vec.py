@@ -1,0 +1,137 @@
+"""The :class:`VecGame` class: many games stepped together in Rust, for reinforcement learning.
+
+The stepping loop is engine code (rust/engine/src/vec_game.rs); it runs with the GIL released
+and writes into numpy buffers allocated once. See docs/tensors.md for the layouts and seeds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from . import _core
+from .deck import Deck
+from .errors import InvalidArgumentError
+from .game import DeckSpec, Game, _check_seed
+
+__all__ = ["MAX_LEGAL", "VecGame", "episode_seed"]
+
+#: The width of :attr:`VecGame.codes`: the most legal actions one decision can have.
+MAX_LEGAL: int = _core.MAX_LEGAL
+
+
+def episode_seed(seed: int, index: int, episode: int) -> int:
+    """Return the seed of episode `episode` (0, 1, …) of game `index` of ``VecGame(seed=seed)``."""
+    return _core.episode_seed(_check_seed(seed), index, episode)
+
+
+def _read_only(a: npt.NDArray[Any]) -> npt.NDArray[Any]:
+    view = a.view()
+    view.flags.writeable = False
+    return view
+
+
+class VecGame:
+    """`n` games between the same two decks, stepped together from one array of action codes.
+
+    Every game always has a pending decision: a game that ends is reset at once (episode `k` of
+    game `i` is seeded by :func:`episode_seed` ``(seed, i, k)``). The arrays returned by
+    :meth:`step` and the attributes below are read-only views of buffers that every
+    :meth:`step`, :meth:`reset` or :meth:`observe` overwrites; copy what you keep.
+
+    Attributes:
+        obs: ``(n, OBSERVATION_SIZE)`` float32, the observation of the side to decide next.
+        mask: ``(n, NUM_ACTIONS)`` bool, True at the legal codes.
+        codes: ``(n, MAX_LEGAL)`` int64, the legal codes first (``num_legal`` of them).
+        num_legal: ``(n,)`` uint32, how many legal actions each game has.
+        side: ``(n,)`` uint8, the side to decide next: 0 Corp, 1 Runner.
+        rewards: ``(n, 2)`` float32, this step's reward of the Corp and the Runner (+1/-1 when
+            the game ended, else 0).
+        done: ``(n,)`` bool, the game ended with this step (and was reset).
+        truncated: ``(n,)`` bool, the game was cut off at 100,000 decisions (and reset).
+    """
+
+    def __init__(
+        self,
+        n: int,
+        corp: DeckSpec = None,
+        runner: DeckSpec = None,
+        seed: int = 0,
+        threads: int = 1,
+    ) -> None:
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"n must be an int, not {type(n).__name__}")
+        if not 1 <= n <= 2**20:
+            raise InvalidArgumentError(f"n must lie in [1, 2**20] games, not {n}")
+        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
+            raise InvalidArgumentError(f"threads must be an int >= 0, not {threads!r}")
+        deck = [d.to_dict() if isinstance(d, Deck) else d for d in (corp, runner)]
+        self._seed = _check_seed(seed)
+        self._core = _core.VecGame(n, deck[0], deck[1], self._seed, threads)
+        self.n = n
+        bufs = self._core.buffers()
+        self.obs: npt.NDArray[np.float32] = _read_only(bufs[0])
+        self.mask: npt.NDArray[np.bool_] = _read_only(bufs[1])
+        self.codes: npt.NDArray[np.int64] = _read_only(bufs[2])
+        self.num_legal: npt.NDArray[np.uint32] = _read_only(bufs[3])
+        self.side: npt.NDArray[np.uint8] = _read_only(bufs[4])
+        self.rewards: npt.NDArray[np.float32] = _read_only(bufs[5])
+        self.done: npt.NDArray[np.bool_] = _read_only(bufs[6])
+        self.truncated: npt.NDArray[np.bool_] = _read_only(bufs[7])
+
+    def __len__(self) -> int:
+        return self.n
+
+    def step(
+        self, actions: npt.ArrayLike, observe: bool = True, mask: bool = True
+    ) -> tuple[
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+    ]:
+        """Apply ``actions[i]`` to game ``i`` for every game; return (obs, mask, rewards, done).
+
+        Each code must be legal for the side that decides in that game; otherwise
+        :class:`~nr_fast.IllegalActionError` (a ``ValueError``) names the first bad game and code,
+        and no game is stepped. With ``observe=False`` (or ``mask=False``) the observations (or
+        masks) are not written this step and the returned array holds stale rows: the fast
+        path when actions are chosen from :attr:`codes` and :attr:`num_legal`.
+        """
+        a = np.ascontiguousarray(actions, dtype=np.int64)
+        if a.shape != (self.n,):
+            raise InvalidArgumentError(
+                f"actions must have shape ({self.n},), one code per game, not {a.shape}"
+            )
+        self._core.step(a, observe, mask)
+        return self.obs, self.mask, self.rewards, self.done
+
+    def reset(
+        self, seed: int | None = None
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
+        """Start every game anew (episode 0) and return (obs, mask).
+
+        The games are seeded from `seed`, or from the seed given when the VecGame was made.
+        """
+        if seed is not None:
+            self._seed = _check_seed(seed)
+        self._core.reset(self._seed)
+        return self.obs, self.mask
+
+    def random_actions(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
+        """Return one uniformly random legal code per game, chosen in numpy from :attr:`codes`."""
+        pick = (rng.random(self.n) * self.num_legal).astype(np.int64)
+        return self.codes[np.arange(self.n), pick]
+
+    def game(self, i: int) -> Game:
+        """Return a copy of game `i`'s current state as a :class:`~nr_fast.Game`."""
+        return Game._wrap(self._core.game(i), [])
+
+    def episode(self, i: int) -> int:
+        """Return how many times game `i` was reset since the VecGame was made or last reset."""
+        return self._core.episode(i)
+
+    def __repr__(self) -> str:
+        return f"<VecGame n={self.n}>"

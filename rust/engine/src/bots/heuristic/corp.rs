@@ -25,11 +25,21 @@ impl<'a> Ctx<'a> {
     pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
         let mut scoring_remote = NONE;
         if matches!(step, Step::ActionPhase(_)) {
+            // Prefer a remote whose ice can end the run; else any remote with ice.
+            let mut fallback = NONE;
             for (i, srv) in s.servers_in_use().iter().enumerate().skip(3) {
                 if !srv.ice.is_empty() && srv.root.is_empty() {
-                    scoring_remote = i as u8;
-                    break;
+                    if srv.ice.iter().any(|&c| stops(s, c)) {
+                        scoring_remote = i as u8;
+                        break;
+                    }
+                    if fallback == NONE {
+                        fallback = i as u8;
+                    }
                 }
+            }
+            if scoring_remote == NONE {
+                scoring_remote = fallback;
             }
         }
         Ctx {
@@ -197,6 +207,36 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether `server` has rezzed ice, or unrezzed ice the Corp can afford to rez while keeping
+    /// `spend` credits for something else (004 Corp tree 1: ice defends only once rezzed).
+    fn defended(&self, server: u8, spend: i32) -> bool {
+        let s = self.s;
+        let money = self.credits - spend;
+        s.corp.servers[server as usize]
+            .ice
+            .iter()
+            .any(|&i| stops(s, i) && (s.card(i).rezzed || s.rez_cost(i) as i32 <= money))
+    }
+
+    fn holds_agenda_in_archives(&self) -> bool {
+        let s = self.s;
+        s.corp
+            .archives
+            .iter()
+            .any(|&c| s.cdef(c).card_type == CardType::Agenda)
+    }
+
+    /// Whether remote `server` holds an agenda in its root.
+    fn agenda_remote(&self, server: u8) -> bool {
+        let s = self.s;
+        server > ARCHIVES
+            && server < NEW_REMOTE
+            && s.corp.servers[server as usize]
+                .root
+                .iter()
+                .any(|&c| s.cdef(c).card_type == CardType::Agenda)
+    }
+
     fn holds_ice_in_hq(&self) -> bool {
         let s = self.s;
         s.corp
@@ -299,6 +339,8 @@ impl<'a> Ctx<'a> {
                     // HQ: medium priority, higher while it holds agendas (004 Corp tree 3).
                     HQ if self.holds_agenda_in_hq() => 64,
                     HQ => 56,
+                    // Archives only matters once it holds agendas (milled or discarded ones).
+                    ARCHIVES if self.holds_agenda_in_archives() => 60,
                     ARCHIVES => 22,
                     NEW_REMOTE => {
                         if self.holds_agenda_in_hq() && self.scoring_remote == NONE {
@@ -307,10 +349,23 @@ impl<'a> Ctx<'a> {
                             8
                         }
                     }
-                    _ if !root_empty => 66,
+                    _ if self.agenda_remote(server) => 70,
+                    _ if !root_empty => 50,
                     _ => 20,
                 };
                 let mut p = base - 14 * n - 2 * n;
+                // Ice that ends the run protects; tracing or taxing ice alone lets a Runner in.
+                if stops(s, card) {
+                    p += 6;
+                    let has_stopper = server < NEW_REMOTE
+                        && s.corp.servers[server as usize]
+                            .ice
+                            .iter()
+                            .any(|&i| stops(s, i));
+                    if !has_stopper && (server == NEW_REMOTE || self.agenda_remote(server)) {
+                        p += 10;
+                    }
+                }
                 if self.credits < n + d.cost as i32 {
                     p -= 30;
                 }
@@ -324,17 +379,19 @@ impl<'a> Ctx<'a> {
                         10
                     } else if now {
                         88
-                    } else if self.holds_ice_in_hq() && s.corp.hq.len() < 5 {
-                        // Ice first: a new remote for it, then the agenda behind it.
-                        20
                     } else {
-                        40
+                        // An agenda behind no ice is an open gift (it waits in HQ instead, where
+                        // it is one card among many): ice first, then the agenda behind it.
+                        3
                     }
                 } else if remote && root_empty && self.ice_count(server) > 0 {
                     if now {
                         90
-                    } else {
+                    } else if self.defended(server, 0) {
                         64
+                    } else {
+                        // Ice the Corp could not rez defends nothing: money first.
+                        12
                     }
                 } else {
                     0
@@ -388,6 +445,11 @@ impl<'a> Ctx<'a> {
             _ => 32,
         }
     }
+}
+
+/// Whether `ice` has a subroutine that ends the run (the Corp knows its own ice).
+fn stops(s: &GameState, ice: u8) -> bool {
+    cards::subroutines(s.cdef(ice)).iter().any(|&x| ends_run(x))
 }
 
 /// Assets that make credits (004 Corp tree 2: economic cards first).

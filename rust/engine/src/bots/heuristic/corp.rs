@@ -218,6 +218,14 @@ impl<'a> Ctx<'a> {
             .any(|&i| stops(s, i) && (s.card(i).rezzed || s.rez_cost(i) as i32 <= money))
     }
 
+    /// Remote servers not in use.
+    fn free_remotes(&self) -> usize {
+        self.s.corp.servers[3..]
+            .iter()
+            .filter(|srv| srv.is_empty())
+            .count()
+    }
+
     fn holds_agenda_in_archives(&self) -> bool {
         let s = self.s;
         s.corp
@@ -350,6 +358,8 @@ impl<'a> Ctx<'a> {
                         }
                     }
                     _ if self.agenda_remote(server) => 70,
+                    // The remote waiting for the agendas in HQ.
+                    _ if server == self.scoring_remote && self.holds_agenda_in_hq() => 60,
                     _ if !root_empty => 50,
                     _ => 20,
                 };
@@ -362,7 +372,11 @@ impl<'a> Ctx<'a> {
                             .ice
                             .iter()
                             .any(|&i| stops(s, i));
-                    if !has_stopper && (server == NEW_REMOTE || self.agenda_remote(server)) {
+                    if !has_stopper
+                        && (server == NEW_REMOTE
+                            || server == self.scoring_remote
+                            || self.agenda_remote(server))
+                    {
                         p += 10;
                     }
                 }
@@ -389,6 +403,9 @@ impl<'a> Ctx<'a> {
                         90
                     } else if self.defended(server, 0) {
                         64
+                    } else if self.credits >= 8 {
+                        // Rich enough to rez what comes; better than agendas rotting in HQ.
+                        30
                     } else {
                         // Ice the Corp could not rez defends nothing: money first.
                         12
@@ -398,7 +415,8 @@ impl<'a> Ctx<'a> {
                 }
             }
             CardType::Asset => {
-                if server != NEW_REMOTE {
+                // Keep a free remote for agendas (the engine has a fixed number of remotes).
+                if server != NEW_REMOTE || self.free_remotes() < 2 {
                     return 0;
                 }
                 if d.subtypes & AMBUSH != 0 {

@@ -24,7 +24,7 @@ const AMBUSH: u64 = cards::subtype("Ambush");
 impl<'a> Ctx<'a> {
     pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
         let mut scoring_remote = NONE;
-        if matches!(step, Step::ActionPhase(_)) {
+        if matches!(step, Step::ActionPhase(_) | Step::CardChoice { .. }) {
             // Prefer a remote whose ice can end the run; else any remote with ice.
             let mut fallback = NONE;
             for (i, srv) in s.servers_in_use().iter().enumerate().skip(3) {
@@ -104,6 +104,13 @@ impl<'a> Ctx<'a> {
 
     /// Other choices: when picking Runner cards (to trash), icebreakers first.
     fn choice(&self, a: Action) -> i32 {
+        // Installs granted by a card (Shipment from MirrorMorph) follow the install priorities:
+        // never over an agenda in a remote (the old card would be trashed).
+        match a.kind {
+            ActionKind::Install => return self.install(a.card, a.server),
+            ActionKind::Pass => return 5,
+            _ => {}
+        }
         if a.card == NONE {
             return 0;
         }
@@ -243,14 +250,6 @@ impl<'a> Ctx<'a> {
                 .root
                 .iter()
                 .any(|&c| s.cdef(c).card_type == CardType::Agenda)
-    }
-
-    fn holds_ice_in_hq(&self) -> bool {
-        let s = self.s;
-        s.corp
-            .hq
-            .iter()
-            .any(|&c| s.cdef(c).card_type == CardType::Ice)
     }
 
     fn holds_agenda_in_hq(&self) -> bool {

@@ -24,12 +24,22 @@ const AMBUSH: u64 = cards::subtype("Ambush");
 impl<'a> Ctx<'a> {
     pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
         let mut scoring_remote = NONE;
-        if matches!(step, Step::ActionPhase(_)) {
+        if matches!(step, Step::ActionPhase(_) | Step::CardChoice { .. }) {
+            // Prefer a remote whose ice can end the run; else any remote with ice.
+            let mut fallback = NONE;
             for (i, srv) in s.servers_in_use().iter().enumerate().skip(3) {
                 if !srv.ice.is_empty() && srv.root.is_empty() {
-                    scoring_remote = i as u8;
-                    break;
+                    if srv.ice.iter().any(|&c| stops(s, c)) {
+                        scoring_remote = i as u8;
+                        break;
+                    }
+                    if fallback == NONE {
+                        fallback = i as u8;
+                    }
                 }
+            }
+            if scoring_remote == NONE {
+                scoring_remote = fallback;
             }
         }
         Ctx {
@@ -94,6 +104,13 @@ impl<'a> Ctx<'a> {
 
     /// Other choices: when picking Runner cards (to trash), icebreakers first.
     fn choice(&self, a: Action) -> i32 {
+        // Installs granted by a card (Shipment from MirrorMorph) follow the install priorities:
+        // never over an agenda in a remote (the old card would be trashed).
+        match a.kind {
+            ActionKind::Install => return self.install(a.card, a.server),
+            ActionKind::Pass => return 5,
+            _ => {}
+        }
         if a.card == NONE {
             return 0;
         }
@@ -197,12 +214,42 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn holds_ice_in_hq(&self) -> bool {
+    /// Whether `server` has rezzed ice, or unrezzed ice the Corp can afford to rez while keeping
+    /// `spend` credits for something else (004 Corp tree 1: ice defends only once rezzed).
+    fn defended(&self, server: u8, spend: i32) -> bool {
+        let s = self.s;
+        let money = self.credits - spend;
+        s.corp.servers[server as usize]
+            .ice
+            .iter()
+            .any(|&i| stops(s, i) && (s.card(i).rezzed || s.rez_cost(i) as i32 <= money))
+    }
+
+    /// Remote servers not in use.
+    fn free_remotes(&self) -> usize {
+        self.s.corp.servers[3..]
+            .iter()
+            .filter(|srv| srv.is_empty())
+            .count()
+    }
+
+    fn holds_agenda_in_archives(&self) -> bool {
         let s = self.s;
         s.corp
-            .hq
+            .archives
             .iter()
-            .any(|&c| s.cdef(c).card_type == CardType::Ice)
+            .any(|&c| s.cdef(c).card_type == CardType::Agenda)
+    }
+
+    /// Whether remote `server` holds an agenda in its root.
+    fn agenda_remote(&self, server: u8) -> bool {
+        let s = self.s;
+        server > ARCHIVES
+            && server < NEW_REMOTE
+            && s.corp.servers[server as usize]
+                .root
+                .iter()
+                .any(|&c| s.cdef(c).card_type == CardType::Agenda)
     }
 
     fn holds_agenda_in_hq(&self) -> bool {
@@ -299,6 +346,8 @@ impl<'a> Ctx<'a> {
                     // HQ: medium priority, higher while it holds agendas (004 Corp tree 3).
                     HQ if self.holds_agenda_in_hq() => 64,
                     HQ => 56,
+                    // Archives only matters once it holds agendas (milled or discarded ones).
+                    ARCHIVES if self.holds_agenda_in_archives() => 60,
                     ARCHIVES => 22,
                     NEW_REMOTE => {
                         if self.holds_agenda_in_hq() && self.scoring_remote == NONE {
@@ -307,10 +356,29 @@ impl<'a> Ctx<'a> {
                             8
                         }
                     }
-                    _ if !root_empty => 66,
+                    _ if self.agenda_remote(server) => 70,
+                    // The remote waiting for the agendas in HQ.
+                    _ if server == self.scoring_remote && self.holds_agenda_in_hq() => 60,
+                    _ if !root_empty => 50,
                     _ => 20,
                 };
                 let mut p = base - 14 * n - 2 * n;
+                // Ice that ends the run protects; tracing or taxing ice alone lets a Runner in.
+                if stops(s, card) {
+                    p += 6;
+                    let has_stopper = server < NEW_REMOTE
+                        && s.corp.servers[server as usize]
+                            .ice
+                            .iter()
+                            .any(|&i| stops(s, i));
+                    if !has_stopper
+                        && (server == NEW_REMOTE
+                            || server == self.scoring_remote
+                            || self.agenda_remote(server))
+                    {
+                        p += 10;
+                    }
+                }
                 if self.credits < n + d.cost as i32 {
                     p -= 30;
                 }
@@ -324,24 +392,30 @@ impl<'a> Ctx<'a> {
                         10
                     } else if now {
                         88
-                    } else if self.holds_ice_in_hq() && s.corp.hq.len() < 5 {
-                        // Ice first: a new remote for it, then the agenda behind it.
-                        20
                     } else {
-                        40
+                        // An agenda behind no ice is an open gift (it waits in HQ instead, where
+                        // it is one card among many): ice first, then the agenda behind it.
+                        3
                     }
                 } else if remote && root_empty && self.ice_count(server) > 0 {
                     if now {
                         90
-                    } else {
+                    } else if self.defended(server, 0) {
                         64
+                    } else if self.credits >= 8 {
+                        // Rich enough to rez what comes; better than agendas rotting in HQ.
+                        30
+                    } else {
+                        // Ice the Corp could not rez defends nothing: money first.
+                        12
                     }
                 } else {
                     0
                 }
             }
             CardType::Asset => {
-                if server != NEW_REMOTE {
+                // Keep a free remote for agendas (the engine has a fixed number of remotes).
+                if server != NEW_REMOTE || self.free_remotes() < 2 {
                     return 0;
                 }
                 if d.subtypes & AMBUSH != 0 {
@@ -388,6 +462,11 @@ impl<'a> Ctx<'a> {
             _ => 32,
         }
     }
+}
+
+/// Whether `ice` has a subroutine that ends the run (the Corp knows its own ice).
+fn stops(s: &GameState, ice: u8) -> bool {
+    cards::subroutines(s.cdef(ice)).iter().any(|&x| ends_run(x))
 }
 
 /// Assets that make credits (004 Corp tree 2: economic cards first).

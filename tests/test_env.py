@@ -138,3 +138,21 @@ def test_gym_bad_arguments() -> None:
         NetrunnerGymEnv(opponent=42)  # type: ignore[arg-type]
     with pytest.raises(nr_fast.InvalidArgumentError):
         NetrunnerGymEnv(illegal_action="ignore")
+
+
+def test_gym_heuristic_opponent_plays_whole_episodes() -> None:
+    # The opponent is a Rust bot built by nr_fast.make_bot from its spec.
+    env = NetrunnerGymEnv(side="runner", opponent="heuristic")
+    assert isinstance(env.opponent, nr_fast.HeuristicBot)
+    rng = np.random.default_rng(0)
+    for episode in range(2):
+        obs, _ = env.reset(seed=episode)
+        done = False
+        reward = 0.0
+        while not done:
+            legal = np.flatnonzero(obs["action_mask"])
+            obs, reward, terminated, truncated, _ = env.step(int(rng.choice(legal)))
+            done = terminated or truncated
+        assert reward in (-1.0, 1.0)
+    with pytest.raises(ValueError, match="unknown bot"):
+        NetrunnerGymEnv(opponent="alphazero")

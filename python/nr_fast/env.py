@@ -40,7 +40,7 @@ class Opponent(Protocol):
 
 
 #: An opponent: ``"random"``, a bot spec for ``nr_fast.make_bot`` (``"heuristic"``,
-#: ``"ismcts:200"``, when the package has it), or an :class:`Opponent`.
+#: ``"ismcts:200"``), or an :class:`Opponent`.
 OpponentSpec = Union[str, Opponent]
 
 
@@ -193,7 +193,7 @@ class NetrunnerGymEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
     :class:`~nr_fast.IllegalActionError` instead. Use ``obs["action_mask"]`` to choose legal codes.
 
     `opponent`: ``"random"`` (uniform over the legal codes, from the environment's generator), a
-    spec string for ``nr_fast.make_bot`` when the package provides it (``"heuristic"``,
+    spec string for ``nr_fast.make_bot`` (``"heuristic"``,
     ``"ismcts:200"``), or any object with ``choose(game) -> int``.
     """
 
@@ -240,14 +240,8 @@ class NetrunnerGymEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
             return spec
         if spec == "random":
             return _RandomOpponent(self)
-        import nr_fast
+        from .bots import make_bot
 
-        make_bot = getattr(nr_fast, "make_bot", None)
-        if make_bot is None:
-            raise InvalidArgumentError(
-                f"opponent {spec!r} needs nr_fast.make_bot, which this build lacks; use 'random' "
-                "or an object with choose(game)"
-            )
         bot: Opponent = make_bot(spec, seed)
         return bot
 

@@ -1,0 +1,57 @@
+//! Win rates and speed of two bots over the 12 starter matchups.
+//!
+//! `cargo run --release -p nr_engine --example bots_bench -- [corp_bot] [runner_bot] [games]`
+//! (defaults: heuristic heuristic 2000 games per matchup).
+
+use nr_engine::{simulate, BotKind, DeckList, SimConfig, STARTER_DECKS};
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let corp_bot = BotKind::parse(args.get(1).map_or("heuristic", |s| s)).expect("corp bot");
+    let runner_bot = BotKind::parse(args.get(2).map_or("heuristic", |s| s)).expect("runner bot");
+    let games: u64 = args.get(3).map_or(2000, |s| s.parse().expect("games"));
+    let (mut total, mut corp_wins, mut runner_wins, mut unfinished, mut decisions) =
+        (0, 0, 0, 0, 0u64);
+    let start = Instant::now();
+    for corp in &STARTER_DECKS[..4] {
+        for runner in &STARTER_DECKS[4..] {
+            let config = SimConfig {
+                corp: DeckList::starter(corp).unwrap(),
+                runner: DeckList::starter(runner).unwrap(),
+                games,
+                corp_bot,
+                runner_bot,
+                seed: 7,
+                threads: 0,
+            };
+            let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
+            let c = results.iter().filter(|r| r.winner == 0).count();
+            let r = results.iter().filter(|r| r.winner == 1).count();
+            let mut reasons = [[0usize; 3]; 2];
+            for g in results.iter().filter(|g| g.winner >= 0 && g.reason < 3) {
+                reasons[g.winner as usize][g.reason as usize] += 1;
+            }
+            println!(
+                "{corp:>12} vs {runner:<8}: corp {c:>6} runner {r:>6} (by points/flatline/deck: corp {:?}, runner {:?})",
+                reasons[0], reasons[1]
+            );
+            total += results.len();
+            corp_wins += c;
+            runner_wins += r;
+            unfinished += results.iter().filter(|r| r.winner < 0).count();
+            decisions += results.iter().map(|r| r.decisions as u64).sum::<u64>();
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{} vs {}: {total} games, corp {:.3}, runner {:.3}, unfinished {unfinished}, {:.0} games/min, {:.0} decisions/game",
+        corp_bot.name(),
+        runner_bot.name(),
+        corp_wins as f64 / total as f64,
+        runner_wins as f64 / total as f64,
+        total as f64 / secs * 60.0,
+        decisions as f64 / total as f64,
+    );
+}

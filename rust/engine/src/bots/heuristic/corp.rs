@@ -1,0 +1,397 @@
+//! The Corp's priorities (004, "Decision Trees for AI", Corp key decisions 1-3; issue 5).
+
+use super::{bid_score, break_cost, ends_run};
+use crate::actions::{Action, ActionKind, NEW_REMOTE, NONE};
+use crate::cards::{self, Behavior, CardType};
+use crate::engine::{Spend, Step};
+use crate::side::Side;
+use crate::state::{GameState, ARCHIVES, HQ, RD};
+
+/// What the Corp looks at for one decision (all of it known to the Corp).
+pub(super) struct Ctx<'a> {
+    s: &'a GameState,
+    step: Step,
+    credits: i32,
+    clicks: i32,
+    runner_credits: i32,
+    /// A remote with ice and an empty root, ready for an agenda (or `NONE`).
+    scoring_remote: u8,
+}
+
+/// Subtype bit of ambush cards (assets that are traps, not rezzed for value).
+const AMBUSH: u64 = cards::subtype("Ambush");
+
+impl<'a> Ctx<'a> {
+    pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
+        let mut scoring_remote = NONE;
+        if matches!(step, Step::ActionPhase(_)) {
+            for (i, srv) in s.servers_in_use().iter().enumerate().skip(3) {
+                if !srv.ice.is_empty() && srv.root.is_empty() {
+                    scoring_remote = i as u8;
+                    break;
+                }
+            }
+        }
+        Ctx {
+            s,
+            step,
+            credits: s.corp.credits as i32,
+            clicks: s.corp.clicks as i32,
+            runner_credits: s.runner.credits as i32,
+            scoring_remote,
+        }
+    }
+
+    /// The Runner is poor: it can hardly pay for breaking (004 Corp tree 2: advance when the
+    /// Runner is poor/weak).
+    fn runner_poor(&self) -> bool {
+        self.runner_credits < 4
+    }
+
+    pub(super) fn score(&self, a: Action) -> i32 {
+        match self.step {
+            // Mulligan: keep (issue 5: sensible keep).
+            Step::Mulligan(_) => (a.kind == ActionKind::Keep) as i32,
+            Step::ActionPhase(_) => self.action(a),
+            Step::DiscardPhase(_) => self.discard(a),
+            Step::Window(w) => match a.kind {
+                ActionKind::Score => 100,
+                ActionKind::Rez if a.card == w.ice => {
+                    if self.rez_ice(a.card) {
+                        70
+                    } else {
+                        10
+                    }
+                }
+                ActionKind::Rez => self.rez_card(a.card),
+                ActionKind::Pass => 50,
+                _ => 20,
+            },
+            Step::TraceCorp { base, .. } => bid_score(a, self.trace_bid(base)),
+            Step::CorpInstall { .. } => match a.kind {
+                ActionKind::Pass => 50,
+                _ => 10,
+            },
+            Step::RezIceFree => match a.kind {
+                ActionKind::Rez => 50 + self.s.cdef(a.card).cost as i32,
+                _ => 0,
+            },
+            Step::RezOrTrash(_) => match a.kind {
+                ActionKind::Rez => 60,
+                _ => 50,
+            },
+            Step::PlaceAdvancement(_) => match a.kind {
+                ActionKind::Advance if self.s.cdef(a.card).card_type == CardType::Agenda => {
+                    60 + self.s.card(a.card).advancement as i32
+                }
+                ActionKind::Advance => 40,
+                _ => 0,
+            },
+            Step::ExposePrevent(_) => (a.kind == ActionKind::Pass) as i32,
+            _ => self.choice(a),
+        }
+    }
+
+    /// Other choices: when picking Runner cards (to trash), icebreakers first.
+    fn choice(&self, a: Action) -> i32 {
+        if a.card == NONE {
+            return 0;
+        }
+        let c = self.s.card(a.card);
+        if c.owner == Side::Runner && c.zone == crate::state::Zone::Rig {
+            let d = c.def();
+            if cards::breaker_of(d).is_some() {
+                return 20;
+            }
+            return 10;
+        }
+        0
+    }
+
+    /// 004 Corp tree 1: rez approached ice if affordable (the action is only legal then) and it
+    /// would stop the run (end-the-run subroutine the Runner cannot break), tax the Runner
+    /// (breaking costs a lot relative to its credits), or the server holds something worth
+    /// defending.
+    fn rez_ice(&self, ice: u8) -> bool {
+        let s = self.s;
+        let d = s.cdef(ice);
+        let etr = cards::subroutines(d).iter().any(|&x| ends_run(x));
+        let stops = etr && break_cost(s, ice, false).is_none();
+        let tax = match break_cost(s, ice, true) {
+            None => true,
+            Some(c) => c >= 3 || 2 * c as i32 > self.runner_credits,
+        };
+        let server = s.run.map_or(NONE, |r| r.server);
+        let worth = match server {
+            RD => true,
+            HQ => !s.corp.hq.is_empty(),
+            ARCHIVES => s
+                .corp
+                .archives
+                .iter()
+                .any(|&c| s.cdef(c).card_type == CardType::Agenda),
+            NONE => false,
+            r => !s.corp.servers[r as usize].root.is_empty(),
+        };
+        stops || tax || worth
+    }
+
+    /// Rez an asset or upgrade in a paid ability window: economy and other non-trap assets when
+    /// affordable; upgrades while a run is on their server; never ambush cards (they work
+    /// unrezzed when accessed).
+    fn rez_card(&self, card: u8) -> i32 {
+        let s = self.s;
+        let d = s.cdef(card);
+        if d.subtypes & AMBUSH != 0 {
+            return -10;
+        }
+        match d.card_type {
+            CardType::Asset => 60,
+            CardType::Upgrade => {
+                let here = match s.card(card).zone {
+                    crate::state::Zone::Root(x) => x,
+                    _ => NONE,
+                };
+                if s.run.is_some_and(|r| r.server == here) {
+                    60
+                } else {
+                    20
+                }
+            }
+            _ => 20,
+        }
+    }
+
+    /// A trace bid that beats the Runner's best answer, if that is affordable (and not absurd),
+    /// else nothing (issue 5: traces bid what is worth it).
+    fn trace_bid(&self, base: u8) -> u32 {
+        let s = self.s;
+        let runner_max = cards::link(s) + s.runner_credits_for(Spend::Trace);
+        let need = runner_max as i32 + 1 - base as i32;
+        if need <= 0 {
+            0
+        } else if need <= self.credits && need <= 8 {
+            need as u32
+        } else {
+            0
+        }
+    }
+
+    fn discard(&self, a: Action) -> i32 {
+        // Keep agendas (discarded ones can be stolen from Archives), then ice; discard the rest.
+        match self.s.cdef(a.card).card_type {
+            CardType::Agenda => 0,
+            CardType::Ice => 20,
+            CardType::Operation => 30,
+            CardType::Asset => 35,
+            _ => 40,
+        }
+    }
+
+    /// Number of ice on `server` (0 for a new remote).
+    fn ice_count(&self, server: u8) -> i32 {
+        if server >= NEW_REMOTE {
+            0
+        } else {
+            self.s.corp.servers[server as usize].ice.len() as i32
+        }
+    }
+
+    fn holds_ice_in_hq(&self) -> bool {
+        let s = self.s;
+        s.corp
+            .hq
+            .iter()
+            .any(|&c| s.cdef(c).card_type == CardType::Ice)
+    }
+
+    fn holds_agenda_in_hq(&self) -> bool {
+        let s = self.s;
+        s.corp
+            .hq
+            .iter()
+            .any(|&c| s.cdef(c).card_type == CardType::Agenda)
+    }
+
+    /// 004 Corp tree 2 (install priority) and 3 (server allocation).
+    fn action(&self, a: Action) -> i32 {
+        let s = self.s;
+        match a.kind {
+            ActionKind::ClickCredit => {
+                // 004 Corp tree 2: economy first; a Corp that cannot rez its ice defends nothing.
+                if self.credits < 3 {
+                    70
+                } else if self.credits < 5 {
+                    48
+                } else if self.credits < 10 {
+                    30
+                } else {
+                    16
+                }
+            }
+            ActionKind::ClickDraw => {
+                if s.corp.rd.len() < 5 {
+                    0
+                } else if s.corp.hq.is_empty() {
+                    48
+                } else if s.corp.hq.len() < 3 {
+                    34
+                } else if s.corp.hq.len() < 4 {
+                    12
+                } else {
+                    // A full HQ means discarding, maybe agendas into Archives.
+                    4
+                }
+            }
+            ActionKind::Install => self.install(a.card, a.server),
+            ActionKind::Play => self.operation(a.card),
+            ActionKind::Advance => {
+                let c = s.card(a.card);
+                if c.def().card_type != CardType::Agenda {
+                    return 14;
+                }
+                // Score when the requirement can be met this turn; else advance when the
+                // Runner cannot threaten (poor, or the server has rezzed ice).
+                let left = s.advancement_requirement(a.card) as i32 - c.advancement as i32;
+                if left <= self.clicks && left <= self.credits {
+                    return 92;
+                }
+                // Protected: rezzed ice, or ice the Corp can still afford to rez after paying.
+                let protected = match c.zone {
+                    crate::state::Zone::Root(r) => s.corp.servers[r as usize]
+                        .ice
+                        .iter()
+                        .any(|&i| s.card(i).rezzed || (s.rez_cost(i) as i32) < self.credits),
+                    _ => false,
+                };
+                if self.credits < 3 {
+                    20
+                } else if self.runner_poor() || protected {
+                    56
+                } else {
+                    40
+                }
+            }
+            // Issue 5: trash the resources of a tagged Runner.
+            ActionKind::TrashResource => 78,
+            ActionKind::Purge => {
+                if s.runner.rig.iter().any(|&c| s.card(c).virus >= 2) {
+                    35
+                } else {
+                    2
+                }
+            }
+            ActionKind::Ability => 26,
+            _ => 0,
+        }
+    }
+
+    fn install(&self, card: u8, server: u8) -> i32 {
+        let s = self.s;
+        let d = s.cdef(card);
+        let remote = server > ARCHIVES && server < NEW_REMOTE;
+        let root_empty = !remote || s.corp.servers[server as usize].root.is_empty();
+        match d.card_type {
+            CardType::Ice => {
+                let n = self.ice_count(server);
+                let base = match server {
+                    RD => 62,
+                    // HQ: medium priority, higher while it holds agendas (004 Corp tree 3).
+                    HQ if self.holds_agenda_in_hq() => 64,
+                    HQ => 56,
+                    ARCHIVES => 22,
+                    NEW_REMOTE => {
+                        if self.holds_agenda_in_hq() && self.scoring_remote == NONE {
+                            58
+                        } else {
+                            8
+                        }
+                    }
+                    _ if !root_empty => 66,
+                    _ => 20,
+                };
+                let mut p = base - 14 * n - 2 * n;
+                if self.credits < n + d.cost as i32 {
+                    p -= 30;
+                }
+                p
+            }
+            CardType::Agenda => {
+                let req = d.advancement_requirement as i32;
+                let now = self.clicks > req && self.credits >= req;
+                if server == NEW_REMOTE {
+                    if self.scoring_remote != NONE {
+                        10
+                    } else if now {
+                        88
+                    } else if self.holds_ice_in_hq() && s.corp.hq.len() < 5 {
+                        // Ice first: a new remote for it, then the agenda behind it.
+                        20
+                    } else {
+                        40
+                    }
+                } else if remote && root_empty && self.ice_count(server) > 0 {
+                    if now {
+                        90
+                    } else {
+                        64
+                    }
+                } else {
+                    0
+                }
+            }
+            CardType::Asset => {
+                if server != NEW_REMOTE {
+                    return 0;
+                }
+                if d.subtypes & AMBUSH != 0 {
+                    30
+                } else if economy_asset(d.behavior) {
+                    46
+                } else {
+                    36
+                }
+            }
+            CardType::Upgrade => {
+                if remote && !root_empty {
+                    18
+                } else {
+                    6
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    fn operation(&self, card: u8) -> i32 {
+        use Behavior::*;
+        match self.s.cdef(card).behavior {
+            HedgeFund | BeanstalkRoyalties => {
+                if self.credits < 10 {
+                    72
+                } else {
+                    30
+                }
+            }
+            // Only playable on a tagged Runner: damage toward a flatline.
+            ScorchedEarth => 96,
+            ClosedAccounts => 70,
+            SeaSource => 55,
+            BioticLabor => 50,
+            AnonymousTip => {
+                if self.s.corp.hq.len() < 3 {
+                    45
+                } else {
+                    8
+                }
+            }
+            _ => 32,
+        }
+    }
+}
+
+/// Assets that make credits (004 Corp tree 2: economic cards first).
+fn economy_asset(b: Behavior) -> bool {
+    use Behavior::*;
+    matches!(b, PadCampaign | AdonisCampaign | MelangeMining)
+}

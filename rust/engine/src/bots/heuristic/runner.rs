@@ -1,0 +1,492 @@
+//! The Runner's priorities (004, "Decision Trees for AI", Runner key decisions 1-4; issue 5).
+
+use super::{approached_ice, bid_score, break_cost, ends_run, known_def, ICE_TYPES};
+use crate::actions::{Action, ActionKind, NONE};
+use crate::cards::{self, Behavior, CardType, Sub};
+use crate::engine::{RunStep, Spend, Step};
+use crate::side::Side;
+use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
+
+const ME: Side = Side::Runner;
+
+/// What the Runner looks at for one decision: only what the Runner knows.
+pub(super) struct Ctx<'a> {
+    s: &'a GameState,
+    step: Step,
+    credits: i32,
+    /// Ice subtypes of Corp ice the Runner has seen (rezzed, or otherwise known to it).
+    seen: u64,
+    /// Ice subtypes the installed icebreakers break.
+    owned: u64,
+}
+
+impl<'a> Ctx<'a> {
+    pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
+        let mut seen = 0;
+        let mut owned = 0;
+        if matches!(step, Step::ActionPhase(_) | Step::DiscardPhase(_))
+            || matches!(step, Step::RunnerInstall { .. } | Step::TrashForMemory)
+        {
+            for srv in s.servers_in_use() {
+                for &i in srv.ice.iter() {
+                    if let Some(d) = known_def(s, ME, i) {
+                        seen |= d.subtypes & ICE_TYPES;
+                    }
+                }
+            }
+            for &c in s.runner.rig.iter() {
+                if let Some(b) = cards::breaker_of(s.cdef(c)) {
+                    owned |= if b.breaks == 0 { ICE_TYPES } else { b.breaks };
+                }
+            }
+        }
+        Ctx {
+            s,
+            step,
+            credits: s.runner.credits as i32,
+            seen,
+            owned: owned & ICE_TYPES,
+        }
+    }
+
+    pub(super) fn score(&self, a: Action) -> i32 {
+        match self.step {
+            Step::Mulligan(_) => (a.kind == ActionKind::Keep) as i32,
+            Step::ActionPhase(_) => self.action(a),
+            Step::DiscardPhase(_) => self.discard(a),
+            Step::Window(w) if w.encounter => self.encounter(a),
+            Step::Window(_) => (a.kind == ActionKind::Pass) as i32 * 50,
+            Step::Run(RunStep::JackOut) => self.jack_out(a),
+            Step::Run(RunStep::AccessNext) => match a.kind {
+                ActionKind::Access if a.card != NONE => 55,
+                _ => 50,
+            },
+            Step::Run(RunStep::ReplaceAccess) => match a.kind {
+                ActionKind::Mode => 60 + a.target as i32,
+                _ => 50,
+            },
+            Step::AccessCard(card) => self.access(a, card),
+            Step::TraceRunner { strength, .. } => bid_score(a, self.trace_bid(strength)),
+            Step::RunnerInstall { .. } | Step::TrashForMemory | Step::InstallDiscounted { .. } => {
+                match a.kind {
+                    ActionKind::Trash => self.expendable(a.card),
+                    _ => 50,
+                }
+            }
+            Step::PreventDamage { .. }
+            | Step::PreventTrash(_)
+            | Step::AvoidTags(_)
+            | Step::PreventMeatDamage(_) => match a.kind {
+                ActionKind::Ability => 60,
+                _ => 50,
+            },
+            Step::ChooseRunServer(_) | Step::ChooseServer(_) => match a.kind {
+                ActionKind::Run => self.run_value(a.server).unwrap_or(-50),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// 004 Runner tree 1 (run timing): the worth of running `server` now, or `None` when the
+    /// rezzed ice on it cannot be broken (an end-the-run subroutine without a breaker, or more
+    /// than the Runner's credits).
+    fn run_value(&self, server: u8) -> Option<i32> {
+        let s = self.s;
+        if server as usize >= MAX_SERVERS {
+            return None;
+        }
+        let srv = &s.corp.servers[server as usize];
+        let value = match server {
+            HQ if !s.corp.hq.is_empty() => 44 + 2 * (s.corp.hq.len() as i32).min(5),
+            RD if !s.corp.rd.is_empty() => 52,
+            ARCHIVES => {
+                let worth = s.corp.archives.iter().any(|&c| match known_def(s, ME, c) {
+                    Some(d) => d.card_type == CardType::Agenda,
+                    None => true,
+                });
+                if worth {
+                    34
+                } else {
+                    0
+                }
+            }
+            HQ | RD => 0,
+            _ => {
+                let mut v = 0;
+                for &c in srv.root.iter() {
+                    let adv = s.card(c).advancement as i32;
+                    v = v.max(match known_def(s, ME, c) {
+                        Some(d) if d.card_type == CardType::Agenda => 80,
+                        Some(d) => match d.trash_cost {
+                            Some(t) if (t as i32) <= self.credits => 30,
+                            _ => 5,
+                        },
+                        // 004 Runner tree 1: an advanced card in a remote: run before they score.
+                        None => 50 + 12 * adv,
+                    });
+                }
+                v
+            }
+        };
+        if value <= 0 {
+            return None;
+        }
+        let mut cost = 0i32;
+        let mut risky = 0i32;
+        let corp_credits = s.corp.credits as i32;
+        for &i in srv.ice.iter() {
+            let c = s.card(i);
+            if c.rezzed {
+                cost += break_cost(s, i, false)? as i32;
+            } else if let Some(d) = known_def(s, ME, i) {
+                if (d.cost as i32) <= corp_credits {
+                    match break_cost(s, i, false) {
+                        Some(x) => cost += x as i32,
+                        None => risky += 3,
+                    }
+                }
+            } else if corp_credits >= 2 {
+                risky += 1;
+            }
+        }
+        if cost > self.credits {
+            return None;
+        }
+        let mut p = value - 3 * cost - 4 * risky;
+        if srv.ice.is_empty() {
+            // 004 Runner tree 1: unprotected server: always run.
+            p += 20;
+        } else if corp_credits <= 1 {
+            // 004 Runner tree 1: the Corp is poor: run aggressively.
+            p += 10;
+        } else if self.credits < 2 && risky > 0 {
+            // No credits for breaking: build economy first.
+            p -= 15;
+        }
+        Some(p)
+    }
+
+    fn best_run(&self, servers: &[u8]) -> i32 {
+        servers
+            .iter()
+            .filter_map(|&x| self.run_value(x))
+            .max()
+            .unwrap_or(-50)
+    }
+
+    fn action(&self, a: Action) -> i32 {
+        let s = self.s;
+        match a.kind {
+            ActionKind::ClickCredit => {
+                if self.credits < 5 {
+                    40
+                } else if self.credits < 10 {
+                    31
+                } else {
+                    14
+                }
+            }
+            ActionKind::ClickDraw => {
+                // A small grip risks a flatline by damage (004 Runner tree 2: damage matters
+                // when the grip is small; "Win Condition Tracking": flatline).
+                if s.runner.grip.len() < 3 {
+                    76
+                } else if s.runner.grip.len() < 4 {
+                    45
+                } else {
+                    13
+                }
+            }
+            ActionKind::Run => self.run_value(a.server).unwrap_or(-50),
+            ActionKind::Install => self.install(a.card),
+            ActionKind::Play => self.event(a.card),
+            ActionKind::RemoveTag => 56,
+            ActionKind::Ability => match s.cdef(a.card).behavior {
+                Behavior::ArmitageCodebusting => 46,
+                _ => 28,
+            },
+            _ => 0,
+        }
+    }
+
+    /// 004 Runner tree 3 (install priority): economy, then the breaker for observed ice types,
+    /// then other programs while memory allows.
+    fn install(&self, card: u8) -> i32 {
+        let s = self.s;
+        let d = s.cdef(card);
+        match d.card_type {
+            CardType::Program => {
+                if let Some(b) = cards::breaker_of(d) {
+                    let types = if b.breaks == 0 { ICE_TYPES } else { b.breaks };
+                    let new = types & !self.owned & ICE_TYPES;
+                    if new & self.seen != 0 {
+                        80
+                    } else if new != 0 {
+                        50
+                    } else {
+                        10
+                    }
+                } else if s.memory_used() + d.memory_cost <= s.memory_limit() {
+                    36
+                } else {
+                    5
+                }
+            }
+            CardType::Hardware => 40,
+            CardType::Resource => {
+                if economy_card(d.behavior) {
+                    if self.credits < 10 {
+                        55
+                    } else {
+                        35
+                    }
+                } else {
+                    34
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    fn event(&self, card: u8) -> i32 {
+        use Behavior::*;
+        match self.s.cdef(card).behavior {
+            b if economy_card(b) => {
+                if self.credits < 10 {
+                    72
+                } else {
+                    28
+                }
+            }
+            AccountSiphon => self.run_value(HQ).map_or(-50, |v| v + 18),
+            TheMakersEye => self.run_value(RD).map_or(-50, |v| v + 15),
+            DemolitionRun => self.best_run(&[HQ, RD]) + 5,
+            InsideJob | Stimhack => self.best_run(&[HQ, RD, ARCHIVES]),
+            SpecialOrder => {
+                if self.seen & !self.owned != 0 {
+                    60
+                } else {
+                    15
+                }
+            }
+            Diesel => {
+                if self.s.runner.grip.len() < 3 {
+                    45
+                } else {
+                    20
+                }
+            }
+            _ => 25,
+        }
+    }
+
+    /// 004 Runner tree 2 (breaking): break "end the run" subroutines first; others when the
+    /// credits left still pay for the end-the-run ones; raise strength only when the breaks
+    /// that follow are affordable.
+    fn encounter(&self, a: Action) -> i32 {
+        let s = self.s;
+        let Some(run) = s.run else { return 0 };
+        let ice = run.encounter;
+        if ice == NONE {
+            return (a.kind == ActionKind::Pass) as i32;
+        }
+        let subs = cards::subroutines(s.cdef(ice));
+        match a.kind {
+            ActionKind::Pass => 50,
+            ActionKind::Break => {
+                let sub = subs
+                    .get(a.target as usize)
+                    .copied()
+                    .unwrap_or(Sub::LoseClick);
+                if a.card == ice {
+                    // Bioroid: clicks instead of credits.
+                    return if ends_run(sub) { 88 } else { 20 };
+                }
+                let base = match sub {
+                    Sub::EndRun => 90,
+                    Sub::Damage(..) => 75,
+                    Sub::GiveTags(_) | Sub::TraceTag(_) => 70,
+                    Sub::Card(_) => 65,
+                    Sub::LoseClick => 55,
+                    Sub::GainCredits(_) => 45,
+                };
+                let br = cards::breaker_of(s.cdef(a.card));
+                let per = br.map_or(0, |b| b.break_cost as i32);
+                if !ends_run(sub) {
+                    // Keep the credits the remaining end-the-run subroutines need.
+                    let etr_left = subs
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, &x)| run.broken & (1 << i) == 0 && ends_run(x))
+                        .count() as i32;
+                    let avail = s.runner_credits_for(Spend::Ability(a.card)) as i32;
+                    if avail - per < etr_left * per {
+                        return 0;
+                    }
+                }
+                base - 2 * per
+            }
+            ActionKind::Ability => {
+                let Some(b) = cards::breaker_of(s.cdef(a.card)) else {
+                    return 10;
+                };
+                if a.target != 0 || b.boost_amount == 0 {
+                    return 10;
+                }
+                // Boost only when the whole way through the end-the-run subs is affordable
+                // with this breaker.
+                let ice_strength = s.ice_strength(ice) as i32;
+                let gap = ice_strength - s.breaker_strength(a.card) as i32;
+                let boosts = (gap.max(0) + b.boost_amount as i32 - 1) / b.boost_amount as i32;
+                let etr_left = subs
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &x)| run.broken & (1 << i) == 0 && ends_run(x))
+                    .count() as i32;
+                let wanted = if etr_left > 0 {
+                    etr_left
+                } else {
+                    subs.iter()
+                        .enumerate()
+                        .filter(|&(i, _)| run.broken & (1 << i) == 0)
+                        .count() as i32
+                };
+                let per = cards::subs_per_break(s.cdef(a.card)).max(1) as i32;
+                let total =
+                    boosts * b.boost_cost as i32 + (wanted + per - 1) / per * b.break_cost as i32;
+                if wanted > 0 && total <= s.runner_credits_for(Spend::Ability(a.card)) as i32 {
+                    85 - total
+                } else {
+                    0
+                }
+            }
+            _ => 10,
+        }
+    }
+
+    /// 004 Runner tree 2: jack out before ice that cannot be broken, or whose breaking costs
+    /// more than the server is worth; otherwise continue.
+    fn jack_out(&self, a: Action) -> i32 {
+        let s = self.s;
+        let ice = approached_ice(s);
+        let mut out = false;
+        if ice != NONE {
+            let c = s.card(ice);
+            let threat =
+                c.rezzed || known_def(s, ME, ice).is_some_and(|d| d.cost as u16 <= s.corp.credits);
+            if threat && known_def(s, ME, ice).is_some() {
+                let value = s.run.map_or(50, |r| self.server_worth(r.server)).max(1);
+                out = match break_cost(s, ice, false) {
+                    None => true,
+                    Some(cost) => 3 * cost as i32 > value,
+                };
+            }
+        }
+        match a.kind {
+            ActionKind::JackOut => {
+                if out {
+                    60
+                } else {
+                    40
+                }
+            }
+            _ => 50,
+        }
+    }
+
+    /// Worth of accessing a server, ignoring its ice (see [`Ctx::run_value`]).
+    fn server_worth(&self, server: u8) -> i32 {
+        let s = self.s;
+        match server {
+            HQ | RD => 50,
+            ARCHIVES => 30,
+            _ => s.corp.servers[server as usize]
+                .root
+                .iter()
+                .map(|&c| 50 + 12 * s.card(c).advancement as i32)
+                .max()
+                .unwrap_or(20),
+        }
+    }
+
+    /// 004 Runner tree 4 (trash decision) and issue 5: steal agendas always; trash assets and
+    /// upgrades when the trash cost is affordable and leaves credits for more running.
+    fn access(&self, a: Action, card: u8) -> i32 {
+        match a.kind {
+            ActionKind::Score => 100,
+            ActionKind::Trash => {
+                let Some(d) = known_def(self.s, ME, card) else {
+                    return 40;
+                };
+                let cost = self.s.cdef(card).trash_cost.unwrap_or(0) as i32;
+                let worth = matches!(d.card_type, CardType::Asset | CardType::Upgrade);
+                if worth && cost <= self.credits && (cost <= 3 || self.credits - cost >= 3) {
+                    60
+                } else {
+                    40
+                }
+            }
+            _ => 50,
+        }
+    }
+
+    /// A link bid that stops the trace when affordable and not absurd, else nothing.
+    fn trace_bid(&self, strength: u8) -> u32 {
+        let link = cards::link(self.s) as i32;
+        let need = strength as i32 - link;
+        let avail = self.s.runner_credits_for(Spend::Trace) as i32;
+        if need <= 0 {
+            0
+        } else if need <= avail && need <= 6 {
+            need as u32
+        } else {
+            0
+        }
+    }
+
+    /// Discard the least useful card: events first, breakers for types already covered last.
+    fn discard(&self, a: Action) -> i32 {
+        let d = self.s.cdef(a.card);
+        match d.card_type {
+            CardType::Event => 40,
+            CardType::Resource => 35,
+            CardType::Hardware => 30,
+            CardType::Program => match cards::breaker_of(d) {
+                Some(b) => {
+                    let types = if b.breaks == 0 { ICE_TYPES } else { b.breaks };
+                    if types & !self.owned & ICE_TYPES != 0 {
+                        5
+                    } else {
+                        25
+                    }
+                }
+                None => 28,
+            },
+            _ => 20,
+        }
+    }
+
+    /// Which installed program to trash for memory: non-breakers first, then breakers whose
+    /// types another breaker covers.
+    fn expendable(&self, card: u8) -> i32 {
+        let s = self.s;
+        if s.card(card).zone != Zone::Rig {
+            return 20;
+        }
+        let d = s.cdef(card);
+        match cards::breaker_of(d) {
+            None => 30 - d.memory_cost as i32,
+            Some(_) => 10,
+        }
+    }
+}
+
+/// Runner cards that make credits (004 Runner tree 3: economic cards first).
+fn economy_card(b: Behavior) -> bool {
+    use Behavior::*;
+    matches!(
+        b,
+        SureGamble | EasyMark | ArmitageCodebusting | DataDealer | AesopsPawnshop
+    )
+}

@@ -1,5 +1,5 @@
 //! ISMCTS speed on mid-game positions: iterations per second and time per decision, one thread,
-//! random and heuristic rollouts:
+//! random and heuristic rollouts, each to the end of the game and with the default cutoff (100):
 //! `cargo run --release -p nr_engine --example ismcts_speed -- [iterations] [positions]`.
 
 use nr_engine::{Bot, DeckList, GameState, IsmctsBot, IsmctsConfig, RandomBot, Rollout};
@@ -24,7 +24,7 @@ fn main() {
     let iterations = args.next().flatten().unwrap_or(1000);
     let positions = args.next().flatten().unwrap_or(10) as u64;
     for rollout in [Rollout::Random, Rollout::Heuristic] {
-        for depth in [0, 40] {
+        for depth in [0, 100] {
             let config = IsmctsConfig {
                 iterations,
                 rollout,

@@ -70,7 +70,7 @@ impl Default for IsmctsConfig {
             exploration: 0.7,
             rollout: Rollout::Heuristic,
             threads: 1,
-            rollout_depth: 0,
+            rollout_depth: 100,
         }
     }
 }

@@ -47,13 +47,13 @@ def _decisions(bot: Bot, seed: int, n: int = 60) -> list[int]:
             ISMCTSBot(),
             "ismcts:1000",
             "ISMCTSBot(iterations=1000, time_ms=0, exploration=0.7, rollout='heuristic', "
-            "threads=1, seed=0)",
+            "threads=1, seed=0, rollout_depth=100)",
         ),
         (
             ISMCTSBot(iterations=20, exploration=1.5, rollout="random", threads=2, seed=9),
             "ismcts:20",
             "ISMCTSBot(iterations=20, time_ms=0, exploration=1.5, rollout='random', threads=2, "
-            "seed=9)",
+            "seed=9, rollout_depth=100)",
         ),
     ],
 )
@@ -63,15 +63,19 @@ def test_bot_names_and_repr(bot: Bot, name: str, text: str) -> None:
 
 
 def test_ismcts_settings_are_readable() -> None:
-    bot = ISMCTSBot(iterations=5, time_ms=30, exploration=0.25, rollout="Random", threads=3, seed=4)
-    assert (bot.iterations, bot.time_ms, bot.exploration, bot.rollout, bot.threads, bot.seed) == (
-        5,
-        30,
-        0.25,
-        "random",
-        3,
-        4,
+    bot = ISMCTSBot(
+        iterations=5,
+        time_ms=30,
+        exploration=0.25,
+        rollout="Random",
+        threads=3,
+        seed=4,
+        rollout_depth=0,
     )
+    got = (bot.iterations, bot.time_ms, bot.exploration, bot.rollout, bot.threads, bot.seed)
+    assert got == (5, 30, 0.25, "random", 3, 4)
+    assert bot.rollout_depth == 0  # to the end of the game
+    assert ISMCTSBot().rollout_depth == 100
 
 
 @pytest.mark.parametrize("cls", [RandomBot, HeuristicBot, ISMCTSBot])
@@ -116,6 +120,7 @@ def test_choose_rejects_what_is_not_a_game() -> None:
         ({"exploration": -0.1}, InvalidArgumentError, "exploration must be a finite number >= 0"),
         ({"exploration": float("nan")}, InvalidArgumentError, "exploration must be a finite"),
         ({"threads": 0}, InvalidArgumentError, r"threads must lie in \[1, 1024\]"),
+        ({"rollout_depth": -1}, InvalidArgumentError, r"rollout_depth must lie in \[0, "),
         ({"rollout": "greedy"}, InvalidArgumentError, "rollout must be 'heuristic' or 'random'"),
         ({"seed": -1}, InvalidArgumentError, r"seed must lie in \[0, 2\*\*64 - 1\]"),
         ({"seed": 2**64}, InvalidArgumentError, r"seed must lie in \[0, 2\*\*64 - 1\]"),

@@ -2,7 +2,9 @@
 //! Run with `cargo bench -p nr_engine`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use nr_engine::{ActionList, Bot, DeckList, GameState, RandomBot};
+use nr_engine::{
+    ActionList, Bot, DeckList, GameState, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
+};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::hint::black_box;
@@ -25,8 +27,14 @@ fn random_game(corp: &DeckList, runner: &DeckList, seed: u64) -> u64 {
 
 /// A mid-game position: a random game stopped after `n` decisions.
 fn midgame(n: u32) -> GameState {
-    let mut g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 11).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+    midgame_seeded(n, 11)
+}
+
+/// A random game of seed `seed` stopped after `n` decisions (or at its end).
+fn midgame_seeded(n: u32, seed: u64) -> GameState {
+    let mut g =
+        GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), seed).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     while !g.is_over() && g.decisions < n {
         let legal = g.legal_actions();
         g.apply_unchecked(legal[(rng.next_u64() % legal.len() as u64) as usize]);
@@ -74,5 +82,36 @@ fn benches(c: &mut Criterion) {
     );
 }
 
-criterion_group!(engine, benches);
+/// One ISMCTS decision of 1,000 iterations (one thread) on a fixed mid-game position: the first
+/// decision with two or more legal actions after 60 random decisions of a seeded Jinteki vs
+/// Shaper game. Iterations per second = 1,000 / the time per decision.
+fn ismcts(c: &mut Criterion) {
+    let mut g = midgame_seeded(60, 12);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
+    while !g.is_over() && g.legal_actions().len() < 2 {
+        let legal = g.legal_actions();
+        g.apply_unchecked(legal[(rng.next_u64() % legal.len() as u64) as usize]);
+    }
+    assert!(!g.is_over(), "the bench position must be mid-game");
+    let legal = g.legal_actions();
+    for (name, rollout) in [
+        ("ismcts_random_1000", Rollout::Random),
+        ("ismcts_heuristic_1000", Rollout::Heuristic),
+    ] {
+        let mut bot = IsmctsBot::new(
+            IsmctsConfig {
+                iterations: 1000,
+                rollout,
+                ..IsmctsConfig::default()
+            },
+            1,
+        );
+        let mut group = c.benchmark_group(name);
+        group.sample_size(10);
+        group.bench_function("decision", |b| b.iter(|| bot.choose(black_box(&g), &legal)));
+        group.finish();
+    }
+}
+
+criterion_group!(engine, benches, ismcts);
 criterion_main!(engine);

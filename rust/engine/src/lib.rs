@@ -37,7 +37,9 @@ mod vec_game;
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
 };
-pub use bots::{Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout};
+pub use bots::{
+    corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
+};
 pub use cards::{card_by_title, card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;

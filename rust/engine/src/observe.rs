@@ -5,8 +5,9 @@ use crate::actions::{server_name, Action, ActionKind, NEW_REMOTE, NONE};
 use crate::cards::{def, CardType};
 use crate::engine::{RunStep, Step};
 use crate::error::EngineError;
+use crate::list::List;
 use crate::side::Side;
-use crate::state::{GameState, Zone, MAX_SERVERS};
+use crate::state::{GameState, Zone, MAX_CARDS, MAX_SERVERS};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde_json::{json, Value};
@@ -375,13 +376,19 @@ impl GameState {
         let mut g = self.clone();
         g.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         for owner in [Side::Corp, Side::Runner] {
-            let hidden: Vec<u8> = (0..g.cards.len() as u8)
-                .filter(|&c| {
-                    let card = g.card(c);
-                    card.owner == owner && !card.known_to(side) && card.zone != Zone::Identity
-                })
-                .collect();
-            let mut pool: Vec<u16> = hidden.iter().map(|&c| g.card(c).def).collect();
+            // Fixed-capacity lists: search bots determinize once per iteration, so this
+            // allocates nothing.
+            let mut hidden: List<u8, MAX_CARDS> = List::new();
+            for c in 0..g.cards.len() as u8 {
+                let card = g.card(c);
+                if card.owner == owner && !card.known_to(side) && card.zone != Zone::Identity {
+                    hidden.push(c);
+                }
+            }
+            let mut pool: List<u16, MAX_CARDS> = List::new();
+            for &c in hidden.iter() {
+                pool.push(g.card(c).def);
+            }
             // Sorted first, so that the redeal depends only on what `side` knows and the seed,
             // not on where the hidden cards really are (a bot that searches determinizations
             // must choose the same in states its side cannot tell apart).
@@ -401,9 +408,9 @@ impl GameState {
                     _ => 3,
                 }
             };
-            let mut order = hidden.clone();
+            let mut order = hidden;
             order.sort_by_key(|&c| (class(&g, c) + 1) % 5);
-            for c in order {
+            for &c in order.iter() {
                 let fits = |d: u16| -> bool {
                     let t = def(d).card_type;
                     match class(&g, c) {
@@ -423,7 +430,9 @@ impl GameState {
                     }
                 };
                 if let Some(i) = pool.iter().position(|&d| fits(d)) {
-                    g.cards[c as usize].def = pool.swap_remove(i);
+                    let last = pool.len() - 1;
+                    pool.swap(i, last);
+                    g.cards[c as usize].def = pool.pop().expect("the pool is not empty");
                 }
             }
         }

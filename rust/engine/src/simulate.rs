@@ -74,6 +74,8 @@ pub fn reason_code(reason: WinReason) -> u8 {
 
 /// Plays one game of the batch to its end (or to [`MAX_DECISIONS`]).
 pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineError> {
+    config.corp_bot.validate()?;
+    config.runner_bot.validate()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,
@@ -130,7 +132,10 @@ pub fn simulate(
     done: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Result<Vec<GameResult>, EngineError> {
-    // Resolve and check the decks once, up front, so that a bad deck is one clear error.
+    // Check the bots, and resolve and check the decks, once, up front, so that a bad setting or
+    // deck is one clear error.
+    config.corp_bot.validate()?;
+    config.runner_bot.validate()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,

@@ -250,7 +250,8 @@ impl PyHeuristicBot {
 ///
 /// `iterations` per decision (>= 1); `time_ms` a time limit per decision (0: none; a limit makes
 /// the choices depend on the machine's speed); `exploration` the UCB1 constant (>= 0); `rollout`
-/// "heuristic" or "random"; `threads` root-parallel trees (>= 1). With `time_ms=0` the choices
+/// "heuristic" or "random"; `rollout_depth` the decisions a rollout plays before the position is
+/// scored (0: to the end of the game); `threads` root-parallel trees (>= 1). With `time_ms=0` the choices
 /// depend only on `seed`, the settings and what the bot's side knows.
 #[pyclass(module = "nr_fast", name = "ISMCTSBot", frozen)]
 pub struct PyIsmctsBot {
@@ -261,7 +262,8 @@ pub struct PyIsmctsBot {
 #[pymethods]
 impl PyIsmctsBot {
     #[new]
-    #[pyo3(signature = (iterations=None, time_ms=None, exploration=None, rollout="heuristic", threads=None, seed=None))]
+    #[pyo3(signature = (iterations=None, time_ms=None, exploration=None, rollout="heuristic", threads=None, seed=None, rollout_depth=None))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         iterations: Option<&Bound<'_, PyAny>>,
         time_ms: Option<&Bound<'_, PyAny>>,
@@ -269,6 +271,7 @@ impl PyIsmctsBot {
         rollout: &str,
         threads: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
+        rollout_depth: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let default = IsmctsConfig::default();
         let opt = |v: Option<&Bound<'_, PyAny>>, name: &str, low: i128, high: i128, d: i128| {
@@ -289,6 +292,13 @@ impl PyIsmctsBot {
             default.time_ms as i128,
         )? as u32;
         let threads = opt(threads, "threads", 1, 1024, default.threads as i128)? as u16;
+        let rollout_depth = opt(
+            rollout_depth,
+            "rollout_depth",
+            0,
+            u32::MAX as i128,
+            default.rollout_depth as i128,
+        )? as u32;
         let exploration = exploration.unwrap_or(default.exploration as f64);
         if !(exploration.is_finite() && exploration >= 0.0) {
             return Err(invalid_arg(format!(
@@ -311,6 +321,7 @@ impl PyIsmctsBot {
             exploration: exploration as f32,
             rollout,
             threads,
+            rollout_depth,
         };
         Ok(PyIsmctsBot {
             core: BotCore::new(BotKind::Ismcts(config), seed),
@@ -354,6 +365,12 @@ impl PyIsmctsBot {
         f32_to_f64(self.config.exploration)
     }
 
+    /// Decisions a rollout plays before the position is scored (0: to the end of the game).
+    #[getter]
+    fn rollout_depth(&self) -> u32 {
+        self.config.rollout_depth
+    }
+
     /// The rollout policy, "heuristic" or "random".
     #[getter]
     fn rollout(&self) -> &'static str {
@@ -369,13 +386,14 @@ impl PyIsmctsBot {
     fn __repr__(&self) -> String {
         let c = &self.config;
         format!(
-            "ISMCTSBot(iterations={}, time_ms={}, exploration={}, rollout='{}', threads={}, seed={})",
+            "ISMCTSBot(iterations={}, time_ms={}, exploration={}, rollout='{}', threads={}, seed={}, rollout_depth={})",
             c.iterations,
             c.time_ms,
             f32_to_f64(c.exploration),
             rollout_name(c.rollout),
             c.threads,
-            self.core.seed
+            self.core.seed,
+            c.rollout_depth
         )
     }
 }

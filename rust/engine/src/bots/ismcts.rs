@@ -1,9 +1,37 @@
-//! Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse 2012).
-//! STUB: picks the first legal action until the search is written.
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley and
+//! Whitehouse 2012, "Information Set Monte Carlo Tree Search", Algorithm 3).
+//!
+//! One tree per search thread, over the decisions of both players, searched from the searcher's
+//! information set. Each iteration:
+//!
+//! 1. **Determinize**: [`GameState::determinize`] redeals every card the searcher has not seen
+//!    (it depends only on what the searcher knows and the seed, so the search never cheats).
+//! 2. **Select**: from the root, while every action legal in this determinization has a child,
+//!    pick the child maximising UCB1 with availability counts,
+//!    `mean + c * sqrt(ln(available) / visits)`, where `available` counts the iterations in which
+//!    the child's action was legal at its parent (not the parent's visits), and `mean` is the
+//!    child's mean reward for the player who chose its action. Every child whose action is legal
+//!    in this determinization gets one more availability.
+//! 3. **Expand**: one action legal here but without a child (chosen at random) gets a child.
+//! 4. **Roll out**: the rollout policy plays on to the end of the game or for at most
+//!    `rollout_depth` decisions, and [`corp_value`] scores the position in `[0, 1]` for the Corp.
+//! 5. **Back up**: every node of the path gets a visit and the reward for the player who chose
+//!    its action (the Corp's value, or 1 minus it for the Runner).
+//!
+//! Children are keyed by (parent, deciding side, action code) in a hash table, so an action legal
+//! in one determinization and not in another is the same child whenever it is legal. Nodes live
+//! in an arena (`Vec`) that is cleared and reused between decisions. The move played is the root
+//! action with the most visits summed over the threads' trees.
 
-use super::Bot;
+use super::{below, Bot, HeuristicBot};
 use crate::actions::{Action, ActionList};
+use crate::error::EngineError;
+use crate::side::Side;
+use crate::simulate::game_seed;
 use crate::state::GameState;
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::time::Instant;
 
 /// How an ISMCTS iteration plays out from the new node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,15 +47,19 @@ pub enum Rollout {
 pub struct IsmctsConfig {
     /// Iterations per decision (per thread's share: the total over all threads).
     pub iterations: u32,
-    /// Time limit per decision in milliseconds, 0 for none (a time limit makes the bot depend on
+    /// Time limit per decision in milliseconds, 0 for none. With a time limit the search stops at
+    /// whichever of the limit and `iterations` comes first (a time limit makes the bot depend on
     /// the machine's speed, so it is not reproducible).
     pub time_ms: u32,
-    /// UCB1 exploration constant.
+    /// UCB1 exploration constant `c` (rewards are in `[0, 1]`).
     pub exploration: f32,
     /// Rollout policy.
     pub rollout: Rollout,
     /// Root-parallel search trees (1 = single-threaded).
     pub threads: u16,
+    /// Most decisions a rollout plays before it stops and [`corp_value`] scores the position;
+    /// 0 plays every rollout to the end of the game.
+    pub rollout_depth: u32,
 }
 
 impl Default for IsmctsConfig {
@@ -38,6 +70,285 @@ impl Default for IsmctsConfig {
             exploration: 0.7,
             rollout: Rollout::Heuristic,
             threads: 1,
+            rollout_depth: 100,
+        }
+    }
+}
+
+impl IsmctsConfig {
+    /// Checks the settings: at least one iteration and one thread, and a finite, non-negative
+    /// exploration constant.
+    pub fn validate(&self) -> Result<(), EngineError> {
+        if self.iterations == 0 {
+            return Err(EngineError::InvalidArgument(
+                "ISMCTS needs at least 1 iteration per decision".into(),
+            ));
+        }
+        if !(self.exploration.is_finite() && self.exploration >= 0.0) {
+            return Err(EngineError::InvalidArgument(format!(
+                "ISMCTS exploration constant must be a finite number >= 0, not {}",
+                self.exploration
+            )));
+        }
+        if self.threads == 0 {
+            return Err(EngineError::InvalidArgument(
+                "ISMCTS needs at least 1 search thread".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The value of a position for the Corp, in `[0, 1]`: 1 or 0 once the game is over; otherwise
+/// `0.5 + 0.4 * (Corp points - Runner points) / 7 + 0.05 * tanh((Corp credits - Runner
+/// credits) / 10) + 0.05 * tanh((HQ cards - grip cards) / 5)`, so agenda points dominate, and
+/// credits and cards in hand (the Runner's grip is also what stands between it and a flatline)
+/// break ties. The Runner's value is 1 minus this.
+pub fn corp_value(g: &GameState) -> f64 {
+    match g.winner() {
+        Some(Side::Corp) => return 1.0,
+        Some(Side::Runner) => return 0.0,
+        None => {}
+    }
+    let points = |s| g.agenda_points(s).min(7) as f64 / 7.0;
+    let credits = (g.corp.credits as f64 - g.runner.credits as f64) / 10.0;
+    let cards = (g.corp.hq.len() as f64 - g.runner.grip.len() as f64) / 5.0;
+    let v = 0.5
+        + 0.4 * (points(Side::Corp) - points(Side::Runner))
+        + 0.05 * credits.tanh()
+        + 0.05 * cards.tanh();
+    v.clamp(0.0, 1.0)
+}
+
+const NO_NODE: u32 = u32::MAX;
+const EMPTY: u64 = u64::MAX;
+/// Most nodes in one tree (about 200 MB with its table); past it the search stops expanding and only rolls out.
+const MAX_NODES: usize = 1 << 22;
+
+/// One node: the state reached by an action (its key in the table) from its parent, in every
+/// determinization where that action was legal there.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The player who chose the action leading here; `reward` is from their point of view.
+    mover: Side,
+    /// Iterations through this node.
+    visits: u32,
+    /// Iterations in which `action` was legal at the parent (reached the parent, and the
+    /// parent's decider could choose it).
+    avail: u32,
+    /// Sum of the rewards backed up through this node, for `mover`.
+    reward: f64,
+}
+
+/// One search tree with its scratch space, reused between decisions.
+#[derive(Clone, Debug, Default)]
+struct Tree {
+    nodes: Vec<Node>,
+    /// Open addressing (linear probing): (key, node) with key [`EMPTY`] for a free slot.
+    table: Vec<(u64, u32)>,
+    /// Nodes of the current iteration's path, root first.
+    path: Vec<u32>,
+    /// Child of each legal action at the current node, or [`NO_NODE`].
+    found: Vec<u32>,
+}
+
+#[inline]
+fn key(parent: u32, side: Side, action: &Action) -> u64 {
+    ((parent as u64) << 33) | ((side as u64) << 32) | action.code() as u64
+}
+
+#[inline]
+fn slot(key: u64, mask: usize) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask
+}
+
+impl Tree {
+    fn reset(&mut self) {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            mover: Side::Corp,
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+        });
+        if self.table.is_empty() {
+            self.table.resize(4096, (EMPTY, 0));
+        } else {
+            self.table.fill((EMPTY, 0));
+        }
+    }
+
+    fn lookup(&self, k: u64) -> u32 {
+        let mask = self.table.len() - 1;
+        let mut i = slot(k, mask);
+        loop {
+            let (key, node) = self.table[i];
+            if key == k {
+                return node;
+            }
+            if key == EMPTY {
+                return NO_NODE;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert_key(table: &mut [(u64, u32)], k: u64, node: u32) {
+        let mask = table.len() - 1;
+        let mut i = slot(k, mask);
+        while table[i].0 != EMPTY {
+            i = (i + 1) & mask;
+        }
+        table[i] = (k, node);
+    }
+
+    /// Adds a child of `parent` for `action` chosen by `mover`; returns its index.
+    fn add_child(&mut self, parent: u32, mover: Side, action: Action) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            mover,
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+        });
+        // Keep the table at most half full.
+        if self.nodes.len() * 2 > self.table.len() {
+            let mut table = vec![(EMPTY, 0); self.table.len() * 2];
+            for &(k, n) in self.table.iter().filter(|e| e.0 != EMPTY) {
+                Tree::insert_key(&mut table, k, n);
+            }
+            self.table = table;
+        }
+        Tree::insert_key(&mut self.table, key(parent, mover, &action), id);
+        id
+    }
+
+    /// One iteration from `root` for `searcher`.
+    fn iterate(
+        &mut self,
+        root: &GameState,
+        searcher: Side,
+        config: &IsmctsConfig,
+        rng: &mut Xoshiro256PlusPlus,
+        heuristic: &mut HeuristicBot,
+    ) {
+        let mut g = root.determinize(searcher, rng.next_u64());
+        let mut legal: ActionList = g.legal_actions();
+        let c = config.exploration as f64;
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        // Selection and expansion.
+        while !g.is_over() && !legal.is_empty() {
+            let Some(side) = g.current_side() else { break };
+            self.found.clear();
+            let mut unexpanded = 0;
+            for a in legal.iter() {
+                let child = self.lookup(key(node, side, a));
+                if child == NO_NODE {
+                    unexpanded += 1;
+                } else {
+                    self.nodes[child as usize].avail += 1;
+                }
+                self.found.push(child);
+            }
+            if unexpanded > 0 {
+                if self.nodes.len() >= MAX_NODES {
+                    break;
+                }
+                let mut k = below(rng, unexpanded);
+                let i = self
+                    .found
+                    .iter()
+                    .position(|&f| {
+                        if f == NO_NODE {
+                            if k == 0 {
+                                return true;
+                            }
+                            k -= 1;
+                        }
+                        false
+                    })
+                    .expect("an unexpanded action");
+                let action = legal[i];
+                node = self.add_child(node, side, action);
+                self.path.push(node);
+                g.apply_and_list(action, &mut legal);
+                break;
+            }
+            let mut best = 0;
+            let mut best_score = f64::NEG_INFINITY;
+            for (i, &child) in self.found.iter().enumerate() {
+                let n = &self.nodes[child as usize];
+                let visits = n.visits.max(1) as f64;
+                let score = n.reward / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = i;
+                }
+            }
+            node = self.found[best];
+            self.path.push(node);
+            g.apply_and_list(legal[best], &mut legal);
+        }
+        // Rollout.
+        let mut steps = 0u32;
+        while !g.is_over()
+            && !legal.is_empty()
+            && (config.rollout_depth == 0 || steps < config.rollout_depth)
+        {
+            let a = match config.rollout {
+                Rollout::Random => legal[below(rng, legal.len())],
+                Rollout::Heuristic => heuristic.choose(&g, &legal),
+            };
+            g.apply_and_list(a, &mut legal);
+            steps += 1;
+        }
+        // Backup.
+        let value = corp_value(&g);
+        for &n in &self.path {
+            let n = &mut self.nodes[n as usize];
+            n.visits += 1;
+            n.reward += match n.mover {
+                Side::Corp => value,
+                Side::Runner => 1.0 - value,
+            };
+        }
+    }
+
+    /// Runs `iterations` iterations (or until `deadline`) from a fresh tree.
+    fn search(
+        &mut self,
+        root: &GameState,
+        config: &IsmctsConfig,
+        iterations: u32,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) {
+        self.reset();
+        let Some(searcher) = root.current_side() else {
+            return;
+        };
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut heuristic = HeuristicBot::new(game_seed(seed, 1));
+        for i in 0..iterations {
+            if let Some(deadline) = deadline {
+                if i % 16 == 0 && Instant::now() >= deadline {
+                    break;
+                }
+            }
+            self.iterate(root, searcher, config, &mut rng, &mut heuristic);
+        }
+    }
+
+    /// Visits and reward of the root child for `action` chosen by `side`.
+    fn root_stats(&self, side: Side, action: &Action) -> (u64, f64) {
+        match self.lookup(key(0, side, action)) {
+            NO_NODE => (0, 0.0),
+            n => {
+                let n = &self.nodes[n as usize];
+                (n.visits as u64, n.reward)
+            }
         }
     }
 }
@@ -47,19 +358,105 @@ impl Default for IsmctsConfig {
 pub struct IsmctsBot {
     config: IsmctsConfig,
     seed: u64,
+    /// One tree per thread, kept between decisions so that their memory is reused.
+    trees: Vec<Tree>,
+    /// Iterations run by the last search, over every thread.
+    last_iterations: u64,
 }
 
 impl IsmctsBot {
     /// A search bot with these settings; with `time_ms` 0 its choices depend only on `seed`, the
-    /// settings, and what its side knows.
+    /// settings, and what its side knows. Settings that [`IsmctsConfig::validate`] rejects are
+    /// raised to the nearest valid ones (use [`IsmctsBot::try_new`] to get an error instead).
     pub fn new(config: IsmctsConfig, seed: u64) -> IsmctsBot {
-        IsmctsBot { config, seed }
+        let mut config = config;
+        config.iterations = config.iterations.max(1);
+        config.threads = config.threads.max(1);
+        if !(config.exploration.is_finite() && config.exploration >= 0.0) {
+            config.exploration = 0.0;
+        }
+        IsmctsBot {
+            config,
+            seed,
+            trees: Vec::new(),
+            last_iterations: 0,
+        }
+    }
+
+    /// A search bot with these settings, or an error if [`IsmctsConfig::validate`] rejects them.
+    pub fn try_new(config: IsmctsConfig, seed: u64) -> Result<IsmctsBot, EngineError> {
+        config.validate()?;
+        Ok(IsmctsBot::new(config, seed))
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &IsmctsConfig {
+        &self.config
+    }
+
+    /// Iterations the last search ran, over all threads (0 if the last decision had a single
+    /// legal action).
+    pub fn last_iterations(&self) -> u64 {
+        self.last_iterations
+    }
+
+    /// Visits of each root action in the last search, summed over the threads' trees, in the
+    /// order of `legal` (the legal actions of that decision).
+    pub fn root_visits(&self, side: Side, legal: &ActionList) -> Vec<u64> {
+        legal
+            .iter()
+            .map(|a| self.trees.iter().map(|t| t.root_stats(side, a).0).sum())
+            .collect()
     }
 }
 
 impl Bot for IsmctsBot {
-    fn choose(&mut self, _state: &GameState, legal: &ActionList) -> Action {
-        let _ = (self.config, self.seed);
-        legal[0]
+    fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action {
+        self.last_iterations = 0;
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let Some(side) = state.current_side() else {
+            return legal[0];
+        };
+        let config = self.config;
+        let threads = config.threads as usize;
+        self.trees.resize_with(threads, Tree::default);
+        let deadline = (config.time_ms > 0)
+            .then(|| Instant::now() + std::time::Duration::from_millis(config.time_ms as u64));
+        // The search seed depends on the bot's seed and the decision number (public), never on
+        // hidden information.
+        let base = game_seed(self.seed, state.decisions as u64);
+        let share = |t: usize| {
+            config.iterations / threads as u32
+                + u32::from(t < (config.iterations as usize % threads))
+        };
+        if threads == 1 {
+            self.trees[0].search(state, &config, share(0), game_seed(base, 0), deadline);
+        } else {
+            std::thread::scope(|scope| {
+                for (t, tree) in self.trees.iter_mut().enumerate() {
+                    let seed = game_seed(base, t as u64);
+                    let n = share(t);
+                    scope.spawn(move || tree.search(state, &config, n, seed, deadline));
+                }
+            });
+        }
+        self.last_iterations = self.trees.iter().map(|t| t.nodes[0].visits as u64).sum();
+        // Most visits summed over the trees; ties go to the higher total reward, then to the
+        // earlier legal action.
+        let mut best = 0;
+        let mut best_stats = (0u64, f64::NEG_INFINITY);
+        for (i, a) in legal.iter().enumerate() {
+            let stats = self.trees.iter().fold((0u64, 0.0f64), |acc, t| {
+                let (v, r) = t.root_stats(side, a);
+                (acc.0 + v, acc.1 + r)
+            });
+            if stats.0 > best_stats.0 || (stats.0 == best_stats.0 && stats.1 > best_stats.1) {
+                best_stats = stats;
+                best = i;
+            }
+        }
+        legal[best]
     }
 }

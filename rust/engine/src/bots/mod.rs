@@ -7,9 +7,10 @@ mod heuristic;
 mod ismcts;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{IsmctsBot, IsmctsConfig, Rollout};
+pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Rollout};
 
 use crate::actions::{Action, ActionList};
+use crate::error::EngineError;
 use crate::state::GameState;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -80,6 +81,14 @@ impl BotKind {
                 }))
             }
             _ => None,
+        }
+    }
+
+    /// Checks the bot's settings (see [`IsmctsConfig::validate`]).
+    pub fn validate(&self) -> Result<(), EngineError> {
+        match self {
+            BotKind::Ismcts(config) => config.validate(),
+            _ => Ok(()),
         }
     }
 

@@ -56,6 +56,12 @@ fn main() {
                 runner_won += won;
             }
             played[seat] += results.len() as u64;
+            // One line per matchup and seat, so a long run shows its progress.
+            println!(
+                "{corp} vs {runner}, ISMCTS as {}: won {won}/{}",
+                ["Corp", "Runner"][seat],
+                results.len()
+            );
         }
     }
     println!(

@@ -176,32 +176,22 @@ def simulate(
         columns, interrupted = _simulate_python(
             corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress
         )
-        return Simulation(
-            corp=corp_deck.identity,
-            runner=runner_deck.identity,
-            corp_bot=_bot_name(corp_bot),
-            runner_bot=_bot_name(runner_bot),
-            seed=seed,
-            requested=games,
-            interrupted=interrupted,
-            seconds=time.perf_counter() - start,
-            columns=columns,
-        )
-    with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
+    else:
+        with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
 
-        def report(done: int) -> None:
-            bar.update(done - bar.n)
+            def report(done: int) -> None:
+                bar.update(done - bar.n)
 
-        columns, interrupted = _core.simulate(
-            corp_deck.to_dict(),
-            runner_deck.to_dict(),
-            games,
-            cast("str | RustBot", corp_bot),
-            cast("str | RustBot", runner_bot),
-            seed,
-            threads,
-            report,
-        )
+            columns, interrupted = _core.simulate(
+                corp_deck.to_dict(),
+                runner_deck.to_dict(),
+                games,
+                cast("str | RustBot", corp_bot),
+                cast("str | RustBot", runner_bot),
+                seed,
+                threads,
+                report,
+            )
     return Simulation(
         corp=corp_deck.identity,
         runner=runner_deck.identity,

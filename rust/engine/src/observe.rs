@@ -286,7 +286,9 @@ impl GameState {
                     format!("install {} in {}", card(), server_name(a.server))
                 }
             }
-            ActionKind::Play => format!("play {}", card()),
+            // Playing an operation or event shows it to both players (Rules Reference,
+            // "Operation", "Event": played cards go faceup), so every viewer may read its title.
+            ActionKind::Play => format!("play {}", self.cdef(a.card).title),
             ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
                 format!("place advancement tokens on {}", card())
             }

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, Bot, DeckList, GameState, RandomBot, Side, Zone};
 
 // ----- helpers -----
 
@@ -310,4 +310,36 @@ fn observation_runner_cannot_tell_unrezzed_ice_from_the_corp_rez_decision() {
         enigma.observation_json(Side::Runner),
         "the Runner learns something about the facedown ice from whether the Corp is asked"
     );
+}
+
+#[test]
+fn a_played_operation_is_named_to_the_other_side() {
+    // Rules Reference, "Operation": a played operation is revealed, so the Runner's reading of
+    // the Corp's move names it, while an install from HQ stays hidden.
+    let mut g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 3).unwrap();
+    let mut bot = RandomBot::new(3);
+    let mut checked = (false, false);
+    while !(g.is_over() || checked.0 && checked.1) {
+        let legal = g.legal_actions();
+        for a in legal.iter() {
+            let title = g.card_title(a.card).unwrap_or("?");
+            if g.current_side() == Some(Side::Corp) && a.kind == ActionKind::Play {
+                assert_eq!(g.label_for(Side::Runner, a), format!("play {title}"));
+                checked.0 = true;
+            }
+            if g.current_side() == Some(Side::Corp)
+                && a.kind == ActionKind::Install
+                && g.cards[a.card as usize].zone == Zone::Hq
+            {
+                assert!(
+                    !g.label_for(Side::Runner, a).contains(title),
+                    "{title} leaked"
+                );
+                checked.1 = true;
+            }
+        }
+        let a = bot.choose(&g, &legal);
+        g.apply(a).unwrap();
+    }
+    assert!(checked.0 && checked.1, "no Corp play and install seen");
 }

@@ -288,7 +288,7 @@ impl GameState {
             }
             // Playing an operation or event shows it to both players (Rules Reference,
             // "Operation", "Event": played cards go faceup), so every viewer may read its title.
-            ActionKind::Play => format!("play {}", self.cdef(a.card).title),
+            ActionKind::Play => format!("play {}", self.card_title(a.card).unwrap_or("?")),
             ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
                 format!("place advancement tokens on {}", card())
             }

@@ -931,7 +931,7 @@ impl GameState {
             Step::Run(RunStep::JackOut) => {
                 self.stack.pop();
                 if action.kind == ActionKind::JackOut {
-                    self.end_run();
+                    self.end_run_because(crate::state::RunEndReason::JackedOut);
                 }
             }
             Step::Run(RunStep::AccessNext) => self.choose_access(action),
@@ -1257,8 +1257,12 @@ impl GameState {
                         }
                     }
                 }
+                self.check_server_ceased(s);
             }
-            Zone::Root(s) => drop(rm(&mut self.corp.servers[s as usize].root, card)),
+            Zone::Root(s) => {
+                drop(rm(&mut self.corp.servers[s as usize].root, card));
+                self.check_server_ceased(s);
+            }
             Zone::Identity | Zone::PlayArea | Zone::Removed => {}
         }
         let c = self.card_mut(card);

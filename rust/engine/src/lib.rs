@@ -50,7 +50,7 @@ pub use simulate::{
     game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,
     REASON_UNFINISHED,
 };
-pub use state::{CardInst, GameState, Run, Server, WinReason, Zone};
+pub use state::{CardInst, GameState, Run, RunEndReason, Server, WinReason, Zone};
 pub use tensor::{
     Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,
     INFORMATION_STATE_EXTRA, INFORMATION_STATE_SIZE, NUM_AGENDA_DEFS, NUM_DEFS, NUM_ICE_DEFS,

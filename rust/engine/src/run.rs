@@ -6,8 +6,8 @@ use crate::cards::{self, CardType, Sub};
 use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{
-    GameState, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES, FLAG_PREPAID_BREAK,
-    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+    GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES,
+    FLAG_PREPAID_BREAK, FLAG_USED_THIS_ENCOUNTER, HQ, RD,
 };
 
 impl GameState {
@@ -378,9 +378,32 @@ impl GameState {
 
     /// "End the run" or jacking out: the run ends unsuccessfully; its remaining steps are skipped.
     pub(crate) fn end_run(&mut self) {
+        self.end_run_because(RunEndReason::Ended);
+    }
+
+    /// Ends the run for `reason` (an effect, jacking out): unsuccessful, and only while it has
+    /// not been declared successful.
+    pub(crate) fn end_run_because(&mut self, reason: RunEndReason) {
         if let Some(r) = self.run.as_mut() {
-            if !r.successful {
+            if !r.successful && !r.ended {
                 r.ended = true;
+                r.end_reason = Some(reason);
+            }
+        }
+    }
+
+    /// Rules Reference, "Server" (Remote Servers) and FAQ, "Destruction of Servers": a remote
+    /// server with no card in its root or protecting it ceases to exist, and a run on it ends at
+    /// once. It is neither successful nor unsuccessful unless already declared so: no approach,
+    /// no access, no "successful run" abilities. Called whenever a card leaves a server.
+    pub(crate) fn check_server_ceased(&mut self, server: u8) {
+        if server <= ARCHIVES || !self.corp.servers[server as usize].is_empty() {
+            return;
+        }
+        if let Some(r) = self.run.as_mut() {
+            if r.server == server && r.end_reason.is_none() {
+                r.ended = true;
+                r.end_reason = Some(RunEndReason::ServerCeased);
             }
         }
     }

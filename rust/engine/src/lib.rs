@@ -25,6 +25,7 @@ mod error;
 mod install;
 mod list;
 mod observe;
+mod rez;
 mod run;
 mod scenario;
 mod side;

@@ -87,3 +87,46 @@ fn rr_server_with_a_root_card_does_not_cease() {
     assert!(g.turn_flags.successful_run);
     assert_eq!(g.runner.credits, 1, "Desperado pays for the successful run");
 }
+
+// ----- additional costs to rez, however a card is rezzed -----
+
+fn fao_on_archer(score_area: &str) -> (GameState, u8) {
+    let mut g = runner_turn(
+        &format!(
+            r#""credits": 9, "score_area": [{score_area}], "servers": {{"hq": {{"ice": ["Archer"]}}}}"#
+        ),
+        r#""credits": 5, "grip": ["Forged Activation Orders"]"#,
+    );
+    let archer = id(&g, "Archer");
+    let fao = id(&g, "Forged Activation Orders");
+    only_on(&mut g, ActionKind::Play, fao);
+    act(&mut g, Action::new(ActionKind::Mode).card(archer));
+    assert_eq!(g.decision_name(), "rez_or_trash");
+    (g, archer)
+}
+
+// c01101 Archer + c01020 Forged Activation Orders (Rules Reference, "Additional Costs"): the
+// additional cost applies to a rez an effect asks for; with no agenda to forfeit, rezzing is not
+// offered and the Corp must trash Archer.
+#[test]
+fn c01101_archer_forged_activation_orders_without_agenda_must_trash() {
+    let (g, archer) = fao_on_archer("");
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::new(ActionKind::Trash).card(archer)]
+    );
+}
+
+// c01101 Archer rezzed through c01020 Forged Activation Orders forfeits an agenda.
+#[test]
+fn c01101_archer_forged_activation_orders_rez_forfeits_an_agenda() {
+    let (mut g, archer) = fao_on_archer(r#""Hostile Takeover""#);
+    let ht = id(&g, "Hostile Takeover");
+    act(&mut g, Action::new(ActionKind::Rez).card(archer));
+    assert_eq!(g.decision_name(), "forfeit_agenda");
+    act(&mut g, Action::new(ActionKind::Mode).card(ht).target(0));
+    assert!(g.cards[archer as usize].rezzed);
+    assert_eq!(zone(&g, ht), Zone::Removed);
+    assert_eq!(g.agenda_points(Side::Corp), 0);
+    assert_eq!(g.corp.credits, 9 - 4);
+}

@@ -226,7 +226,7 @@ pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList)
             continue;
         }
         if !card.rezzed {
-            if state.rez_cost(c) <= state.corp.credits as u32 {
+            if state.can_rez_paying(c) {
                 out.push(Action::new(ActionKind::Rez).card(c));
             }
         } else {

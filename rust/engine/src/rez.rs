@@ -1,0 +1,34 @@
+//! Rezzing a card by paying its costs (Rules Reference, "Rez", "Additional Costs"): the one place
+//! every paid rez goes through, whatever allows it (a rez window, Forged Activation Orders, a card
+//! that may be rezzed when something happens such as Zaibatsu Loyalty). A card's additional cost
+//! to rez (Archer: forfeit an agenda) applies to every such rez; only an effect that ignores all
+//! costs (Priority Requisition, Accelerated Beta Test) rezzes without it, through
+//! [`GameState::rez`].
+
+use crate::cards;
+use crate::state::GameState;
+
+impl GameState {
+    /// Whether the Corp can pay every cost of rezzing `card`: its rez cost and any additional
+    /// cost (Rules Reference, "Additional Costs": a cost that cannot be paid in full cannot be
+    /// paid, so the card cannot be rezzed).
+    pub(crate) fn can_rez_paying(&self, card: u8) -> bool {
+        self.rez_cost(card) <= self.corp.credits as u32
+            && cards::can_pay_additional_rez_cost(self, card)
+    }
+
+    /// Rezzes `card` paying its rez cost and any additional cost. A card with an additional cost
+    /// that needs a choice (Archer's agenda to forfeit) asks for it first and pays everything
+    /// together when it is made.
+    pub(crate) fn rez_paying(&mut self, card: u8) {
+        if cards::rez_with_additional_cost(self, card) {
+            return;
+        }
+        let cost = self.rez_cost(card);
+        self.corp.credits = self
+            .corp
+            .credits
+            .saturating_sub(cost.min(u16::MAX as u32) as u16);
+        self.rez(card);
+    }
+}

@@ -915,9 +915,11 @@ impl GameState {
                     self.finish_corp_install(card, server);
                 }
             }
+            // Install step 3: trash a program (chosen, so not prevented), or done.
             Step::RunnerInstall { card } => {
-                self.trash_now(action.card);
-                if self.memory_used() + self.install_memory(card) <= self.memory_limit() {
+                if action.kind == ActionKind::Trash {
+                    self.trash_now(action.card);
+                } else {
                     self.stack.pop();
                     self.finish_runner_install(card);
                 }
@@ -1029,8 +1031,9 @@ impl GameState {
             }
             Step::InstallDiscounted { card, discount } => {
                 // Programs trashed to make room are chosen by the Runner, not prevented.
-                self.trash_now(action.card);
-                if self.memory_used() + self.cdef(card).memory_cost <= self.memory_limit() {
+                if action.kind == ActionKind::Trash {
+                    self.trash_now(action.card);
+                } else {
                     self.stack.pop();
                     self.finish_runner_install_less(card, discount);
                 }

@@ -225,18 +225,24 @@ impl GameState {
         }
     }
 
-    /// Rules Reference, "Install" step 3: programs must be trashed if the new one would exceed
-    /// the memory limit.
+    /// Rules Reference, "Install" step 3 and "Memory Limit": when installing a program, the
+    /// Runner may first trash any number of installed programs, and must trash programs while
+    /// the new one would exceed the memory limit. Asked only when a program is installed; `pass`
+    /// (done, install now) is offered once the new program fits.
     pub(crate) fn legal_memory_trash(&self, card: u8, out: &mut ActionList) {
-        if self.cdef(card).card_type != CardType::Program
-            || self.memory_used() + self.install_memory(card) <= self.memory_limit()
-        {
+        if self.cdef(card).card_type != CardType::Program {
             return;
         }
+        // The host chosen at step 2 stays (trashing it would leave the card nowhere to go).
+        let host = self.card(card).host;
         for &c in &self.runner.rig {
-            if self.cdef(c).card_type == CardType::Program {
+            if c != card && c != host && self.cdef(c).card_type == CardType::Program {
                 out.push(Action::new(ActionKind::Trash).card(c));
             }
+        }
+        if !out.is_empty() && self.memory_used() + self.install_memory(card) <= self.memory_limit()
+        {
+            out.push(Action::new(ActionKind::Pass));
         }
     }
 

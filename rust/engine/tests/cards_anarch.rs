@@ -531,6 +531,9 @@ fn c01009_djinn_hosts_programs_outside_memory() {
     // Passing would install it in the rig (trashing a program for memory).
     assert_eq!(legal(&g, ActionKind::Pass).len(), 1);
     choose_host(&mut g, djinn);
+    // Install step 3: the Runner may trash programs; it fits, so it is done.
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g);
     assert_eq!(zone(&g, ds), Zone::Rig);
     assert_eq!(g.cards[ds as usize].host, djinn);
     assert_eq!(g.memory_used(), 4, "hosted memory does not count");
@@ -551,6 +554,8 @@ fn c01009_djinn_capacity_is_three_mu() {
     let mut g2 = g.clone();
     install(&mut g2, id(&g, "Medium"));
     assert_ne!(g2.decision_name(), "host", "Djinn is full");
+    assert_eq!(g2.decision_name(), "memory");
+    pass(&mut g2);
     assert_eq!(zone(&g2, id(&g, "Medium")), Zone::Rig);
     assert_eq!(g2.cards[id(&g, "Medium") as usize].host, nr_engine::NONE);
 }
@@ -618,6 +623,8 @@ fn ruling_c01009_1_djinn_does_not_take_installed_programs() {
     let x = id(&g, "Djinn");
     install(&mut g, x);
     assert_ne!(g.decision_name(), "host");
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g);
     assert_eq!(g.cards[ds as usize].host, nr_engine::NONE);
     assert_eq!(g.memory_used(), 2);
 }
@@ -634,6 +641,8 @@ fn ruling_c01009_2_host_chosen_at_install_only() {
     install(&mut g, ds);
     assert_eq!(g.decision_name(), "host");
     pass(&mut g); // in the rig
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g); // trash no program
     assert_eq!(g.cards[ds as usize].host, nr_engine::NONE);
     assert_eq!(g.memory_used(), 2);
     pass_windows(&mut g);
@@ -1078,6 +1087,7 @@ fn hosting_trashed_host_trashes_hosted_cards() {
         assert_eq!(zone(&g, c), Zone::Heap);
         assert_eq!(g.cards[c as usize].host, nr_engine::NONE);
     }
+    pass(&mut g); // it fits now: no more programs trashed
     assert_eq!(zone(&g, id(&g, "Mimic")), Zone::Rig);
     assert_eq!(g.memory_used(), 4);
 }

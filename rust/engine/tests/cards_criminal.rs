@@ -551,8 +551,14 @@ fn femme_position(runner: &str) -> GameState {
 /// Installs Femme Fatale from the grip and chooses `ice`.
 fn install_femme(g: &mut GameState, ice: u8) -> u8 {
     let femme = install(g, "Femme Fatale");
+    if g.decision_name() == "memory" {
+        pass(g); // install step 3: no program trashed
+    }
     assert_eq!(g.decision_name(), "choose_card");
     act(g, choose(ice));
+    if g.decision_name() == "memory" {
+        pass(g); // install step 3: no program trashed
+    }
     assert_eq!(g.cards[femme as usize].chosen, ice);
     femme
 }
@@ -698,10 +704,12 @@ fn ruling_c01026_3_uninstalled_femme_forgets_its_choice() {
     act(&mut g, Action::new(ActionKind::Trash).card(first));
     assert_eq!(zone(&g, first), Zone::Heap);
     assert_eq!(g.cards[first as usize].chosen, NONE);
-    // A new Femme Fatale (after trashing Ninja for memory) chooses Enigma.
+    pass(&mut g); // Aurora fits now: done trashing
+                  // A new Femme Fatale (after trashing Ninja for memory) chooses Enigma.
     let second = install(&mut g, "Femme Fatale");
     let ninja = id(&g, "Ninja");
     act(&mut g, Action::new(ActionKind::Trash).card(ninja));
+    pass(&mut g); // it fits now
     act(&mut g, choose(enigma));
     assert_eq!(g.cards[second as usize].chosen, enigma);
     // Hunter is no longer bypassable.

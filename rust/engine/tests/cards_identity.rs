@@ -34,6 +34,9 @@ fn c01001_noise_one_card_per_virus_install_empty_rd_harmless() {
     assert_eq!(g.corp.archives.to_vec(), vec![hf]);
     let c = g.runner.grip[0];
     only_on(&mut g, ActionKind::Install, c);
+    // Install step 3: the Runner may trash the first Crypsis; it keeps it.
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g);
     assert_eq!(g.corp.archives.to_vec(), vec![hf, enigma]);
     assert_eq!(g.corp.rd.to_vec(), vec![wall]);
 

@@ -216,6 +216,9 @@ fn c01035_modded_program_install_can_trash_programs_for_memory() {
     assert_eq!(g.decision_name(), "memory");
     only_on(&mut g, ActionKind::Trash, opus);
     assert_eq!(g.cards[opus as usize].zone, Zone::Heap);
+    // It fits now: the Runner may stop trashing ("Install" step 3).
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g);
     assert_eq!(g.cards[pipeline as usize].zone, Zone::Rig);
     assert_eq!(g.runner.credits, 0);
 }
@@ -926,6 +929,8 @@ fn c01048_sacrificial_construct_not_offered_for_memory_trash() {
     assert_eq!(g.decision_name(), "memory");
     only_on(&mut g, ActionKind::Trash, blade);
     assert_eq!(g.cards[blade as usize].zone, Zone::Heap);
+    assert_eq!(g.decision_name(), "memory");
+    pass(&mut g);
     assert_eq!(g.cards[pipeline as usize].zone, Zone::Rig);
     assert_eq!(g.decision_name(), "action");
 }

@@ -377,6 +377,10 @@ fn install_memory_limit_requires_trashing_programs() {
     assert_eq!(g.legal_actions().len(), 4, "no way to skip the trash");
     only_on(&mut g, ActionKind::Trash, old[2]);
     assert_eq!(g.cards[old[2] as usize].zone, Zone::Heap);
+    // It fits now: "done" is offered next to trashing more.
+    assert_eq!(g.decision_name(), "memory");
+    assert_eq!(legal(&g, ActionKind::Pass).len(), 1);
+    pass(&mut g);
     assert_eq!(g.cards[new as usize].zone, Zone::Rig);
     assert_eq!(g.runner.rig.len(), 4);
     assert_eq!(g.memory_used(), 4);
@@ -385,9 +389,10 @@ fn install_memory_limit_requires_trashing_programs() {
     assert_eq!(g.decision_name(), "action");
 }
 
-// "Memory Limit": a program that fits needs no trashing.
+// "Install" step 3 / "Program": a program that fits needs no trashing, but the Runner may still
+// trash installed programs; passing trashes none.
 #[test]
-fn install_program_within_memory_limit_needs_no_trash() {
+fn install_program_within_memory_limit_may_trash_none() {
     let mut g = game(
         r#"{"corp": {"identity": "Jinteki: Personal Evolution"},
             "runner": {"identity": "Gabriel Santiago: Consummate Professional", "credits": 5,
@@ -396,6 +401,9 @@ fn install_program_within_memory_limit_needs_no_trash() {
     );
     let new = g.runner.grip[0];
     only_on(&mut g, ActionKind::Install, new);
+    assert_eq!(g.decision_name(), "memory");
+    assert_eq!(legal(&g, ActionKind::Trash).len(), 3);
+    pass(&mut g);
     assert_eq!(g.decision_name(), "action");
     assert_eq!(g.runner.rig.len(), 4);
     assert!(g.runner.heap.is_empty());
@@ -418,6 +426,7 @@ fn install_kate_first_program_or_hardware_each_turn_costs_1_less() {
     assert_eq!(g.runner.credits, 5, "first program: 5 - 1");
     let c2 = ids(&g, "Crypsis")[1];
     only_on(&mut g, ActionKind::Install, c2);
+    pass(&mut g); // trash no program (install step 3)
     assert_eq!(g.runner.credits, 0, "second program: full 5");
 }
 
@@ -437,6 +446,7 @@ fn install_kate_discount_again_next_turn() {
     assert_eq!(g.runner.credits, 4);
     let c2 = g.runner.grip[0];
     only_on(&mut g, ActionKind::Install, c2);
+    pass(&mut g); // trash no program (install step 3)
     assert_eq!(g.runner.credits, 0);
 }
 

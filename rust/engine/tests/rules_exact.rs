@@ -130,3 +130,94 @@ fn c01101_archer_forged_activation_orders_rez_forfeits_an_agenda() {
     assert_eq!(g.agenda_points(Side::Corp), 0);
     assert_eq!(g.corp.credits, 9 - 4);
 }
+
+// ----- trashing programs when installing one -----
+
+fn install_from_grip(g: &mut GameState, title: &str) -> u8 {
+    let c = ids(g, title)
+        .into_iter()
+        .find(|&c| g.cards[c as usize].zone == Zone::Grip)
+        .expect("a copy in the grip");
+    only_on(g, ActionKind::Install, c);
+    c
+}
+
+// Rules Reference, "Install" step 3 and "Program": when installing a program the Runner may trash
+// any number of installed programs, even when the new one fits.
+#[test]
+fn rr_install_may_trash_programs_even_when_the_new_one_fits() {
+    let mut g = runner_turn(
+        r#""credits": 5"#,
+        r#""credits": 9, "grip": ["Datasucker", "Datasucker"], "rig": ["Crypsis", "Ninja"]"#,
+    );
+    let (crypsis, ninja) = (id(&g, "Crypsis"), id(&g, "Ninja"));
+    let ds = install_from_grip(&mut g, "Datasucker");
+    assert_eq!(g.decision_name(), "memory");
+    let mut legal = g.legal_actions().to_vec();
+    legal.sort_by_key(|a| a.code());
+    let mut expected = vec![
+        Action::new(ActionKind::Trash).card(crypsis),
+        Action::new(ActionKind::Trash).card(ninja),
+        Action::new(ActionKind::Pass),
+    ];
+    expected.sort_by_key(|a| a.code());
+    assert_eq!(legal, expected);
+    // Trashing one keeps the choice open: "any number".
+    act(&mut g, Action::new(ActionKind::Trash).card(crypsis));
+    assert_eq!(zone(&g, crypsis), Zone::Heap);
+    assert_eq!(g.decision_name(), "memory");
+    assert_eq!(zone(&g, ds), Zone::Grip);
+    pass(&mut g);
+    assert_eq!(zone(&g, ds), Zone::Rig);
+    assert_eq!(zone(&g, ninja), Zone::Rig);
+    // Passing at once trashes nothing.
+    let ds2 = install_from_grip(&mut g, "Datasucker");
+    pass(&mut g);
+    assert_eq!(zone(&g, ds2), Zone::Rig);
+    assert_eq!(zone(&g, ninja), Zone::Rig);
+}
+
+// "Memory Limit": while the new program would not fit, "done" is not offered.
+#[test]
+fn rr_install_must_trash_while_over_the_memory_limit() {
+    let mut g = runner_turn(
+        r#""credits": 5"#,
+        r#""credits": 9, "grip": ["Aurora"], "rig": ["Crypsis", "Ninja", "Djinn", "Datasucker"]"#,
+    );
+    let ds = install_from_grip(&mut g, "Aurora");
+    assert_eq!(g.decision_name(), "memory");
+    assert!(legal(&g, ActionKind::Pass).is_empty());
+    let crypsis = id(&g, "Crypsis");
+    act(&mut g, Action::new(ActionKind::Trash).card(crypsis));
+    assert_eq!(legal(&g, ActionKind::Pass).len(), 1);
+    pass(&mut g);
+    assert_eq!(zone(&g, ds), Zone::Rig);
+}
+
+// Installing a program with no program installed asks nothing.
+#[test]
+fn rr_install_with_no_program_installed_asks_nothing() {
+    let mut g = runner_turn(r#""credits": 5"#, r#""credits": 9, "grip": ["Datasucker"]"#);
+    let ds = install_from_grip(&mut g, "Datasucker");
+    assert_eq!(zone(&g, ds), Zone::Rig);
+    assert_eq!(g.decision_name(), "action");
+}
+
+// c01026 Femme Fatale trashed as part of installing another program: its choice of ice ends
+// (Femme Fatale ruling 3).
+#[test]
+fn c01026_femme_fatale_trashed_while_installing_forgets_its_ice() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Hunter", "rezzed": true}]}}"#,
+        r#""credits": 20, "grip": ["Femme Fatale", "Datasucker"]"#,
+    );
+    let hunter = id(&g, "Hunter");
+    let femme = install_from_grip(&mut g, "Femme Fatale");
+    act(&mut g, Action::new(ActionKind::Mode).card(hunter));
+    assert_eq!(g.cards[femme as usize].chosen, hunter);
+    install_from_grip(&mut g, "Datasucker");
+    act(&mut g, Action::new(ActionKind::Trash).card(femme));
+    assert_eq!(zone(&g, femme), Zone::Heap);
+    assert_eq!(g.cards[femme as usize].chosen, nr_engine::NONE);
+    assert!(g.cards.iter().all(|c| c.chosen != hunter));
+}

@@ -390,7 +390,11 @@ pub fn check_places(g: &GameState) {
             "card {i} ({:?}) listed {c} times",
             card.zone
         );
-        if card.host != NONE {
+        // A card being installed has its host chosen at install step 2, before the Runner
+        // decides at step 3 which programs to trash ("memory").
+        let installing = g.decision_name() == "memory"
+            && matches!(card.zone, Zone::Grip | Zone::Heap | Zone::Stack);
+        if card.host != NONE && !installing {
             assert_eq!(card.zone, Zone::Rig, "hosted card {i} is installed");
             assert!(
                 g.cards[card.host as usize].installed(),

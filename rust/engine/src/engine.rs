@@ -247,6 +247,9 @@ pub enum Step {
     /// left): the Runner trashes programs until they fit (decision; Rules Reference, "Memory
     /// Limit").
     TrashForMemory,
+    /// The owner of `source` chooses an amount for its effect, `so_far` already chosen (decision:
+    /// `bid` actions; see `amount.rs`).
+    ChooseAmount { source: u8, so_far: u16 },
 }
 
 impl Default for Step {
@@ -421,6 +424,7 @@ impl GameState {
                 | Step::PreventDamage { .. }
                 | Step::PreventTrash(_)
                 | Step::TrashForMemory
+                | Step::ChooseAmount { .. }
         )
     }
 
@@ -477,6 +481,7 @@ impl GameState {
             | Step::PreventTrash(_)
             | Step::TrashForMemory => Side::Runner,
             Step::ChooseOption(c) => self.card(c).owner,
+            Step::ChooseAmount { source, .. } => self.card(source).owner,
             Step::Order(_) => self.order_controller(),
             Step::CardChoice { source, .. } => self.card(source).owner,
             Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
@@ -491,7 +496,8 @@ impl GameState {
     /// `"trace_runner"`, `"order_triggers"`, `"mode"`, `"expose"`, `"rez_ice_free"`,
     /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
     /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
-    /// `"place_advancement"`, `"arrange"`, `"host"`, `"prevent_damage"`, `"prevent_trash"`, the
+    /// `"place_advancement"`, `"arrange"`, `"host"`, `"prevent_damage"`, `"prevent_trash"`,
+    /// `"amount"`, the
     /// name a card's file gives its own decision (e.g. `"trash_programs"`), or `"none"` when the
     /// game is over.
     pub fn decision_name(&self) -> &'static str {
@@ -533,6 +539,7 @@ impl GameState {
             Some(Step::ChooseHost(_)) => "host",
             Some(Step::ChooseServer(_)) => "run_server",
             Some(Step::PickCard { .. }) => "choose_card",
+            Some(Step::ChooseAmount { .. }) => "amount",
             _ => "none",
         }
     }
@@ -697,6 +704,7 @@ impl GameState {
                 cards::legal_choices(self, source, n, data, out)
             }
             Step::PickCard { source, n } => cards::pick_choices(self, source, n, out),
+            Step::ChooseAmount { source, so_far } => self.legal_amounts(source, so_far, out),
             _ => {}
         }
     }
@@ -1028,6 +1036,10 @@ impl GameState {
             Step::ChooseOption(card) => {
                 self.stack.pop();
                 cards::resolve_option(self, card, action);
+            }
+            Step::ChooseAmount { source, so_far } => {
+                self.stack.pop();
+                self.choose_amount(source, so_far, action.amount);
             }
             Step::InstallDiscounted { card, discount } => {
                 // Programs trashed to make room are chosen by the Runner, not prevented.

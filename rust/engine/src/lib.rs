@@ -17,6 +17,7 @@
 //! ```
 
 mod actions;
+mod amount;
 mod bots;
 mod cards;
 mod deck;

@@ -249,6 +249,21 @@ impl GameState {
             (Some(Step::PickCard { source, .. }), ActionKind::Pass) => {
                 return format!("choose nothing more for {}", self.card_name(viewer, source))
             }
+            (Some(Step::ChooseAmount { source, so_far }), ActionKind::Bid) => {
+                let name = self.card_name(viewer, source);
+                if a.amount == crate::amount::AMOUNT_CONTINUE {
+                    return format!(
+                        "add 255 to the amount for {name} (so far {so_far}), choose more"
+                    );
+                }
+                let x = so_far.saturating_add(a.amount as u16);
+                if shown(source) {
+                    if let Some(l) = crate::cards::amount_label(self, source, x) {
+                        return l;
+                    }
+                }
+                return format!("choose {x} for {name}");
+            }
             (Some(Step::ChooseServer(c)), ActionKind::Run) => {
                 return format!(
                     "run on {} with {}",

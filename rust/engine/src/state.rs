@@ -318,7 +318,7 @@ pub struct TurnFlags {
     pub corp_scored: bool,
     /// Strength added to ice until the end of the turn, as (ice, amount) pairs with amount 0
     /// meaning unused (Corporate Troubleshooter).
-    pub ice_strength_bonus: [(u8, u8); 3],
+    pub ice_strength_bonus: [(u8, u16); 3],
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,

@@ -666,13 +666,8 @@ fn c01010_medium_accesses_additional_cards() {
     run_on(&mut g, "rd");
     continue_to_access(&mut g);
     assert_eq!(g.cards[medium as usize].virus, 3);
-    assert_eq!(g.decision_name(), "mode");
-    let modes: Vec<u8> = legal(&g, ActionKind::Mode)
-        .iter()
-        .map(|a| a.target)
-        .collect();
-    assert_eq!(modes, vec![0, 1, 2]);
-    act(&mut g, Action::new(ActionKind::Mode).card(medium).target(2));
+    assert_eq!(amounts(&g), vec![0, 1, 2]);
+    bid(&mut g, 2);
     assert!(g.run.is_none());
     for t in ["Hedge Fund", "Enigma", "Hunter"] {
         assert!(known_to_runner(&g, id(&g, t)), "{t} accessed");
@@ -703,10 +698,10 @@ fn ruling_c01010_1_number_chosen_before_accessing() {
     );
     run_on(&mut g, "rd");
     continue_to_access(&mut g);
-    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(g.decision_name(), "amount");
     assert!(g.corp.rd.iter().all(|&c| !known_to_runner(&g, c)));
-    let x = legal(&g, ActionKind::Mode)[0];
-    act(&mut g, x); // 0 more
+    assert_eq!(amounts(&g), vec![0, 1]);
+    bid(&mut g, 0); // 0 more
     assert!(known_to_runner(&g, id(&g, "Hedge Fund")));
     assert!(!known_to_runner(&g, id(&g, "Enigma")));
 }

@@ -100,6 +100,9 @@ fn c01018_account_siphon_siphons_instead_of_accessing() {
     assert_eq!(g.current_side(), Some(Side::Runner));
     assert_legal(&g, &[mode(siphon, 0), Action::new(ActionKind::Pass)]);
     act(&mut g, mode(siphon, 0));
+    // "Up to 5": the Runner chooses.
+    assert_eq!(amounts(&g), vec![0, 1, 2, 3, 4, 5]);
+    bid(&mut g, 5);
     assert_eq!(g.corp.credits, 3);
     assert_eq!(g.runner.credits, 15);
     assert_eq!(g.runner.tags, 2);
@@ -120,6 +123,8 @@ fn c01018_account_siphon_corp_with_few_credits() {
     play(&mut g, "Account Siphon");
     pass_until(&mut g, "replace_access");
     act(&mut g, mode(siphon, 0));
+    assert_eq!(amounts(&g), vec![0, 1, 2]);
+    bid(&mut g, 2);
     assert_eq!(g.corp.credits, 0);
     assert_eq!(g.runner.credits, 4);
     assert_eq!(g.runner.tags, 2);
@@ -917,10 +922,11 @@ fn c01029_bank_job_takes_credits_instead_of_accessing() {
     let pad = id(&g, "PAD Campaign");
     run_on(&mut g, "remote1");
     pass_until(&mut g, "replace_access");
-    let mut expected: Vec<Action> = (0..=8).map(|n| mode(bank, n)).collect();
-    expected.push(Action::new(ActionKind::Pass));
-    assert_legal(&g, &expected);
-    act(&mut g, mode(bank, 5));
+    assert_legal(&g, &[mode(bank, 0), Action::new(ActionKind::Pass)]);
+    act(&mut g, mode(bank, 0));
+    // Any number of its credits (amount.rs).
+    assert_eq!(amounts(&g), (0..=8).collect::<Vec<u8>>());
+    bid(&mut g, 5);
     assert_eq!(g.runner.credits, 5);
     assert_eq!(g.cards[bank as usize].credits, 3);
     assert!(!known_to_runner(&g, pad), "not accessed");
@@ -929,7 +935,8 @@ fn c01029_bank_job_takes_credits_instead_of_accessing() {
     pass_until(&mut g, "action");
     run_on(&mut g, "remote1");
     pass_until(&mut g, "replace_access");
-    act(&mut g, mode(bank, 3));
+    act(&mut g, mode(bank, 0));
+    bid(&mut g, 3);
     assert_eq!(g.runner.credits, 8);
     assert_eq!(zone(&g, bank), Zone::Heap);
 }
@@ -961,7 +968,8 @@ fn ruling_c01029_1_usable_on_an_empty_server() {
     let bank = install(&mut g, "Bank Job");
     run_on(&mut g, "remote1");
     pass_until(&mut g, "replace_access");
-    act(&mut g, mode(bank, 8));
+    act(&mut g, mode(bank, 0));
+    bid(&mut g, 8);
     assert_eq!(g.runner.credits, 8);
     assert_eq!(zone(&g, bank), Zone::Heap);
 }
@@ -976,8 +984,9 @@ fn faq_c01029_two_bank_jobs_replace_only_once() {
     let banks = ids(&g, "Bank Job");
     run_on(&mut g, "remote1");
     pass_until(&mut g, "replace_access");
-    assert_eq!(legal(&g, ActionKind::Mode).len(), 18);
-    act(&mut g, mode(banks[0], 8));
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 2);
+    act(&mut g, mode(banks[0], 0));
+    bid(&mut g, 8);
     assert!(g.run.is_none(), "no second replacement, no access");
     assert_eq!(g.runner.credits, 8);
     assert_eq!(g.cards[banks[1] as usize].credits, 8);
@@ -1089,6 +1098,7 @@ fn c01032_decoy_avoids_a_tag() {
     play(&mut g, "Account Siphon");
     pass_until(&mut g, "replace_access");
     act(&mut g, mode(siphon, 0));
+    bid(&mut g, 5);
     assert_eq!(g.decision_name(), "avoid_tags");
     assert_eq!(g.runner.credits, 10, "credits come with the tags");
     assert_legal(&g, &[ability(decoy, 0), Action::new(ActionKind::Pass)]);

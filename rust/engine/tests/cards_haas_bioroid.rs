@@ -605,9 +605,12 @@ fn c01065_corporate_troubleshooter_boosts_ice_for_the_turn() {
     assert_eq!(g.current_side(), Some(Side::Runner));
     pass(&mut g); // the Runner passes priority; the Corp may act
     assert_eq!(g.current_side(), Some(Side::Corp));
-    // X from 1 to the Corp's 5 credits.
-    assert_eq!(legal_on(&g, ActionKind::Ability, ts).len(), 5);
-    act(&mut g, Action::new(ActionKind::Ability).card(ts).target(2));
+    // One ability; X from 0 to the Corp's 5 credits is chosen as it is used (amount.rs).
+    assert_eq!(legal_on(&g, ActionKind::Ability, ts).len(), 1);
+    act(&mut g, Action::new(ActionKind::Ability).card(ts).target(0));
+    assert_eq!(amounts(&g), vec![0, 1, 2, 3, 4, 5]);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    bid(&mut g, 2);
     assert_eq!(g.corp.credits, 3);
     assert_eq!(zone(&g, ts), Zone::Archives);
     assert_eq!(g.decision_name(), "choose_ice");

@@ -156,13 +156,8 @@ fn c01085_psychographics_places_x_tokens() {
     let psy = id(&g, "Psychographics");
     let pr = id(&g, "Priority Requisition");
     only_on(&mut g, ActionKind::Play, psy);
-    assert_eq!(g.decision_name(), "mode");
-    let xs: Vec<u8> = legal(&g, ActionKind::Mode)
-        .iter()
-        .map(|a| a.target)
-        .collect();
-    assert_eq!(xs, vec![0, 1, 2, 3]);
-    mode(&mut g, psy, 3);
+    assert_eq!(amounts(&g), vec![0, 1, 2, 3]);
+    bid(&mut g, 3);
     assert_eq!(g.corp.credits, 2);
     only_on(&mut g, ActionKind::Advance, pr);
     assert_eq!(g.cards[pr as usize].advancement, 3);
@@ -176,11 +171,7 @@ fn c01085_psychographics_x_limited_by_credits() {
     );
     let psy = id(&g, "Psychographics");
     only_on(&mut g, ActionKind::Play, psy);
-    let xs: Vec<u8> = legal(&g, ActionKind::Mode)
-        .iter()
-        .map(|a| a.target)
-        .collect();
-    assert_eq!(xs, vec![0, 1]);
+    assert_eq!(amounts(&g), vec![0, 1]);
 }
 
 // ----- 01086 SEA Source -----

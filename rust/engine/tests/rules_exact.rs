@@ -221,3 +221,109 @@ fn c01026_femme_fatale_trashed_while_installing_forgets_its_ice() {
     assert_eq!(g.cards[femme as usize].chosen, nr_engine::NONE);
     assert!(g.cards.iter().all(|c| c.chosen != hunter));
 }
+
+// ----- amounts without a cap the rules do not have -----
+
+// c01065 Corporate Troubleshooter: X may be any amount the Corp can pay; X = 20.
+#[test]
+fn c01065_corporate_troubleshooter_x_20() {
+    let mut g = runner_turn(
+        r#""credits": 25, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}], "root": [{"title": "Corporate Troubleshooter", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    let (ts, enigma) = (id(&g, "Corporate Troubleshooter"), id(&g, "Enigma"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    pass(&mut g);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, Action::new(ActionKind::Ability).card(ts).target(0));
+    assert_eq!(amounts(&g), (0..=25).collect::<Vec<u8>>());
+    bid(&mut g, 20);
+    assert_eq!(g.corp.credits, 5);
+    assert_eq!(zone(&g, ts), Zone::Archives);
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    assert_eq!(g.current_strength(enigma), Some(2 + 20));
+}
+
+// Amounts above 254 are chosen over several decisions: "add 255" then the rest (X = 300).
+#[test]
+fn c01065_corporate_troubleshooter_x_300_over_two_decisions() {
+    let mut g = runner_turn(
+        r#""credits": 400, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}], "root": [{"title": "Corporate Troubleshooter", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    let (ts, enigma) = (id(&g, "Corporate Troubleshooter"), id(&g, "Enigma"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    pass(&mut g);
+    act(&mut g, Action::new(ActionKind::Ability).card(ts).target(0));
+    let first = amounts(&g);
+    assert_eq!(first.len(), 256, "0-254, and 255 = add 255 and choose more");
+    bid(&mut g, 255);
+    assert_eq!(g.decision_name(), "amount");
+    assert_eq!(
+        amounts(&g),
+        (0..=145).collect::<Vec<u8>>(),
+        "400 - 255 left"
+    );
+    bid(&mut g, 45);
+    assert_eq!(g.corp.credits, 100);
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    assert_eq!(g.current_strength(enigma), Some(2 + 300));
+}
+
+// c01085 Psychographics: X = 20 with 20 tags.
+#[test]
+fn c01085_psychographics_x_20() {
+    let mut g = corp_turn(
+        r#""credits": 30, "hq": ["Psychographics"], "servers": {"remote1": {"root": ["Priority Requisition"]}}"#,
+        r#""tags": 20"#,
+    );
+    let (psy, pr) = (id(&g, "Psychographics"), id(&g, "Priority Requisition"));
+    only_on(&mut g, ActionKind::Play, psy);
+    assert_eq!(amounts(&g), (0..=20).collect::<Vec<u8>>());
+    bid(&mut g, 20);
+    assert_eq!(g.corp.credits, 10);
+    only_on(&mut g, ActionKind::Advance, pr);
+    assert_eq!(g.cards[pr as usize].advancement, 20);
+}
+
+// c01010 Medium: with 21 counters after the run's own, 20 more cards may be accessed.
+#[test]
+fn c01010_medium_20_additional_cards() {
+    let rd = vec!["\"Hedge Fund\""; 22].join(", ");
+    let mut g = runner_turn(
+        &format!(r#""rd": [{rd}]"#),
+        r#""credits": 5, "rig": [{"title": "Medium", "virus": 20}]"#,
+    );
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "amount");
+    assert_eq!(amounts(&g), (0..=20).collect::<Vec<u8>>());
+    bid(&mut g, 20);
+    assert!(g.run.is_none());
+    let seen = g
+        .corp
+        .rd
+        .iter()
+        .filter(|&&c| g.cards[c as usize].known_to(Side::Runner))
+        .count();
+    assert_eq!(seen, 21);
+}
+
+// c01018 Account Siphon: "up to 5": the Runner may make the Corp lose fewer (3).
+#[test]
+fn c01018_account_siphon_runner_chooses_up_to_5() {
+    let mut g = runner_turn(
+        r#""credits": 8, "hq": ["Hedge Fund"]"#,
+        r#""credits": 5, "grip": ["Account Siphon"]"#,
+    );
+    let siphon = id(&g, "Account Siphon");
+    only_on(&mut g, ActionKind::Play, siphon);
+    pass_until(&mut g, "replace_access");
+    act(&mut g, Action::new(ActionKind::Mode).card(siphon).target(0));
+    assert_eq!(amounts(&g), vec![0, 1, 2, 3, 4, 5]);
+    bid(&mut g, 3);
+    assert_eq!(g.corp.credits, 5);
+    assert_eq!(g.runner.credits, 5 + 6);
+    assert_eq!(g.runner.tags, 2);
+}

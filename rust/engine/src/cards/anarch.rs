@@ -234,27 +234,27 @@ impl Hooks for Cards {
         }
     }
 
-    fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
+    fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
         if state.cdef(card).behavior == Behavior::Medium {
-            // A number below the hosted virus counters (at most 14 fits in an action).
-            let most = state.card(card).virus.saturating_sub(1).min(14);
-            for n in 0..=most {
-                out.push(Action::new(ActionKind::Mode).card(card).target(n));
-            }
+            // Any number of additional cards below the hosted virus counters (amount.rs).
+            (0, state.card(card).virus.saturating_sub(1) as u16)
+        } else {
+            (0, 0)
         }
     }
 
-    fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
+    fn resolve_amount(state: &mut GameState, card: u8, n: u16) {
         if state.cdef(card).behavior == Behavior::Medium {
             if let Some(r) = state.run.as_mut() {
-                r.deck_accesses = r.deck_accesses.saturating_add(mode);
+                // Fewer than the virus counters (a u8), so it fits.
+                r.deck_accesses = r.deck_accesses.saturating_add(n.min(u8::MAX as u16) as u8);
             }
         }
     }
 
-    fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
+    fn amount_label(state: &GameState, card: u8, n: u16) -> Option<String> {
         (state.cdef(card).behavior == Behavior::Medium)
-            .then(|| format!("access {mode} additional cards with Medium"))
+            .then(|| format!("access {n} additional cards with Medium"))
     }
 
     fn breach(state: &mut GameState, card: u8, server: u8) {
@@ -264,7 +264,7 @@ impl Hooks for Cards {
             && server == RD
             && state.card(card).virus >= 2
         {
-            state.push(Step::ChooseMode(card));
+            state.ask_amount(card);
         }
     }
 

@@ -281,29 +281,46 @@ impl Hooks for Cards {
             Behavior::AccountSiphon if run.source == card && run.server == HQ => {
                 out.push(Action::new(ActionKind::Mode).card(card).target(0))
             }
-            // Bank Job: a successful run on a remote server, even an empty one (ruling 1).
-            // Target = credits to take (any number, 0 included).
+            // Bank Job: a successful run on a remote server, even an empty one (ruling 1). The
+            // number of credits to take (any number, 0 included) is chosen next (amount.rs).
             Behavior::BankJob if run.server > ARCHIVES && state.card(card).installed() => {
-                for n in 0..=state.card(card).credits.min(14) {
-                    out.push(Action::new(ActionKind::Mode).card(card).target(n));
-                }
+                out.push(Action::new(ActionKind::Mode).card(card).target(0))
             }
             _ => {}
         }
     }
 
-    fn replace_access(state: &mut GameState, card: u8, index: u8) {
+    fn replace_access(state: &mut GameState, card: u8, _index: u8) {
+        // Account Siphon: "up to 5"; Bank Job: "any number": the Runner chooses (amount.rs).
+        if matches!(
+            behavior(state, card),
+            Behavior::AccountSiphon | Behavior::BankJob
+        ) {
+            state.ask_amount(card);
+        }
+    }
+
+    fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
+        match behavior(state, card) {
+            // The Corp cannot lose more credits than it has, so a larger choice is the same.
+            Behavior::AccountSiphon => (0, state.corp.credits.min(SIPHON_MAX)),
+            Behavior::BankJob => (0, state.card(card).credits as u16),
+            _ => (0, 0),
+        }
+    }
+
+    fn resolve_amount(state: &mut GameState, card: u8, n: u16) {
         match behavior(state, card) {
             Behavior::AccountSiphon => {
-                // The Corp loses up to 5 (always as many as possible: more is never worse for
-                // the Runner); the Runner gains 2 per credit lost and takes 2 tags.
-                let lost = state.corp.credits.min(SIPHON_MAX);
+                // The Corp loses the chosen amount (up to 5); the Runner gains 2 per credit lost,
+                // then takes 2 tags.
+                let lost = n.min(state.corp.credits).min(SIPHON_MAX);
                 state.corp.credits -= lost;
                 state.push(Step::Tags(2));
                 state.push(Step::Gain(Side::Runner, (2 * lost) as u8));
             }
             Behavior::BankJob => {
-                let take = index.min(state.card(card).credits);
+                let take = n.min(state.card(card).credits as u16) as u8;
                 state.card_mut(card).credits -= take;
                 state.runner.credits += take as u16;
                 // With no credits left on it, it is trashed.
@@ -312,6 +329,17 @@ impl Hooks for Cards {
                 }
             }
             _ => {}
+        }
+    }
+
+    fn amount_label(state: &GameState, card: u8, n: u16) -> Option<String> {
+        match behavior(state, card) {
+            Behavior::AccountSiphon => Some(format!(
+                "Account Siphon: the Corp loses {n}, gain {}, take 2 tags",
+                2 * n
+            )),
+            Behavior::BankJob => Some(format!("take {n} credits from Bank Job")),
+            _ => None,
         }
     }
 

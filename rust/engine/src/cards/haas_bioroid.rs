@@ -165,8 +165,9 @@ impl Hooks for Cards {
         if state.cdef(card).behavior != Behavior::CorporateTroubleshooter {
             return;
         }
-        // Corporate Troubleshooter: X credits and trash it (X = ability index, 1 to 14; 0
-        // would change nothing), with a rezzed ice protecting its server to choose.
+        // Corporate Troubleshooter: X credits and trash it, with a rezzed ice protecting its
+        // server to choose. X is chosen as the ability is used (amount.rs): any amount the Corp
+        // can pay, 0 included (the upgrade is still trashed).
         let Zone::Root(s) = state.card(card).zone else {
             return;
         };
@@ -174,12 +175,17 @@ impl Hooks for Cards {
         if !ice.iter().any(|&i| state.card(i).rezzed) {
             return;
         }
-        for x in 1..=state.corp.credits.min(14) {
-            out.push(Action::new(ActionKind::Ability).card(card).target(x as u8));
+        out.push(Action::new(ActionKind::Ability).card(card).target(0));
+    }
+
+    fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
+        match state.cdef(card).behavior {
+            Behavior::CorporateTroubleshooter => (0, state.corp.credits),
+            _ => (0, 0),
         }
     }
 
-    fn use_paid_ability(state: &mut GameState, card: u8, index: u8) {
+    fn resolve_amount(state: &mut GameState, card: u8, x: u16) {
         if state.cdef(card).behavior != Behavior::CorporateTroubleshooter {
             return;
         }
@@ -187,13 +193,25 @@ impl Hooks for Cards {
             return;
         };
         // Costs: X credits and trashing the upgrade; then the ice is chosen.
-        state.corp.credits -= index as u16;
+        state.corp.credits = state.corp.credits.saturating_sub(x);
         state.trash(card);
         state.push(Step::CardChoice {
             source: card,
             n: TROUBLESHOOT,
-            data: index as u32 | (s as u32) << 8,
+            data: x as u32 | (s as u32) << 16,
         });
+    }
+
+    fn amount_label(state: &GameState, card: u8, x: u16) -> Option<String> {
+        (state.cdef(card).behavior == Behavior::CorporateTroubleshooter)
+            .then(|| format!("pay X = {x} for Corporate Troubleshooter (+{x} strength)"))
+    }
+
+    fn use_paid_ability(state: &mut GameState, card: u8, _index: u8) {
+        if state.cdef(card).behavior == Behavior::CorporateTroubleshooter {
+            // X is chosen first (amount.rs), then paid with the trash cost.
+            state.ask_amount(card);
+        }
     }
 
     fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
@@ -307,7 +325,7 @@ impl Hooks for Cards {
                 }
             }
             TROUBLESHOOT => {
-                let s = (data >> 8) as usize;
+                let s = (data >> 16) as usize;
                 for &i in &state.corp.servers[s].ice {
                     if state.card(i).rezzed {
                         out.push(Action::new(ActionKind::Mode).card(i).target(0));
@@ -371,7 +389,7 @@ impl Hooks for Cards {
                 state.corp.hq.push(c);
             }
             TROUBLESHOOT if action.kind == ActionKind::Mode => {
-                add_turn_strength(state, action.card, (data & 0xff) as u8);
+                add_turn_strength(state, action.card, (data & 0xffff) as u16);
             }
             _ => {}
         }
@@ -431,7 +449,7 @@ fn install_rezzed_free(state: &mut GameState, card: u8, server: u8) {
 }
 
 /// Corporate Troubleshooter: `ice` gets +`amount` strength until the end of the turn.
-fn add_turn_strength(state: &mut GameState, ice: u8, amount: u8) {
+fn add_turn_strength(state: &mut GameState, ice: u8, amount: u16) {
     let slots = &mut state.turn_flags.ice_strength_bonus;
     let slot = slots
         .iter()

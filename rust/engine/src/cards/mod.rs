@@ -276,6 +276,16 @@ pub(crate) trait Hooks {
     fn boost_lasts_run(_b: Behavior) -> bool {
         false
     }
+    /// Smallest and largest amount of `card`'s pending amount choice (amount.rs).
+    fn amount_range(_state: &GameState, _card: u8) -> (u16, u16) {
+        (0, 0)
+    }
+    /// Resolves `card`'s pending effect with the chosen amount.
+    fn resolve_amount(_state: &mut GameState, _card: u8, _amount: u16) {}
+    /// A label for choosing `amount` for `card`, if the card words it.
+    fn amount_label(_state: &GameState, _card: u8, _amount: u16) -> Option<String> {
+        None
+    }
     /// Subroutines broken by one use of an icebreaker's break ability ("break up to N").
     fn subs_per_break(_b: Behavior) -> u8 {
         1
@@ -1255,4 +1265,19 @@ pub(crate) fn boost_lasts_run(d: &CardDef) -> bool {
 /// Subroutines broken by one use of an icebreaker's break ability.
 pub(crate) fn subs_per_break(d: &CardDef) -> u8 {
     dispatch!(d.module, subs_per_break(d.behavior))
+}
+
+/// Smallest and largest amount of `card`'s pending amount choice.
+pub(crate) fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
+    dispatch!(module(state, card), amount_range(state, card))
+}
+
+/// Resolves `card`'s pending effect with the chosen amount.
+pub(crate) fn resolve_amount(state: &mut GameState, card: u8, amount: u16) {
+    dispatch!(module(state, card), resolve_amount(state, card, amount))
+}
+
+/// A card's own label for choosing `amount`, if any.
+pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<String> {
+    dispatch!(module(state, card), amount_label(state, card, amount))
 }

@@ -71,23 +71,36 @@ impl Hooks for Cards {
                 base: 3,
                 effect: TraceEffect::Tags(1),
             }),
-            // Psychographics: the Corp chooses X (its cost) as a mode, X = mode.
-            Behavior::Psychographics => state.push(Step::ChooseMode(card)),
+            // Psychographics: the Corp chooses X (its cost) as it is played (amount.rs).
+            Behavior::Psychographics => state.ask_amount(card),
             _ => {}
         }
+    }
+
+    fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
+        match state.cdef(card).behavior {
+            // Psychographics: X is at most the Runner's tags, and the Corp must pay it.
+            Behavior::Psychographics => (0, (state.runner.tags as u16).min(state.corp.credits)),
+            _ => (0, 0),
+        }
+    }
+
+    fn resolve_amount(state: &mut GameState, card: u8, x: u16) {
+        if state.cdef(card).behavior == Behavior::Psychographics && x > 0 {
+            state.corp.credits = state.corp.credits.saturating_sub(x);
+            // X is at most the Runner's tags (a u8), so it fits.
+            state.push(Step::PlaceAdvancement(x.min(u8::MAX as u16) as u8));
+        }
+    }
+
+    fn amount_label(state: &GameState, card: u8, x: u16) -> Option<String> {
+        (state.cdef(card).behavior == Behavior::Psychographics)
+            .then(|| format!("pay X = {x} for Psychographics"))
     }
 
     fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
         let mode = |m: u8| Action::new(ActionKind::Mode).card(card).target(m);
         match state.cdef(card).behavior {
-            // Psychographics: X from 0 to the Runner's tags, as far as the Corp can pay (mode
-            // targets go up to 14).
-            Behavior::Psychographics => {
-                let most = (state.runner.tags as u16).min(state.corp.credits).min(14) as u8;
-                for x in 0..=most {
-                    out.push(mode(x));
-                }
-            }
             // Ghost Branch: mode 0 declines, mode 1 gives the tags.
             Behavior::GhostBranch => {
                 out.push(mode(0));
@@ -111,10 +124,6 @@ impl Hooks for Cards {
 
     fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
         match state.cdef(card).behavior {
-            Behavior::Psychographics if mode > 0 => {
-                state.corp.credits -= mode as u16;
-                state.push(Step::PlaceAdvancement(mode));
-            }
             Behavior::GhostBranch if mode == 1 => {
                 state.push(Step::Tags(state.card(card).advancement));
             }

@@ -408,3 +408,14 @@ pub fn check_places(g: &GameState) {
 pub fn mode(g: &mut GameState, card: u8, m: u8) {
     act(g, Action::new(ActionKind::Mode).card(card).target(m));
 }
+
+/// Chooses `amount` at an amount decision (`bid`; docs/actions.md, "Amounts").
+pub fn bid(g: &mut GameState, amount: u8) {
+    act(g, Action::new(ActionKind::Bid).amount(amount));
+}
+
+/// The amounts offered at an amount decision.
+pub fn amounts(g: &GameState) -> Vec<u8> {
+    assert_eq!(g.decision_name(), "amount");
+    g.legal_actions().iter().map(|a| a.amount).collect()
+}

@@ -98,6 +98,8 @@ impl<'a> Ctx<'a> {
                 _ => 0,
             },
             Step::ExposePrevent(_) => (a.kind == ActionKind::Pass) as i32,
+            // Amounts (Psychographics' X): as much as possible (255 continues to larger ones).
+            Step::ChooseAmount { .. } => a.amount as i32,
             _ => self.choice(a),
         }
     }

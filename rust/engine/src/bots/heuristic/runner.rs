@@ -66,6 +66,8 @@ impl<'a> Ctx<'a> {
                 _ => 50,
             },
             Step::AccessCard(card) => self.access(a, card),
+            // Amounts (Account Siphon, Bank Job, Medium): as much as possible (255 continues).
+            Step::ChooseAmount { .. } => a.amount as i32,
             Step::TraceRunner { strength, .. } => bid_score(a, self.trace_bid(strength)),
             Step::RunnerInstall { .. } | Step::TrashForMemory | Step::InstallDiscounted { .. } => {
                 match a.kind {

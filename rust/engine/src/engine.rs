@@ -250,6 +250,10 @@ pub enum Step {
     /// The owner of `source` chooses an amount for its effect, `so_far` already chosen (decision:
     /// `bid` actions; see `amount.rs`).
     ChooseAmount { source: u8, so_far: u16 },
+    /// One use of `breaker`'s break ability breaks up to `left` more subroutines of the
+    /// encountered ice (Battering Ram: "break up to 2"): the Runner chooses another or stops
+    /// (decision: `break` on the same breaker, `pass`).
+    BreakMore { breaker: u8, left: u8 },
 }
 
 impl Default for Step {
@@ -425,6 +429,7 @@ impl GameState {
                 | Step::PreventTrash(_)
                 | Step::TrashForMemory
                 | Step::ChooseAmount { .. }
+                | Step::BreakMore { .. }
         )
     }
 
@@ -482,6 +487,7 @@ impl GameState {
             | Step::TrashForMemory => Side::Runner,
             Step::ChooseOption(c) => self.card(c).owner,
             Step::ChooseAmount { source, .. } => self.card(source).owner,
+            Step::BreakMore { .. } => Side::Runner,
             Step::Order(_) => self.order_controller(),
             Step::CardChoice { source, .. } => self.card(source).owner,
             Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
@@ -497,7 +503,7 @@ impl GameState {
     /// `"install_trash"`, `"memory"`, `"replace_access"`, `"choose_card"`, `"rez_or_trash"`,
     /// `"run_server"`, `"avoid_tags"`, `"prevent_meat_damage"`, `"prevent_expose"`,
     /// `"place_advancement"`, `"arrange"`, `"host"`, `"prevent_damage"`, `"prevent_trash"`,
-    /// `"amount"`, the
+    /// `"amount"`, `"break_more"`, the
     /// name a card's file gives its own decision (e.g. `"trash_programs"`), or `"none"` when the
     /// game is over.
     pub fn decision_name(&self) -> &'static str {
@@ -540,6 +546,7 @@ impl GameState {
             Some(Step::ChooseServer(_)) => "run_server",
             Some(Step::PickCard { .. }) => "choose_card",
             Some(Step::ChooseAmount { .. }) => "amount",
+            Some(Step::BreakMore { .. }) => "break_more",
             _ => "none",
         }
     }
@@ -705,6 +712,7 @@ impl GameState {
             }
             Step::PickCard { source, n } => cards::pick_choices(self, source, n, out),
             Step::ChooseAmount { source, so_far } => self.legal_amounts(source, so_far, out),
+            Step::BreakMore { breaker, .. } => self.legal_break_more(breaker, out),
             _ => {}
         }
     }
@@ -1040,6 +1048,12 @@ impl GameState {
             Step::ChooseAmount { source, so_far } => {
                 self.stack.pop();
                 self.choose_amount(source, so_far, action.amount);
+            }
+            Step::BreakMore { breaker, left } => {
+                self.stack.pop();
+                if action.kind == ActionKind::Break {
+                    self.break_more(breaker, action.target, left);
+                }
             }
             Step::InstallDiscounted { card, discount } => {
                 // Programs trashed to make room are chosen by the Runner, not prevented.

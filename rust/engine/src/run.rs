@@ -7,7 +7,7 @@ use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{
     GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES,
-    FLAG_PREPAID_BREAK, FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
 };
 
 impl GameState {
@@ -217,9 +217,8 @@ impl GameState {
             let can_break = cards::can_break(self, b, ice);
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
-            let prepaid = self.card(b).flags & FLAG_PREPAID_BREAK != 0;
             if strength >= ice_strength {
-                if can_break && (prepaid || credits >= breaker.break_cost as u32) {
+                if can_break && credits >= breaker.break_cost as u32 {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
@@ -257,18 +256,50 @@ impl GameState {
             return;
         }
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
-        if self.card(b).flags & FLAG_PREPAID_BREAK != 0 {
-            // The second subroutine of a payment that breaks up to two (Battering Ram).
-            self.card_mut(b).flags &= !FLAG_PREPAID_BREAK;
-        } else {
-            self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
-            if cards::subs_per_break(self.cdef(b)) > 1 {
-                self.card_mut(b).flags |= FLAG_PREPAID_BREAK;
-            }
-        }
+        self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
+        }
+        // Battering Ram: "break up to 2": the same use of the ability may break more
+        // subroutines, chosen by the Runner now (Rules Reference, "Icebreakers", "Subroutine").
+        let per = cards::subs_per_break(self.cdef(b));
+        if per > 1 {
+            self.push(Step::BreakMore {
+                breaker: b,
+                left: per - 1,
+            });
+        }
+    }
+
+    /// The choices of a break ability that breaks several subroutines per use: each unbroken
+    /// subroutine of the encountered ice, or stop (`pass`). Nothing to break: not asked.
+    pub(crate) fn legal_break_more(&self, b: u8, out: &mut ActionList) {
+        let Some(run) = self.run else { return };
+        if run.ended || run.encounter == NONE {
+            return;
+        }
+        let subs = cards::subroutines(self.cdef(run.encounter));
+        for i in 0..subs.len() {
+            if run.broken & (1 << i) == 0 {
+                out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
+            }
+        }
+        if !out.is_empty() {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Breaks subroutine `sub` with the same use of `b`'s ability; `left` counted this one.
+    pub(crate) fn break_more(&mut self, b: u8, sub: u8, left: u8) {
+        if let Some(run) = self.run.as_mut() {
+            run.broken |= 1 << sub;
+        }
+        if left > 1 {
+            self.push(Step::BreakMore {
+                breaker: b,
+                left: left - 1,
+            });
         }
     }
 
@@ -339,7 +370,7 @@ impl GameState {
             if !for_run {
                 card.boost = 0;
             }
-            card.flags &= !(FLAG_USED_THIS_ENCOUNTER | FLAG_PREPAID_BREAK);
+            card.flags &= !FLAG_USED_THIS_ENCOUNTER;
         }
     }
 

@@ -58,9 +58,6 @@ pub const FLAG_USED_THIS_ENCOUNTER: u8 = 1;
 pub const FLAG_ACCESSED: u8 = 2;
 /// Card flag: an agenda scored this turn (Breaking News looks at it when a discard phase ends).
 pub const FLAG_SCORED_THIS_TURN: u8 = 64;
-/// Card flag: a breaker that breaks several subroutines per payment (Battering Ram) has paid for
-/// a break it has not used yet in this encounter.
-pub const FLAG_PREPAID_BREAK: u8 = 4;
 /// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
 /// turn (Tinkering).
 pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;

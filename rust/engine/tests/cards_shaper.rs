@@ -501,8 +501,10 @@ fn c01042_battering_ram_breaks_two_barrier_subroutines_per_payment() {
     run_on(&mut g, "hq");
     brk(&mut g, ram, 0);
     assert_eq!(g.runner.credits, 0);
-    // The second subroutine is covered by the same payment.
+    // The same use of the ability may break a second subroutine, chosen now.
+    assert_eq!(g.decision_name(), "break_more");
     assert_eq!(legal_on(&g, ActionKind::Break, ram).len(), 1);
+    assert_eq!(legal(&g, ActionKind::Pass).len(), 1);
     brk(&mut g, ram, 1);
     assert_eq!(g.runner.credits, 0);
     assert_eq!(g.decision_name(), "jack_out");

@@ -327,3 +327,38 @@ fn c01018_account_siphon_runner_chooses_up_to_5() {
     assert_eq!(g.runner.credits, 5 + 6);
     assert_eq!(g.runner.tags, 2);
 }
+
+// ----- Battering Ram: one use breaks up to 2 subroutines -----
+
+// c01042 Battering Ram ("break up to 2 barrier subroutines"; Rules Reference, "Icebreakers"): the
+// Runner chooses the subroutines as the ability resolves; stopping after one leaves no free break
+// for later in the encounter.
+#[test]
+fn c01042_battering_ram_one_use_breaks_up_to_two_chosen_now() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
+        r#""credits": 3, "grip": ["Tinkering"], "rig": ["Battering Ram"]"#,
+    );
+    let (enigma, ram) = (id(&g, "Enigma"), id(&g, "Battering Ram"));
+    let tinkering = id(&g, "Tinkering");
+    only_on(&mut g, ActionKind::Play, tinkering);
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    run_on(&mut g, "hq");
+    assert_eq!(g.decision_name(), "encounter");
+    act(&mut g, Action::new(ActionKind::Break).card(ram).target(1));
+    assert_eq!(g.runner.credits, 1);
+    assert_eq!(g.decision_name(), "break_more");
+    assert_eq!(
+        legal(&g, ActionKind::Break),
+        vec![Action::new(ActionKind::Break).card(ram).target(0)]
+    );
+    let clicks = g.runner.clicks;
+    pass(&mut g);
+    // Back in the encounter: a new use costs 2 again, which the Runner cannot pay, so nothing
+    // is left to decide and Enigma's unbroken first subroutine (lose a click) resolves; the
+    // second (end the run) was broken.
+    assert_ne!(g.decision_name(), "break_more");
+    assert!(legal_on(&g, ActionKind::Break, ram).is_empty());
+    assert!(g.run.is_some(), "the end-the-run subroutine was broken");
+    assert_eq!(g.runner.clicks, clicks - 1);
+}

@@ -254,6 +254,9 @@ pub enum Step {
     /// encountered ice (Battering Ram: "break up to 2"): the Runner chooses another or stops
     /// (decision: `break` on the same breaker, `pass`).
     BreakMore { breaker: u8, left: u8 },
+    /// Corp install of `card` protecting `server` ignoring all costs, then rezzed ignoring all
+    /// costs (Accelerated Beta Test): install step 3 may trash ice there first (decision).
+    CorpInstallRezzed { card: u8, server: u8 },
 }
 
 impl Default for Step {
@@ -430,6 +433,7 @@ impl GameState {
                 | Step::TrashForMemory
                 | Step::ChooseAmount { .. }
                 | Step::BreakMore { .. }
+                | Step::CorpInstallRezzed { .. }
         )
     }
 
@@ -438,6 +442,9 @@ impl GameState {
         match step {
             Step::ActionPhase(side) => self.end_action_phase(side),
             Step::CorpInstall { card, server } => self.finish_corp_install(card, server),
+            Step::CorpInstallRezzed { card, server } => {
+                self.finish_corp_install_rezzed(card, server)
+            }
             Step::RunnerInstall { card } => self.finish_runner_install(card),
             Step::AccessCard(card) => self.finish_access(card),
             // A search that finds nothing still ends its effect (Special Order shuffles).
@@ -466,6 +473,7 @@ impl GameState {
             Step::TraceCorp { .. }
             | Step::RezIceFree
             | Step::CorpInstall { .. }
+            | Step::CorpInstallRezzed { .. }
             | Step::RezOrTrash(_)
             | Step::ExposePrevent(_)
             | Step::PlaceAdvancement(_)
@@ -526,7 +534,7 @@ impl GameState {
             Some(Step::Arrange { .. }) => "arrange",
             Some(Step::ChooseExpose) => "expose",
             Some(Step::RezIceFree) => "rez_ice_free",
-            Some(Step::CorpInstall { .. }) => "install_trash",
+            Some(Step::CorpInstall { .. } | Step::CorpInstallRezzed { .. }) => "install_trash",
             Some(Step::RunnerInstall { .. }) => "memory",
             Some(Step::InstallDiscounted { .. } | Step::TrashForMemory) => "memory",
             Some(Step::ChooseOption(_)) => "choose_card",
@@ -642,6 +650,9 @@ impl GameState {
                 }
             }
             Step::CorpInstall { card, server } => self.legal_install_trash(card, server, out),
+            Step::CorpInstallRezzed { card, server } => {
+                self.legal_install_trash_costing(card, server, false, out)
+            }
             Step::RunnerInstall { card } => self.legal_memory_trash(card, out),
             Step::Run(RunStep::JackOut) => {
                 out.push(Action::new(ActionKind::Pass));
@@ -929,6 +940,14 @@ impl GameState {
                 } else {
                     self.stack.pop();
                     self.finish_corp_install(card, server);
+                }
+            }
+            Step::CorpInstallRezzed { card, server } => {
+                if action.kind == ActionKind::Trash {
+                    self.trash(action.card);
+                } else {
+                    self.stack.pop();
+                    self.finish_corp_install_rezzed(card, server);
                 }
             }
             // Install step 3: trash a program (chosen, so not prevented), or done.

@@ -42,6 +42,18 @@ impl GameState {
     /// the install cost of ice; root cards otherwise). It finishes by passing, which is offered
     /// only once the ice install cost is affordable.
     pub(crate) fn legal_install_trash(&self, card: u8, server: u8, out: &mut ActionList) {
+        self.legal_install_trash_costing(card, server, true, out);
+    }
+
+    /// [`GameState::legal_install_trash`] for an install that pays its cost (`paying`) or
+    /// ignores all costs (Accelerated Beta Test): then passing is always possible.
+    pub(crate) fn legal_install_trash_costing(
+        &self,
+        card: u8,
+        server: u8,
+        paying: bool,
+        out: &mut ActionList,
+    ) {
         if server == NEW_REMOTE {
             return;
         }
@@ -51,19 +63,29 @@ impl GameState {
         for &c in candidates.iter() {
             out.push(Action::new(ActionKind::Trash).card(c));
         }
-        if !out.is_empty() && (!is_ice || s.ice.len() as u16 <= self.corp.credits) {
+        if !out.is_empty() && (!paying || !is_ice || s.ice.len() as u16 <= self.corp.credits) {
             out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Steps 4-5 of an install that ignores all costs, then the card is rezzed ignoring all
+    /// costs (Accelerated Beta Test; so Archer's additional cost does not apply, ruling 1).
+    pub(crate) fn finish_corp_install_rezzed(&mut self, card: u8, server: u8) {
+        if let Some(placed) = self.place_corp_card(card, server, false) {
+            self.rez(placed);
         }
     }
 
     /// Steps 4-5 for the Corp: pay the install cost (one credit per ice already protecting the
     /// server, for ice), trash an old agenda or asset, place facedown and unrezzed.
     pub(crate) fn finish_corp_install(&mut self, card: u8, server: u8) {
+        self.place_corp_card(card, server, true);
+    }
+
+    /// Steps 4-5 for the Corp, paying the install cost or not; the id of the placed card.
+    fn place_corp_card(&mut self, card: u8, server: u8, pay: bool) -> Option<u8> {
         let server = if server == NEW_REMOTE {
-            match self.free_remote() {
-                Some(s) => s,
-                None => return,
-            }
+            self.free_remote()?
         } else {
             server
         };
@@ -71,7 +93,7 @@ impl GameState {
         let card = self.conceal_leaving_hq(card);
         let t = self.cdef(card).card_type;
         self.unplace(card);
-        if t == CardType::Ice {
+        if t == CardType::Ice && pay {
             let cost = self.corp.servers[server as usize].ice.len() as u16;
             self.corp.credits = self.corp.credits.saturating_sub(cost);
         } else if matches!(t, CardType::Agenda | CardType::Asset) {
@@ -112,6 +134,7 @@ impl GameState {
         }
         self.fire(Event::Installed(card));
         self.turn_flags.corp_installed = true;
+        Some(card)
     }
 
     /// Runner install cost: printed cost less reductions (e.g. Kate's first program or hardware).

@@ -362,3 +362,51 @@ fn c01042_battering_ram_one_use_breaks_up_to_two_chosen_now() {
     assert!(g.run.is_some(), "the end-the-run subroutine was broken");
     assert_eq!(g.runner.clicks, clicks - 1);
 }
+
+// ----- Accelerated Beta Test follows the install rules -----
+
+// c01055 Accelerated Beta Test: ice installed from R&D into a server with ice already there follows
+// the install rules (Rules Reference, "Install" step 3): the Corp may first trash ice protecting
+// that server; the install and rez costs are ignored.
+#[test]
+fn c01055_accelerated_beta_test_may_trash_ice_in_the_destination() {
+    let mut g = corp_turn(
+        r#""credits": 0, "clicks": 3, "rd": ["Hedge Fund", "Hedge Fund", "Enigma"],
+           "servers": {"hq": {"ice": [{"title": "Wall of Static", "rezzed": true}, "Hunter"]},
+                       "remote1": {"root": [{"title": "Accelerated Beta Test", "advancement": 3}]}}"#,
+        r#""credits": 5"#,
+    );
+    let (abt, enigma) = (id(&g, "Accelerated Beta Test"), id(&g, "Enigma"));
+    let (wall, hunter) = (id(&g, "Wall of Static"), id(&g, "Hunter"));
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(abt));
+    assert_eq!(g.decision_name(), "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(abt).target(0));
+    assert_eq!(g.decision_name(), "install_looked_ice");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install).card(enigma).server(HQ),
+    );
+    // Install step 3: the Corp may trash ice protecting HQ, or not.
+    assert_eq!(g.decision_name(), "install_trash");
+    let mut offered: Vec<u8> = legal(&g, ActionKind::Trash)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    offered.sort_unstable();
+    let mut expected = vec![wall, hunter];
+    expected.sort_unstable();
+    assert_eq!(offered, expected);
+    assert_eq!(
+        legal(&g, ActionKind::Pass).len(),
+        1,
+        "no install cost to afford"
+    );
+    act(&mut g, Action::new(ActionKind::Trash).card(hunter));
+    assert_eq!(zone(&g, hunter), Zone::Archives);
+    pass(&mut g);
+    assert_eq!(g.corp.servers[HQ as usize].ice.as_slice(), &[wall, enigma]);
+    assert!(g.cards[enigma as usize].rezzed);
+    // 1 from the click, 1 from Haas-Bioroid's first install this turn; nothing paid.
+    assert_eq!(g.corp.credits, 2, "install and rez costs ignored");
+}

@@ -349,9 +349,13 @@ impl Hooks for Cards {
                         }
                     }
                     // Installed and rezzed one at a time, ignoring all costs (so Archer needs no
-                    // forfeit, ruling on Archer 1).
+                    // forfeit, ruling on Archer 1), following the install rules: the Corp may
+                    // first trash ice protecting that server (Rules Reference, "Install" step 3).
                     beta_continue(state, source, rest);
-                    install_rezzed_free(state, action.card, action.server);
+                    state.push(Step::CorpInstallRezzed {
+                        card: action.card,
+                        server: action.server,
+                    });
                 } else {
                     // The cards not installed are trashed (facedown: the Runner has not seen them).
                     for k in 0..3 {
@@ -426,26 +430,6 @@ fn beta_continue(state: &mut GameState, source: u8, data: u32) {
             data,
         });
     }
-}
-
-/// Installs ice from R&D protecting `server` (or a new remote) and rezzes it, ignoring all costs.
-fn install_rezzed_free(state: &mut GameState, card: u8, server: u8) {
-    let server = if server == NEW_REMOTE {
-        match state.free_remote() {
-            Some(s) => s,
-            None => return,
-        }
-    } else {
-        server
-    };
-    state.unplace(card);
-    let c = state.card_mut(card);
-    c.zone = Zone::Ice(server);
-    c.faceup = false;
-    state.corp.servers[server as usize].ice.push(card);
-    state.fire(Event::Installed(card));
-    state.turn_flags.corp_installed = true;
-    state.rez(card);
 }
 
 /// Corporate Troubleshooter: `ice` gets +`amount` strength until the end of the turn.

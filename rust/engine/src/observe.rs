@@ -315,6 +315,9 @@ impl GameState {
                     let kind = format!("{kind:?}").to_lowercase();
                     format!("use {} to prevent 1 {kind} damage", card())
                 }
+                Some(crate::engine::Step::PreventMeatDamage(_)) => {
+                    format!("use {} to prevent {} meat damage", card(), a.target)
+                }
                 Some(crate::engine::Step::PreventTrash(target)) => format!(
                     "use {} to prevent trashing {}",
                     card(),

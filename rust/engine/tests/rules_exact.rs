@@ -410,3 +410,27 @@ fn c01055_accelerated_beta_test_may_trash_ice_in_the_destination() {
     // 1 from the click, 1 from Haas-Bioroid's first install this turn; nothing paid.
     assert_eq!(g.corp.credits, 2, "install and rez costs ignored");
 }
+
+// c01030 Crash Space: "prevent up to 3 meat damage": the Runner chooses how much (here 2 of
+// Scorched Earth's 4).
+#[test]
+fn c01030_crash_space_prevents_up_to_3_chosen() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Scorched Earth"]"#,
+        r#""tags": 1, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"], "rig": ["Crash Space"]"#,
+    );
+    let (crash, se) = (id(&g, "Crash Space"), id(&g, "Scorched Earth"));
+    only_on(&mut g, ActionKind::Play, se);
+    assert_eq!(g.decision_name(), "prevent_meat_damage");
+    let offered: Vec<u8> = legal(&g, ActionKind::Ability)
+        .iter()
+        .map(|a| a.target)
+        .collect();
+    assert_eq!(offered, vec![1, 2, 3]);
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(crash).target(2),
+    );
+    assert_eq!(zone(&g, crash), Zone::Heap);
+    assert_eq!(g.runner.grip.len(), 5 - 2);
+}

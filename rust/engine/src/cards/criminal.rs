@@ -361,15 +361,23 @@ impl Hooks for Cards {
 
     fn meat_damage_prevention(state: &GameState, card: u8, out: &mut ActionList) {
         if behavior(state, card) == Behavior::CrashSpace {
-            out.push(Action::new(ActionKind::Ability).card(card).target(1));
+            // "Prevent up to 3": the Runner chooses how much (target = damage prevented, 1 up to
+            // 3 or the damage pending; before the decision exists, 1 says it is possible).
+            let pending = match state.stack.last() {
+                Some(&Step::PreventMeatDamage(n)) => n,
+                _ => 1,
+            };
+            for k in 1..=pending.min(CRASH_SPACE_PREVENTS).max(1) {
+                out.push(Action::new(ActionKind::Ability).card(card).target(k));
+            }
         }
     }
 
-    fn prevent_meat_damage(state: &mut GameState, card: u8, _index: u8) -> u8 {
+    fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) -> u8 {
         if behavior(state, card) == Behavior::CrashSpace {
-            // Crash Space: trash it to prevent up to 3 meat damage.
+            // Crash Space: trash it to prevent the chosen amount, up to 3 meat damage.
             state.trash(card);
-            CRASH_SPACE_PREVENTS
+            index.clamp(1, CRASH_SPACE_PREVENTS)
         } else {
             0
         }

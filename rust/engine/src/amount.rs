@@ -4,7 +4,7 @@
 //! The fixed action space holds amounts in the `amount` field of a `bid` action (0-255), so any
 //! amount is chosen in one or more decisions (docs/actions.md, "Amounts"): `bid` with `amount` a
 //! (0-254) chooses "so far + a" and ends the choice; `bid` 255, offered while more than 254 is
-//! still possible, adds 255 to the amount so far and asks again.
+//! still possible, adds 255 to the amount so far and asks again. Trace bids use the same encoding.
 
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards;
@@ -30,18 +30,7 @@ impl GameState {
     /// amount so far, and "add 255" while more than that is possible.
     pub(crate) fn legal_amounts(&self, source: u8, so_far: u16, out: &mut ActionList) {
         let (min, max) = cards::amount_range(self, source);
-        let bid = |a: u8| Action::new(ActionKind::Bid).amount(a);
-        if max < so_far {
-            return;
-        }
-        let rest = max - so_far;
-        let low = min.saturating_sub(so_far);
-        for a in low..=rest.min(AMOUNT_CONTINUE as u16 - 1) {
-            out.push(bid(a as u8));
-        }
-        if rest >= AMOUNT_CONTINUE as u16 {
-            out.push(bid(AMOUNT_CONTINUE));
-        }
+        legal_bids(min as u32, max as u32, so_far, out);
     }
 
     /// Applies the choice `amount` at an amount decision of `source` (the step is popped).
@@ -54,5 +43,23 @@ impl GameState {
         } else {
             cards::resolve_amount(self, source, so_far.saturating_add(amount as u16));
         }
+    }
+}
+
+/// Pushes the `bid` choices of an amount from `min` to `max`, `so_far` already chosen: the
+/// amounts up to 254 more than `so_far`, and 255 ("add 255, choose more") while more than 254
+/// more is possible.
+pub(crate) fn legal_bids(min: u32, max: u32, so_far: u16, out: &mut ActionList) {
+    let so_far = so_far as u32;
+    if max < so_far {
+        return;
+    }
+    let rest = max - so_far;
+    let low = min.saturating_sub(so_far);
+    for a in low..=rest.min(AMOUNT_CONTINUE as u32 - 1) {
+        out.push(Action::new(ActionKind::Bid).amount(a as u8));
+    }
+    if rest >= AMOUNT_CONTINUE as u32 {
+        out.push(Action::new(ActionKind::Bid).amount(AMOUNT_CONTINUE));
     }
 }

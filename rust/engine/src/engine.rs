@@ -162,9 +162,19 @@ pub enum Step {
     /// End the run.
     EndRun,
     /// Trace: the Corp bids (decision).
-    TraceCorp { base: u8, effect: TraceEffect },
+    /// `so_far`: credits already bid (amount.rs: a bid of 255 adds 255 and asks again).
+    TraceCorp {
+        base: u8,
+        effect: TraceEffect,
+        so_far: u16,
+    },
     /// Trace: the Runner bids (decision).
-    TraceRunner { strength: u8, effect: TraceEffect },
+    /// `so_far`: credits already bid, as for the Corp.
+    TraceRunner {
+        strength: u16,
+        effect: TraceEffect,
+        so_far: u16,
+    },
     /// Resolve `card`'s conditional ability for `event`.
     Trigger(u8, Event),
     /// The controller of the next `count` triggers below chooses which resolves first.
@@ -581,15 +591,12 @@ impl GameState {
             Step::ActionPhase(side) => self.legal_click_actions(side, out),
             Step::DiscardPhase(side) => self.legal_discards(side, out),
             Step::Window(w) => self.legal_window(w, out),
-            Step::TraceCorp { .. } => {
-                for amount in 0..=self.trace_budget(Side::Corp).min(254) {
-                    out.push(Action::new(ActionKind::Bid).amount(amount as u8));
-                }
+            // Any bid the player can pay, with no cap (amount.rs).
+            Step::TraceCorp { so_far, .. } => {
+                crate::amount::legal_bids(0, self.trace_budget(Side::Corp), so_far, out)
             }
-            Step::TraceRunner { .. } => {
-                for amount in 0..=self.runner_credits_for(Spend::Trace).min(254) {
-                    out.push(Action::new(ActionKind::Bid).amount(amount as u8));
-                }
+            Step::TraceRunner { so_far, .. } => {
+                crate::amount::legal_bids(0, self.trace_budget(Side::Runner), so_far, out)
             }
             Step::Order(n) => {
                 let top = self.stack.len() - 1;
@@ -860,18 +867,45 @@ impl GameState {
                     self.window_act(w, action);
                 }
             }
-            Step::TraceCorp { base, effect } => {
+            Step::TraceCorp {
+                base,
+                effect,
+                so_far,
+            } => {
                 self.stack.pop();
-                self.pay_trace(Side::Corp, action.amount);
-                self.push(Step::TraceRunner {
-                    strength: base + action.amount,
-                    effect,
-                });
+                let bid = so_far.saturating_add(action.amount as u16);
+                if action.amount == crate::amount::AMOUNT_CONTINUE {
+                    self.push(Step::TraceCorp {
+                        base,
+                        effect,
+                        so_far: bid,
+                    });
+                } else {
+                    self.pay_trace(Side::Corp, bid);
+                    self.push(Step::TraceRunner {
+                        strength: (base as u16).saturating_add(bid),
+                        effect,
+                        so_far: 0,
+                    });
+                }
             }
-            Step::TraceRunner { strength, effect } => {
+            Step::TraceRunner {
+                strength,
+                effect,
+                so_far,
+            } => {
                 self.stack.pop();
-                self.pay_trace(Side::Runner, action.amount);
-                self.resolve_trace(strength, action.amount, effect);
+                let bid = so_far.saturating_add(action.amount as u16);
+                if action.amount == crate::amount::AMOUNT_CONTINUE {
+                    self.push(Step::TraceRunner {
+                        strength,
+                        effect,
+                        so_far: bid,
+                    });
+                } else {
+                    self.pay_trace(Side::Runner, bid);
+                    self.resolve_trace(strength, bid, effect);
+                }
             }
             Step::Order(n) => {
                 self.stack.pop();
@@ -1618,18 +1652,19 @@ impl GameState {
         }
     }
 
-    fn pay_trace(&mut self, side: Side, amount: u8) {
+    fn pay_trace(&mut self, side: Side, amount: u16) {
         match side {
             Side::Corp => {
-                let from_cards = cards::spend_trace_credits(self, amount);
-                self.corp.credits -= (amount - from_cards) as u16;
+                // Credits for traces on cards (a u8 each) go first.
+                let from_cards = cards::spend_trace_credits(self, amount.min(255) as u8) as u16;
+                self.corp.credits = self.corp.credits.saturating_sub(amount - from_cards);
             }
-            Side::Runner => self.pay_runner(Spend::Trace, amount as u16),
+            Side::Runner => self.pay_runner(Spend::Trace, amount),
         }
     }
 
     /// Rules Reference, "Trace": successful if trace strength exceeds link strength.
-    fn resolve_trace(&mut self, strength: u8, runner_bid: u8, effect: TraceEffect) {
+    fn resolve_trace(&mut self, strength: u16, runner_bid: u16, effect: TraceEffect) {
         let link = cards::link(self) + runner_bid as u32;
         if strength as u32 > link {
             match effect {

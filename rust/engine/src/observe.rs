@@ -358,7 +358,20 @@ impl GameState {
                 }
             }
             ActionKind::Discard => format!("discard {}", card()),
-            ActionKind::Bid => format!("spend {} credits on the trace", a.amount),
+            ActionKind::Bid => {
+                let so_far = match self.stack.last() {
+                    Some(Step::TraceCorp { so_far, .. } | Step::TraceRunner { so_far, .. }) => {
+                        *so_far
+                    }
+                    _ => 0,
+                };
+                if a.amount == crate::amount::AMOUNT_CONTINUE {
+                    format!("add 255 to the trace bid (so far {so_far}), choose more")
+                } else {
+                    let bid = so_far.saturating_add(a.amount as u16);
+                    format!("spend {bid} credits on the trace")
+                }
+            }
             // A card chosen for an effect (e.g. the ice for Tinkering).
             ActionKind::Mode if matches!(self.stack.last(), Some(Step::ChooseOption(_))) => {
                 let Some(&Step::ChooseOption(source)) = self.stack.last() else {

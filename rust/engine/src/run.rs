@@ -330,6 +330,7 @@ impl GameState {
             Sub::EndRun => self.push(Step::EndRun),
             Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),
             Sub::TraceTag(base) => self.push(Step::TraceCorp {
+                so_far: 0,
                 base,
                 effect: crate::engine::TraceEffect::Tags(1),
             }),

@@ -434,3 +434,25 @@ fn c01030_crash_space_prevents_up_to_3_chosen() {
     assert_eq!(zone(&g, crash), Zone::Heap);
     assert_eq!(g.runner.grip.len(), 5 - 2);
 }
+
+// Rules Reference, "Trace": a player may spend any number of credits; bids above 254 are made
+// over two decisions (255 = add 255 and bid more), with no cap and no wrap-around (c01086 SEA
+// Source, base 3, bid 300).
+#[test]
+fn rr_trace_bid_has_no_cap() {
+    let mut g = corp_turn(r#""credits": 400, "hq": ["SEA Source"]"#, r#""credits": 2"#);
+    g.last_runner_turn.successful_run = true;
+    let sea = id(&g, "SEA Source");
+    only_on(&mut g, ActionKind::Play, sea);
+    assert_eq!(g.decision_name(), "trace_corp");
+    assert_eq!(legal(&g, ActionKind::Bid).len(), 256);
+    bid(&mut g, 255);
+    assert_eq!(g.decision_name(), "trace_corp");
+    assert_eq!(legal(&g, ActionKind::Bid).len(), 400 - 2 - 255 + 1);
+    bid(&mut g, 45);
+    assert_eq!(g.corp.credits, 400 - 2 - 300);
+    assert_eq!(g.decision_name(), "trace_runner");
+    bid(&mut g, 2);
+    assert_eq!(g.runner.credits, 0);
+    assert_eq!(g.runner.tags, 1, "strength 303 beats link 0 + 2");
+}

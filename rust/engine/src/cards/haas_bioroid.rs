@@ -64,6 +64,7 @@ impl Hooks for Cards {
             0 => push_trash_programs(state, ice, 1),
             // Ichi 1.0: Trace 1; if successful, 1 brain damage and 1 tag.
             _ => state.push(Step::TraceCorp {
+                so_far: 0,
                 base: 1,
                 effect: TraceEffect::DamageAndTags(DamageKind::Brain, 1, 1),
             }),

@@ -47,6 +47,7 @@ impl Hooks for Cards {
     fn resolve_card_sub(state: &mut GameState, ice: u8, _index: u8) {
         if state.cdef(ice).behavior == Behavior::DataRaven {
             state.push(Step::TraceCorp {
+                so_far: 0,
                 base: 3,
                 effect: TraceEffect::PowerCounter(ice),
             });
@@ -68,6 +69,7 @@ impl Hooks for Cards {
             Behavior::AnonymousTip => state.push(Step::Draw(Side::Corp, 3)),
             Behavior::ClosedAccounts => state.runner.credits = 0,
             Behavior::SeaSource => state.push(Step::TraceCorp {
+                so_far: 0,
                 base: 3,
                 effect: TraceEffect::Tags(1),
             }),

@@ -434,7 +434,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// A link bid that stops the trace when affordable and not absurd, else nothing.
-    fn trace_bid(&self, strength: u8) -> u32 {
+    fn trace_bid(&self, strength: u16) -> u32 {
         let link = cards::link(self.s) as i32;
         let need = strength as i32 - link;
         let avail = self.s.runner_credits_for(Spend::Trace) as i32;

@@ -856,7 +856,7 @@ fn mwl_not_applied(title: &str, printed_influence: u8) {
     assert!(GameState::new(&DeckList::default_corp(), &runner, 1).is_ok());
 }
 
-// Parasite ruling 3: Most Wanted List level 1 (not applied by the engine).
+// Parasite ruling 3: Most Wanted List level 1: a tournament format of Organized Play, not a rule of the Core Set game.
 #[test]
 fn ruling_c01012_3_most_wanted_list_not_applied() {
     mwl_not_applied("Parasite", 2);
@@ -943,7 +943,7 @@ fn c01014_yog_breaks_code_gates_for_free() {
     assert!(g.run.is_none());
 }
 
-// Yog.0 ruling 1: Most Wanted List level 1 (not applied by the engine).
+// Yog.0 ruling 1: Most Wanted List level 1: a tournament format of Organized Play, not a rule of the Core Set game.
 #[test]
 fn ruling_c01014_1_most_wanted_list_not_applied() {
     mwl_not_applied("Yog.0", 1);
@@ -1026,7 +1026,7 @@ fn c01016_wyldside_is_unique() {
     assert_eq!(g.runner.rig.len(), 1);
 }
 
-// Wyldside ruling 1: Most Wanted List level 1 (not applied by the engine).
+// Wyldside ruling 1: Most Wanted List level 1: a tournament format of Organized Play, not a rule of the Core Set game.
 #[test]
 fn ruling_c01016_1_most_wanted_list_not_applied() {
     mwl_not_applied("Wyldside", 3);

@@ -119,7 +119,7 @@ pub const DECISION_NAMES: [&str; 41] = [
     "forfeit_agenda",
     "trash_ice",
     "choose",
-    "reserved",
+    "amount",
     "other",
 ];
 

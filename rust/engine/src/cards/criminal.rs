@@ -367,7 +367,7 @@ impl Hooks for Cards {
                 Some(&Step::PreventMeatDamage(n)) => n,
                 _ => 1,
             };
-            for k in 1..=pending.min(CRASH_SPACE_PREVENTS).max(1) {
+            for k in 1..=pending.clamp(1, CRASH_SPACE_PREVENTS) {
                 out.push(Action::new(ActionKind::Ability).card(card).target(k));
             }
         }

@@ -1299,7 +1299,8 @@ impl GameState {
                 .filter(|&c| self.card(c).host == card)
                 .collect();
             for c in hosted {
-                self.trash(c);
+                // Not a trash that can be prevented: the card goes with its host.
+                self.trash_now(c);
             }
         }
         fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {

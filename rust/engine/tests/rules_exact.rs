@@ -456,3 +456,24 @@ fn rr_trace_bid_has_no_cap() {
     assert_eq!(g.runner.credits, 0);
     assert_eq!(g.runner.tags, 1, "strength 303 beats link 0 + 2");
 }
+
+// Rules Reference, "Host": cards hosted on a card that is uninstalled are trashed, and this cannot
+// be prevented: Sacrificial Construct is not offered for Datasucker when Djinn, its host, is
+// trashed while installing another program (found by random play: the hosted card stayed behind).
+#[test]
+fn rr_hosted_cards_trashed_with_their_host_cannot_be_prevented() {
+    let mut g = runner_turn(
+        r#""credits": 5"#,
+        r#""credits": 9, "grip": ["Aurora"], "rig": [{"title": "Djinn", "hosted": ["Datasucker"]}, "Sacrificial Construct", "Crypsis"]"#,
+    );
+    let (djinn, ds) = (id(&g, "Djinn"), id(&g, "Datasucker"));
+    let aurora = install_from_grip(&mut g, "Aurora");
+    assert_eq!(g.decision_name(), "memory");
+    act(&mut g, Action::new(ActionKind::Trash).card(djinn));
+    assert_ne!(g.decision_name(), "prevent_trash");
+    assert_eq!(zone(&g, djinn), Zone::Heap);
+    assert_eq!(zone(&g, ds), Zone::Heap);
+    assert_eq!(g.cards[ds as usize].host, nr_engine::NONE);
+    pass(&mut g);
+    assert_eq!(zone(&g, aurora), Zone::Rig);
+}

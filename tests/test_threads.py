@@ -4,6 +4,7 @@ ISMCTS search, and `simulate` returns as soon as its games are done."""
 
 from __future__ import annotations
 
+import pickle
 import random
 import signal
 import subprocess
@@ -55,6 +56,35 @@ def test_a_game_shared_between_threads_keeps_its_history_in_step() -> None:
             replayed = Game.from_replay(game.to_replay())
             assert replayed.to_json() == game.to_json()
             assert replayed.history == game.history
+    finally:
+        sys.setswitchinterval(old)
+
+
+def test_replays_and_pickles_taken_while_threads_play_reproduce() -> None:
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for seed in range(30):
+            game = Game(seed=seed)
+            errors: list[BaseException] = []
+            players = [
+                threading.Thread(target=_hammer, args=(game, seed * 10 + t, 3000, errors))
+                for t in range(4)
+            ]
+            snapshots: list[tuple[str, bytes]] = []
+            for t in players:
+                t.start()
+            while any(t.is_alive() for t in players) and len(snapshots) < 200:
+                snapshots.append((game.to_replay(), pickle.dumps(game)))
+            for t in players:
+                t.join()
+            assert errors == []
+            for replay, pickled in snapshots:
+                Game.from_replay(replay)  # the moves and the result (if over) match
+                back = pickle.loads(pickled)
+                again = Game.from_replay(back.to_replay())
+                assert again.history == back.history
+                assert again.to_json() == back.to_json()  # the pickled history is its state's
     finally:
         sys.setswitchinterval(old)
 

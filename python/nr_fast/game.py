@@ -408,9 +408,12 @@ class Game:
         return self.clone()
 
     def __getstate__(self) -> dict[str, Any]:
+        # One copy (taken under the game's lock) so that the state and the history match even
+        # while other threads apply moves.
+        snap = self._state.clone()
         return {
-            "state": self._state.to_json(),
-            "history": self._state.history(),
+            "state": snap.to_json(),
+            "history": snap.history(),
             "decks": self._decks,
             "seed": self._seed,
         }
@@ -485,15 +488,18 @@ class Game:
             "corp": self._decks[0],
             "runner": self._decks[1],
         }
-        if self.is_over:
-            head["result"] = {"winner": self.winner, "reason": self.win_reason, "turn": self.turn}
+        # Read one copy (taken under the game's lock): the moves and the result then match even
+        # while other threads apply moves.
+        snap = self._state.clone()
+        if snap.is_over:
+            head["result"] = {"winner": snap.winner, "reason": snap.win_reason, "turn": snap.turn}
         # One field per line and one move per line: diffs of replays stay readable.
         lines = [
             f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()
         ]
         moves = [
             json.dumps({"code": code, "side": side, "label": label}, ensure_ascii=False)
-            for side, label, code in self._state.history()
+            for side, label, code in snap.history()
         ]
         body = ",\n".join(f"    {m}" for m in moves)
         actions = '  "actions": [\n' + body + "\n  ]" if moves else '  "actions": []'

@@ -185,7 +185,7 @@ def test_do_wrong_field_types() -> None:
 # -- sides and seeds -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("side", ["Corp", "RUNNER", "", "both", None, 0])
+@pytest.mark.parametrize("side", ["Corp", "RUNNER", "", "both", "hq"])
 def test_unknown_side(side: object) -> None:
     game = Game()
     with pytest.raises(InvalidArgumentError, match="side must be"):

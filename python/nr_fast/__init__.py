@@ -14,7 +14,7 @@ See docs/api.md for the whole API.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, SupportsIndex
 
 from . import _core
 from ._core import Action, parse_server, server_name
@@ -117,7 +117,7 @@ def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
     return [c for c in cards if set_code is None or c["set"] == set_code]
 
 
-def decode_action(code: int) -> dict[str, Any]:
+def decode_action(code: SupportsIndex) -> dict[str, Any]:
     """Return the fields of action `code` (kind, card, server, target, amount) as a dict.
 
     The fields do not depend on the game; labels and titles do (see :meth:`Game.action`).

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import __version__, card_list
+from ._pipes import quiet_on_closed_pipe
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import NrFastError
 from .game import Game
@@ -517,8 +518,12 @@ def _replay_command(path: str, moves: int | None) -> int:
     return 0
 
 
+@quiet_on_closed_pipe
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``nr-fast`` command with `argv` (default: the process arguments)."""
+    """Run the ``nr-fast`` command with `argv` (default: the process arguments).
+
+    Returns the exit status; a closed stdout (``nr-fast cards | head``) ends it quietly with 1.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

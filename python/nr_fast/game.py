@@ -8,9 +8,10 @@ matches actions by their fields and converts JSON to Python values.
 from __future__ import annotations
 
 import json
+import operator
 import os
 from collections.abc import Mapping
-from typing import Any, Union
+from typing import Any, SupportsIndex, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -24,6 +25,7 @@ from .errors import (
     NrFastError,
     ReplayError,
     ScenarioError,
+    SerializationError,
 )
 
 __all__ = [
@@ -71,9 +73,38 @@ REPLAY_VERSION = 1
 
 
 def _check_side(side: object) -> str:
-    if not isinstance(side, str) or side not in SIDES:
+    if not isinstance(side, str):
+        raise TypeError(f"side must be a str ('corp' or 'runner'), not {type(side).__name__}")
+    if side not in SIDES:
         raise InvalidArgumentError(f"side must be 'corp' or 'runner', not {side!r}")
     return side
+
+
+def _as_int(name: str, value: object) -> int:
+    """Return `value` as an int: an int or any ``__index__`` integer (numpy's), never a bool.
+
+    Raises TypeError naming `name` for anything else.
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not bool")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+
+
+def _bound(value: int) -> str:
+    return {_MAX_U64: "2**64 - 1", 2**63 - 1: "2**63 - 1"}.get(value, str(value))
+
+
+def _check_int(name: str, value: object, low: int, high: int) -> int:
+    """Return `value` (see :func:`_as_int`) if it lies in [low, high]; else InvalidArgumentError."""
+    v = _as_int(name, value)
+    if not low <= v <= high:
+        raise InvalidArgumentError(f"{name} must lie in [{_bound(low)}, {_bound(high)}], not {v}")
+    return v
 
 
 def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
@@ -113,28 +144,24 @@ def _plain_deck(record: dict[str, Any]) -> dict[str, Any]:
     return {"identity": str(record["identity"]), "cards": plain}
 
 
-def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-    if not 0 <= seed <= _MAX_U64:
-        raise InvalidArgumentError(f"seed must lie in [0, 2**64), not {seed}")
-    return seed
+def _check_seed(seed: object, name: str = "seed") -> int:
+    """Return a seed: any int (or ``__index__`` integer) in [0, 2**64 - 1]."""
+    return _check_int(name, seed, 0, _MAX_U64)
 
 
 def _check_code(code: object) -> int:
-    if isinstance(code, Action):
+    """Return an action code: an :class:`Action`'s, or an int in [0, NUM_ACTIONS)."""
+    if type(code) is int:
+        c: int = code
+    elif isinstance(code, Action):
         return code.code
-    if isinstance(code, bool) or not isinstance(code, int):
+    elif isinstance(code, bool) or not hasattr(type(code), "__index__"):
         raise TypeError(f"expected an Action or an int action code, not {type(code).__name__}")
-    if not 0 <= code < NUM_ACTIONS:
-        raise InvalidArgumentError(f"{code} is not an action code: codes lie in [0, {NUM_ACTIONS})")
-    return code
-
-
-def _check_small_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    return value
+    else:
+        c = _as_int("code", code)
+    if not 0 <= c < NUM_ACTIONS:
+        raise InvalidArgumentError(f"{c} is not an action code: codes lie in [0, {NUM_ACTIONS})")
+    return c
 
 
 def _format_call(kind: str, fields: Mapping[str, object]) -> str:
@@ -190,7 +217,7 @@ def _check_moves(moves: object, total: int) -> int:
     """Return how many of a replay's `total` moves to play: `moves`, or all when None."""
     if moves is None:
         return total
-    count = _check_small_int("moves", moves)
+    count = _as_int("moves", moves)
     if not 0 <= count <= total:
         raise InvalidArgumentError(
             f"moves must lie in [0, {total}] (the replay has {total} moves), not {count}"
@@ -287,19 +314,22 @@ class Game:
         print(game.winner, game.win_reason)
     """
 
-    __slots__ = ("_decks", "_history", "_seed", "_state")
+    __slots__ = ("_decks", "_seed", "_state")
 
+    # The engine state; it also records the history, under the same lock as the state, so that
+    # a Game shared between threads never has a history out of step with its state.
     _state: _core.GameState
-    _history: list[HistoryEntry]
     # The decks and seed the game was created with (None for a game that did not start from
     # them: from_json, scenario, determinize); a replay needs them.
     _decks: tuple[dict[str, Any], dict[str, Any]] | None
     _seed: int | None
 
-    def __init__(self, corp: DeckSpec = None, runner: DeckSpec = None, seed: int = 0) -> None:
+    def __init__(
+        self, corp: DeckSpec = None, runner: DeckSpec = None, seed: SupportsIndex = 0
+    ) -> None:
         corp_deck, runner_deck = _deck_record(corp, "corp"), _deck_record(runner, "runner")
-        self._state = _core.GameState(corp_deck, runner_deck, _check_seed(seed))
-        self._history = []
+        seed = _check_seed(seed)
+        self._state = _core.GameState(corp_deck, runner_deck, seed)
         self._decks = (_plain_deck(corp_deck), _plain_deck(runner_deck))
         self._seed = seed
 
@@ -307,13 +337,12 @@ class Game:
     def _wrap(
         cls,
         state: _core.GameState,
-        history: list[HistoryEntry],
         decks: tuple[dict[str, Any], dict[str, Any]] | None = None,
         seed: int | None = None,
     ) -> Game:
+        """Return a Game around `state` (whose history it keeps)."""
         game = cls.__new__(cls)
         game._state = state
-        game._history = list(history)
         game._decks = decks
         game._seed = seed
         return game
@@ -328,7 +357,7 @@ class Game:
         """
         if not isinstance(text, str):
             raise TypeError(f"from_json expects a str, not {type(text).__name__}")
-        return cls._wrap(_core.GameState.from_json(text), [])
+        return cls._wrap(_core.GameState.from_json(text))
 
     @classmethod
     def scenario(cls, scenario: Mapping[str, Any] | str) -> Game:
@@ -347,15 +376,15 @@ class Game:
                 raise ScenarioError(f"the scenario is not JSON data: {exc}") from exc
         else:
             raise TypeError(f"a scenario is a dict or JSON text, not {type(scenario).__name__}")
-        return cls._wrap(_core.GameState.from_scenario_json(text), [])
+        return cls._wrap(_core.GameState.from_scenario_json(text))
 
     # -- copies and serialization -------------------------------------------------------------
 
     def clone(self) -> Game:
         """Return an independent copy of this game (history, decks and seed included)."""
-        return self._wrap(self._state.clone(), self._history, self._decks, self._seed)
+        return self._wrap(self._state.clone(), self._decks, self._seed)
 
-    def determinize(self, side: str, seed: int) -> Game:
+    def determinize(self, side: str, seed: SupportsIndex) -> Game:
         """Return a complete game that `side` cannot tell apart from this one.
 
         The cards `side` has not seen are redealt, from `seed`, among the places `side` cannot
@@ -363,9 +392,7 @@ class Game:
         The history is copied unchanged; the copy cannot be replayed (:meth:`to_replay`), since
         its cards were redealt.
         """
-        return self._wrap(
-            self._state.determinize(_check_side(side), _check_seed(seed)), self._history
-        )
+        return self._wrap(self._state.determinize(_check_side(side), _check_seed(seed)))
 
     def to_json(self) -> str:
         """Return the whole state as JSON text; :meth:`from_json` reads it back.
@@ -381,19 +408,51 @@ class Game:
         return self.clone()
 
     def __getstate__(self) -> dict[str, Any]:
+        # One copy (taken under the game's lock) so that the state and the history match even
+        # while other threads apply moves.
+        snap = self._state.clone()
         return {
-            "state": self._state.to_json(),
-            "history": list(self._history),
+            "state": snap.to_json(),
+            "history": snap.history(),
             "decks": self._decks,
             "seed": self._seed,
         }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self._state = _core.GameState.from_json(data["state"])
-        self._history = [tuple(entry) for entry in data["history"]]
+        """Restore a pickled game; a malformed state raises SerializationError."""
+        if not isinstance(data, dict):
+            raise SerializationError(f"a pickled Game's state is a dict, not {type(data).__name__}")
+        missing = [k for k in ("state", "history") if k not in data]
+        if missing:
+            raise SerializationError(
+                f"a pickled Game's state has no {' or '.join(repr(k) for k in missing)}"
+            )
+        text, history = data["state"], data["history"]
+        if not isinstance(text, str):
+            raise SerializationError(
+                f"a pickled Game's 'state' is to_json() text, not {type(text).__name__}"
+            )
+        if not isinstance(history, (list, tuple)):
+            raise SerializationError(
+                f"a pickled Game's 'history' is a list, not {type(history).__name__}"
+            )
         decks = data.get("decks")
+        if decks is not None and not (
+            isinstance(decks, (list, tuple))
+            and len(decks) == 2
+            and all(isinstance(d, dict) for d in decks)
+        ):
+            raise SerializationError(f"a pickled Game's 'decks' are two deck dicts, not {decks!r}")
+        seed = data.get("seed")
+        if seed is not None and not (_is_int(seed) and 0 <= seed <= _MAX_U64):
+            raise SerializationError(
+                f"a pickled Game's 'seed' is None or an int in [0, 2**64 - 1], not {seed!r}"
+            )
+        state = _core.GameState.from_json(text)
+        state.set_history([tuple(e) if isinstance(e, (list, tuple)) else e for e in history])
+        self._state = state
         self._decks = None if decks is None else (decks[0], decks[1])
-        self._seed = data.get("seed")
+        self._seed = seed
 
     # -- replays ------------------------------------------------------------------------------
 
@@ -429,15 +488,18 @@ class Game:
             "corp": self._decks[0],
             "runner": self._decks[1],
         }
-        if self.is_over:
-            head["result"] = {"winner": self.winner, "reason": self.win_reason, "turn": self.turn}
+        # Read one copy (taken under the game's lock): the moves and the result then match even
+        # while other threads apply moves.
+        snap = self._state.clone()
+        if snap.is_over:
+            head["result"] = {"winner": snap.winner, "reason": snap.win_reason, "turn": snap.turn}
         # One field per line and one move per line: diffs of replays stay readable.
         lines = [
             f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()
         ]
         moves = [
             json.dumps({"code": code, "side": side, "label": label}, ensure_ascii=False)
-            for side, label, code in self._history
+            for side, label, code in snap.history()
         ]
         body = ",\n".join(f"    {m}" for m in moves)
         actions = '  "actions": [\n' + body + "\n  ]" if moves else '  "actions": []'
@@ -491,7 +553,7 @@ class Game:
                 else f"the game is not over (turn {self.turn})"
             )
             raise ReplayError(
-                f"after all {len(self._history)} moves {state}, but the replay's result is "
+                f"after all {len(self.history)} moves {state}, but the replay's result is "
                 f"{result['winner']} won ({result['reason']}) on turn {result['turn']} "
                 f"({hint})"
             )
@@ -564,11 +626,11 @@ class Game:
         """
         return self._state.information_state_tensor(_check_side(side))
 
-    def action(self, code: int) -> Action:
+    def action(self, code: SupportsIndex) -> Action:
         """Describe the action with this code in the current state (it need not be legal)."""
         return self._state.action(_check_code(code))
 
-    def label_for(self, action: Action | int, viewer: str) -> str:
+    def label_for(self, action: Action | SupportsIndex, viewer: str) -> str:
         """Return the label of `action` (at the pending decision) as `viewer` may read it.
 
         It names only cards `viewer` has seen, so the other side's moves can be shown without
@@ -576,7 +638,7 @@ class Game:
         """
         return self._state.label_for(_check_code(action), _check_side(viewer))
 
-    def apply(self, action: Action | int) -> Action:
+    def apply(self, action: Action | SupportsIndex) -> Action:
         """Take a legal action, given as an :class:`Action` or as its integer code.
 
         Returns the action as it was described before it was applied, and records it in
@@ -584,18 +646,16 @@ class Game:
         :class:`~nr_fast.errors.IllegalActionError` (the message lists the legal actions) and
         leaves the game unchanged.
         """
-        side, applied = self._state.apply(_check_code(action))
-        self._history.append((side, applied.label, applied.code))
-        return applied
+        return self._state.apply(_check_code(action))[1]
 
     def find(
         self,
         kind: str | None = None,
         *,
-        card: int | str | None = None,
-        server: str | int | None = None,
-        target: int | None = None,
-        amount: int | None = None,
+        card: SupportsIndex | str | None = None,
+        server: str | SupportsIndex | None = None,
+        target: SupportsIndex | None = None,
+        amount: SupportsIndex | None = None,
     ) -> list[Action]:
         """Return the legal actions whose fields match every given field.
 
@@ -604,6 +664,8 @@ class Game:
         `server` a server name ("hq", "rd", "archives", "remote1", …, "new_remote") or id;
         `target` and `amount` ints. Fields left as None match anything.
         """
+        if kind is not None and not isinstance(kind, str):
+            raise TypeError(f"kind must be a str, not {type(kind).__name__}")
         if kind is not None and kind not in ACTION_KINDS:
             raise InvalidArgumentError(
                 f"unknown action kind {kind!r}; the kinds are: {', '.join(ACTION_KINDS)}"
@@ -613,7 +675,7 @@ class Game:
         if isinstance(card, str):
             card_title = card.casefold()
         elif card is not None:
-            card_id = _check_small_int("card", card)
+            card_id = _check_int("card", card, 0, 255)
         server_label: str | None = None
         if server is not None:
             if isinstance(server, str):
@@ -624,12 +686,12 @@ class Game:
                         "..., or 'new_remote'"
                     )
             else:
-                server_id = _check_small_int("server", server)
+                server_id = _check_int("server", server, 0, 254)
             server_label = _core.server_name(server_id)
         if target is not None:
-            _check_small_int("target", target)
+            target = _check_int("target", target, 0, 255)
         if amount is not None:
-            _check_small_int("amount", amount)
+            amount = _check_int("amount", amount, 0, 255)
 
         def matches(a: Action) -> bool:
             return (
@@ -650,10 +712,10 @@ class Game:
         self,
         kind: str,
         *,
-        card: int | str | None = None,
-        server: str | int | None = None,
-        target: int | None = None,
-        amount: int | None = None,
+        card: SupportsIndex | str | None = None,
+        server: str | SupportsIndex | None = None,
+        target: SupportsIndex | None = None,
+        amount: SupportsIndex | None = None,
     ) -> Action:
         """Apply the unique legal action of this `kind` whose fields match the given ones.
 
@@ -699,7 +761,7 @@ class Game:
     @property
     def history(self) -> list[HistoryEntry]:
         """The actions applied through this object so far, as (side, label, code) tuples."""
-        return list(self._history)
+        return self._state.history()
 
     @property
     def current_side(self) -> str | None:
@@ -743,12 +805,12 @@ class Game:
         """Return what `side` may know, as a dict: unseen cards appear without their titles."""
         return json.loads(self._state.observation_json(_check_side(side)))  # type: ignore[no-any-return]
 
-    def card_title(self, card: int) -> str | None:
+    def card_title(self, card: SupportsIndex) -> str | None:
         """Return the real title of card instance `card` (None if there is no such card).
 
         This ignores hidden information: use it for analysis, not inside a player's policy.
         """
-        return self._state.card_title(_check_small_int("card", card))
+        return self._state.card_title(_check_int("card", card, 0, 255))
 
     def __repr__(self) -> str:
         if self.is_over:

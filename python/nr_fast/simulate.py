@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, SupportsIndex, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -27,6 +27,7 @@ from . import _core
 from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
 from .deck import Deck
 from .errors import InvalidArgumentError
+from .game import _as_int, _check_int, _check_side
 
 __all__ = ["BOTS", "REASONS", "Simulation", "simulate", "wilson_interval"]
 
@@ -41,9 +42,23 @@ _REASON_CODES: dict[str, int] = {name: code for code, name in REASONS.items()}
 _Z95 = 1.959963984540054
 
 
-def wilson_interval(wins: int, n: int, z: float = _Z95) -> tuple[float, float]:
-    """Return the Wilson score interval for `wins` successes in `n` trials (95% by default)."""
-    if n <= 0:
+def wilson_interval(wins: SupportsIndex, n: SupportsIndex, z: float = _Z95) -> tuple[float, float]:
+    """Return the Wilson score interval for `wins` successes in `n` trials (95% by default).
+
+    `n` >= 0 and 0 <= `wins` <= `n` (ints or ``__index__`` integers; else TypeError), `z` a
+    finite number > 0; other values raise :class:`~nr_fast.errors.InvalidArgumentError`. With
+    `n` = 0 the interval is (0, 1).
+    """
+    wins, n = _as_int("wins", wins), _as_int("n", n)
+    if n < 0:
+        raise InvalidArgumentError(f"n (games) must be >= 0, not {n}")
+    if not 0 <= wins <= n:
+        raise InvalidArgumentError(f"wins must lie in [0, n] = [0, {n}] (games), not {wins}")
+    if isinstance(z, bool) or not isinstance(z, (int, float)):
+        raise TypeError(f"z must be a number, not {type(z).__name__}")
+    if not (math.isfinite(z) and z > 0):
+        raise InvalidArgumentError(f"z must be a finite number > 0, not {z}")
+    if n == 0:
         return (0.0, 1.0)
     p = wins / n
     denom = 1 + z * z / n
@@ -75,12 +90,12 @@ class Simulation:
 
     def wins(self, side: str) -> int:
         """Return how many games `side` ("corp" or "runner") won."""
-        code = {"corp": 0, "runner": 1}[side]
+        code = {"corp": 0, "runner": 1}[_check_side(side)]
         return int(np.count_nonzero(self.columns["winner"] == code))
 
     def win_rate(self, side: str) -> tuple[float, float, float]:
         """Return `side`'s win rate and its 95% Wilson interval as (rate, low, high)."""
-        n, k = self.games, self.wins(side)
+        n, k = self.games, self.wins(_check_side(side))
         low, high = wilson_interval(k, n)
         return (k / n if n else 0.0, low, high)
 
@@ -102,6 +117,10 @@ class Simulation:
 
     def length(self, column: str = "turns") -> tuple[float, float]:
         """Return the mean and standard deviation of a column (``turns`` or ``decisions``)."""
+        if not isinstance(column, str):
+            raise TypeError(f"column must be a str, not {type(column).__name__}")
+        if column not in ("turns", "decisions"):
+            raise InvalidArgumentError(f"column must be 'turns' or 'decisions', not {column!r}")
         values = self.columns[column].astype(np.float64)
         if len(values) == 0:
             return (0.0, 0.0)
@@ -142,11 +161,11 @@ class Simulation:
 def simulate(
     corp: Deck | str | None = None,
     runner: Deck | str | None = None,
-    games: int = 1000,
+    games: SupportsIndex = 1000,
     corp_bot: BotArg = "random",
     runner_bot: BotArg = "random",
-    seed: int = 0,
-    threads: int = 0,
+    seed: SupportsIndex = 0,
+    threads: SupportsIndex = 0,
     progress: bool = True,
 ) -> Simulation:
     """Play `games` games between two bots and return them with their summary.
@@ -161,15 +180,9 @@ def simulate(
     Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
     name, game count or thread count.
     """
-    for name, value in (("games", games), ("seed", seed), ("threads", threads)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    if games < 0 or games >= 2**63:
-        raise InvalidArgumentError(f"games must be a non-negative int, not {games}")
-    if not 0 <= seed < 2**64:
-        raise InvalidArgumentError(f"seed must lie in [0, 2**64), not {seed}")
-    if not 0 <= threads <= 1024:
-        raise InvalidArgumentError(f"threads must lie in [0, 1024], not {threads}")
+    games = _check_int("games", games, 0, 2**63 - 1)
+    seed = _check_int("seed", seed, 0, 2**64 - 1)
+    threads = _check_int("threads", threads, 0, 1024)
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
     start = time.perf_counter()
     if not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):

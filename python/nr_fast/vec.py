@@ -6,7 +6,7 @@ and writes into numpy buffers allocated once. See docs/tensors.md for the layout
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -14,17 +14,22 @@ import numpy.typing as npt
 from . import _core
 from .deck import Deck
 from .errors import InvalidArgumentError
-from .game import DeckSpec, Game, _check_seed
+from .game import DeckSpec, Game, _check_int, _check_seed
 
-__all__ = ["MAX_LEGAL", "VecGame", "episode_seed"]
+__all__ = ["MAX_GAMES", "MAX_LEGAL", "VecGame", "episode_seed"]
 
 #: The width of :attr:`VecGame.codes`: the most legal actions one decision can have.
 MAX_LEGAL: int = _core.MAX_LEGAL
 
+#: The most games one :class:`VecGame` may hold (2**20).
+MAX_GAMES: int = 2**20
 
-def episode_seed(seed: int, index: int, episode: int) -> int:
+
+def episode_seed(seed: SupportsIndex, index: SupportsIndex, episode: SupportsIndex) -> int:
     """Return the seed of episode `episode` (0, 1, …) of game `index` of ``VecGame(seed=seed)``."""
-    return _core.episode_seed(_check_seed(seed), index, episode)
+    return _core.episode_seed(
+        _check_seed(seed), _check_seed(index, "index"), _check_seed(episode, "episode")
+    )
 
 
 def _read_only(a: npt.NDArray[Any]) -> npt.NDArray[Any]:
@@ -51,22 +56,24 @@ class VecGame:
             the game ended, else 0).
         done: ``(n,)`` bool, the game ended with this step (and was reset).
         truncated: ``(n,)`` bool, the game was cut off at 100,000 decisions (and reset).
+
+    `n` lies in [1, :data:`MAX_GAMES`]; each game takes :meth:`bytes_needed` ``(1)`` bytes (about
+    the size of one game state plus one row of each buffer), and a VecGame that would not fit in
+    the memory available raises :class:`MemoryError` before allocating. `threads` lies in
+    [0, 1024]. A VecGame may be shared between threads: its calls wait for each other (e.g.
+    :meth:`game` during another thread's :meth:`step` returns once the step is done).
     """
 
     def __init__(
         self,
-        n: int,
+        n: SupportsIndex,
         corp: DeckSpec = None,
         runner: DeckSpec = None,
-        seed: int = 0,
-        threads: int = 1,
+        seed: SupportsIndex = 0,
+        threads: SupportsIndex = 1,
     ) -> None:
-        if isinstance(n, bool) or not isinstance(n, int):
-            raise TypeError(f"n must be an int, not {type(n).__name__}")
-        if not 1 <= n <= 2**20:
-            raise InvalidArgumentError(f"n must lie in [1, 2**20] games, not {n}")
-        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-            raise InvalidArgumentError(f"threads must be an int >= 0, not {threads!r}")
+        n = _check_int("n", n, 1, MAX_GAMES)
+        threads = _check_int("threads", threads, 0, 1024)
         deck = [d.to_dict() if isinstance(d, Deck) else d for d in (corp, runner)]
         self._seed = _check_seed(seed)
         self._core = _core.VecGame(n, deck[0], deck[1], self._seed, threads)
@@ -80,6 +87,16 @@ class VecGame:
         self.rewards: npt.NDArray[np.float32] = _read_only(bufs[5])
         self.done: npt.NDArray[np.bool_] = _read_only(bufs[6])
         self.truncated: npt.NDArray[np.bool_] = _read_only(bufs[7])
+
+    @staticmethod
+    def bytes_needed(n: SupportsIndex) -> int:
+        """Return the bytes ``VecGame(n)`` allocates (its games and its numpy buffers).
+
+        ``VecGame(n)`` raises :class:`MemoryError` before allocating anything when this is more
+        than the memory available (the system's available memory, the cgroup's limit and the
+        address-space limit, whichever is least).
+        """
+        return _core.vec_game_bytes(_check_int("n", n, 1, MAX_GAMES))
 
     def __len__(self) -> int:
         return self.n
@@ -109,7 +126,7 @@ class VecGame:
         return self.obs, self.mask, self.rewards, self.done
 
     def reset(
-        self, seed: int | None = None
+        self, seed: SupportsIndex | None = None
     ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]]:
         """Start every game anew (episode 0) and return (obs, mask).
 
@@ -125,11 +142,11 @@ class VecGame:
         pick = (rng.random(self.n) * self.num_legal).astype(np.int64)
         return self.codes[np.arange(self.n), pick]
 
-    def game(self, i: int) -> Game:
+    def game(self, i: SupportsIndex) -> Game:
         """Return a copy of game `i`'s current state as a :class:`~nr_fast.Game`."""
-        return Game._wrap(self._core.game(i), [])
+        return Game._wrap(self._core.game(i))
 
-    def episode(self, i: int) -> int:
+    def episode(self, i: SupportsIndex) -> int:
         """Return how many times game `i` was reset since the VecGame was made or last reset."""
         return self._core.episode(i)
 

@@ -2,11 +2,14 @@
 //! `choose(game) -> int`, plus `make_bot(spec, seed)` and `game_seed`.
 //!
 //! Bindings only: the bots live in `nr_engine::bots`. A bot's `choose` runs in Rust with the GIL
-//! released (an ISMCTS search can take a while); the game is borrowed meanwhile, so another Python
-//! thread that tries to change it gets an error instead of a data race.
+//! released (an ISMCTS search can take a while); the game's lock is held meanwhile, so another
+//! Python thread that uses the game waits for the choice. A search runs on a worker thread while
+//! the calling thread polls for Ctrl-C, which stops it and raises KeyboardInterrupt.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
 
 use nr_engine::{
     Bot, BotKind, GameState, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
@@ -15,8 +18,10 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use crate::args::{int_in, u64_arg};
 use crate::errors::{guard, invalid_arg, InternalError};
 use crate::game::PyGameState;
+use crate::wait::Done;
 
 /// The names `make_bot` and `simulate` accept, for error messages.
 pub const BOT_SPECS: &str =
@@ -54,9 +59,7 @@ impl BotCore {
     /// `GameState`) and returns its code.
     fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
         let holder = game_state(game)?;
-        let wrapped = holder.try_borrow().map_err(|_| {
-            invalid_arg("the game is being changed by another thread; choose() needs it unchanged")
-        })?;
+        let wrapped = holder.get().lock(py);
         let state: &GameState = wrapped.state();
         if guard(|| state.is_over())? {
             let how = match (state.winner(), state.win_reason()) {
@@ -81,17 +84,28 @@ impl BotCore {
             ));
         }
         let lock = &self.bot;
-        let chosen = py.detach(|| {
-            let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
-            catch_unwind(AssertUnwindSafe(|| bot.choose(state, legal)))
-        });
-        let action = chosen.map_err(|_| {
-            InternalError::new_err(format!(
-                "internal error in the {} bot; please report it with the game's to_json() and \
-                 the bot's seed",
-                self.kind.name()
-            ))
-        })?;
+        let chosen = if matches!(self.kind, BotKind::Ismcts(_)) {
+            search_or_stop(py, |stop| {
+                let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+                catch_unwind(AssertUnwindSafe(|| bot.choose_or_stop(state, legal, stop)))
+            })?
+        } else {
+            py.detach(|| {
+                let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+                catch_unwind(AssertUnwindSafe(|| Some(bot.choose(state, legal))))
+            })
+        };
+        let action = chosen
+            .map_err(|_| {
+                InternalError::new_err(format!(
+                    "internal error in the {} bot; please report it with the game's to_json() and \
+                     the bot's seed",
+                    self.kind.name()
+                ))
+            })?
+            .ok_or_else(|| {
+                InternalError::new_err(format!("the {} bot gave up its choice", self.kind.name()))
+            })?;
         if !legal.iter().any(|a| a.code() == action.code()) {
             return Err(InternalError::new_err(format!(
                 "the {} bot chose action {} which is not legal; please report it",
@@ -101,6 +115,36 @@ impl BotCore {
         }
         Ok(action.code())
     }
+}
+
+/// Runs `search` (given a stop flag) on a worker thread while this thread, every 20 ms, checks
+/// for Ctrl-C with the GIL held: a signal sets the flag, waits for the search to stop and is
+/// raised (KeyboardInterrupt).
+fn search_or_stop<T: Send>(
+    py: Python<'_>,
+    search: impl FnOnce(&AtomicBool) -> T + Send,
+) -> PyResult<T> {
+    let stop = AtomicBool::new(false);
+    let finished = Done::default();
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let _mark = finished.on_drop();
+            search(&stop)
+        });
+        let mut signal = None;
+        while !py.detach(|| finished.wait(Duration::from_millis(20))) {
+            if let Err(e) = py.check_signals() {
+                stop.store(true, Ordering::Relaxed);
+                signal = Some(e);
+                break;
+            }
+        }
+        let out = py.detach(|| worker.join());
+        if let Some(e) = signal {
+            return Err(e);
+        }
+        out.map_err(|_| InternalError::new_err("a bot's search thread panicked; please report it"))
+    })
 }
 
 /// The engine state behind `game`: a bare `GameState`, or the `_state` of a `nr_fast.Game`.
@@ -119,39 +163,14 @@ fn game_state<'py>(game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyGameState>
     )))
 }
 
-/// Reads a seed: an int in [0, 2**64).
+/// Reads a seed: an int in [0, 2**64 - 1].
 fn seed_arg(seed: &Bound<'_, PyAny>) -> PyResult<u64> {
-    int_arg(seed, "seed", 0, u64::MAX as i128).map(|s| s as u64)
+    u64_arg(seed, "seed")
 }
 
 /// Reads an optional seed (None: 0).
 fn opt_seed(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     seed.map_or(Ok(0), seed_arg)
-}
-
-/// Reads an int argument in `[low, high]`, with a clear error otherwise.
-fn int_arg(value: &Bound<'_, PyAny>, name: &str, low: i128, high: i128) -> PyResult<i128> {
-    if value.is_instance_of::<pyo3::types::PyBool>()
-        || !value.is_instance_of::<pyo3::types::PyInt>()
-    {
-        return Err(PyTypeError::new_err(format!(
-            "{name} must be an int, not {}",
-            value.get_type().name()?
-        )));
-    }
-    let out_of_range = || {
-        let high = if high == u64::MAX as i128 {
-            "2**64 - 1".to_owned()
-        } else {
-            high.to_string()
-        };
-        invalid_arg(format!("{name} must lie in [{low}, {high}], not {value}"))
-    };
-    let v: i128 = value.extract().map_err(|_| out_of_range())?;
-    if v < low || v > high {
-        return Err(out_of_range());
-    }
-    Ok(v)
 }
 
 /// The f64 that prints like `x` (0.7, not 0.699999988...).
@@ -275,7 +294,7 @@ impl PyIsmctsBot {
     ) -> PyResult<Self> {
         let default = IsmctsConfig::default();
         let opt = |v: Option<&Bound<'_, PyAny>>, name: &str, low: i128, high: i128, d: i128| {
-            v.map_or(Ok(d), |v| int_arg(v, name, low, high))
+            v.map_or(Ok(d), |v| int_in(v, name, low, high))
         };
         let iterations = opt(
             iterations,
@@ -477,7 +496,7 @@ pub fn bot_kind(obj: &Bound<'_, PyAny>) -> PyResult<Option<BotKind>> {
 #[pyfunction]
 pub fn game_seed(seed: &Bound<'_, PyAny>, index: &Bound<'_, PyAny>) -> PyResult<u64> {
     let seed = seed_arg(seed)?;
-    let index = int_arg(index, "index", 0, u64::MAX as i128)? as u64;
+    let index = u64_arg(index, "index")?;
     Ok(nr_engine::game_seed(seed, index))
 }
 

@@ -4,19 +4,21 @@
 //! arguments and errors into their Python forms.
 
 use std::fmt::Write as _;
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use nr_engine::{
     Action, ActionList, GameState, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS, OBSERVATION_SIZE,
 };
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyList, PyTuple};
 
 use crate::action::PyAction;
+use crate::args::{i64_in, u64_arg};
 use crate::deck::deck_from_py;
-use crate::errors::{guard, guard_result, illegal, invalid_arg};
+use crate::errors::{guard, guard_result, illegal, invalid_arg, SerializationError};
 
-/// Reads a side name ("corp" or "runner").
+/// Reads a side name ("corp" or "runner"); a non-str is refused by pyo3 with `TypeError`.
 pub fn parse_side(side: &str) -> PyResult<Side> {
     Side::parse(side)
         .ok_or_else(|| invalid_arg(format!("side must be 'corp' or 'runner', not {side:?}")))
@@ -35,30 +37,31 @@ pub fn decode(code: i64) -> PyResult<Action> {
         })
 }
 
-/// The complete state of one game of Android: Netrunner (both players' hidden information
-/// included). Use `nr_fast.Game`, which wraps it, unless you need the bare engine.
-#[pyclass(module = "nr_fast._core", name = "GameState")]
-pub struct PyGameState {
+/// Reads an action code argument (an int or `__index__` object) and decodes it.
+pub fn code_arg(code: &Bound<'_, PyAny>) -> PyResult<Action> {
+    decode(i64_in(code, "code", 0, NUM_ACTIONS as i64 - 1)?)
+}
+
+/// One move of a game's history: the side that took it, its label (as that side read it) and
+/// its code.
+#[derive(Clone, Debug)]
+struct Move {
+    side: &'static str,
+    label: String,
+    code: u32,
+}
+
+/// What the lock of a `GameState` guards: the state, the legal actions the last `apply` left,
+/// and the moves applied through this object, always in step with the state.
+pub struct Inner {
     state: GameState,
     /// The legal actions of the pending decision, as left by the last `apply` (the engine
     /// computes them while it runs to that decision); `None` until then.
     legal: Option<ActionList>,
+    history: Vec<Move>,
 }
 
-impl PyGameState {
-    /// Wraps an engine state (its legal actions are computed on first use).
-    pub(crate) fn wrap(state: GameState) -> Self {
-        PyGameState { state, legal: None }
-    }
-
-    /// The legal actions now, from the cache when the last `apply` left them.
-    fn legal_slice<T>(&self, f: impl FnOnce(&[Action]) -> T) -> PyResult<T> {
-        match &self.legal {
-            Some(list) => Ok(f(list)),
-            None => guard(|| f(&self.state.legal_actions())),
-        }
-    }
-
+impl Inner {
     /// The engine state.
     pub fn state(&self) -> &GameState {
         &self.state
@@ -67,6 +70,14 @@ impl PyGameState {
     /// The legal actions the last `apply` left, if any.
     pub fn cached_legal(&self) -> Option<&ActionList> {
         self.legal.as_ref()
+    }
+
+    /// The legal actions now, from the cache when the last `apply` left them.
+    fn legal_slice<T>(&self, f: impl FnOnce(&[Action]) -> T) -> PyResult<T> {
+        match &self.legal {
+            Some(list) => Ok(f(list)),
+            None => guard(|| f(&self.state.legal_actions())),
+        }
     }
 
     fn legal_list(&self) -> PyResult<Vec<Action>> {
@@ -94,6 +105,88 @@ impl PyGameState {
         }
         msg
     }
+
+    /// Applies a legal action and records it; see `GameState.apply`.
+    fn apply(&mut self, action: Action) -> PyResult<(&'static str, PyAction)> {
+        let code = action.code();
+        if !self.legal_slice(|l| l.iter().any(|a| a.code() == code))? {
+            let reason = if self.state.is_over() {
+                format!(
+                    "action {code} ({}) is not legal: the game is over",
+                    action.kind.name()
+                )
+            } else {
+                format!("action {code} ({}) is not legal now", action.kind.name())
+            };
+            return Err(illegal(self.illegal_message(&reason)));
+        }
+        let side = self.state.current_side().map_or("", Side::as_str);
+        let described = PyAction::describe(&self.state, action)?;
+        // A panic in the middle of the rules could leave a half-applied state: keep a copy.
+        let backup = self.state.clone();
+        // Legality was checked above against the same list, so the engine need not check again;
+        // the engine leaves the next decision's legal actions in the cache.
+        let mut next = self.legal.take().unwrap_or_default();
+        match guard(|| self.state.apply_and_list(action, &mut next)) {
+            Ok(()) => {
+                self.legal = Some(next);
+                self.history.push(Move {
+                    side,
+                    label: described.label().to_owned(),
+                    code,
+                });
+                Ok((side, described))
+            }
+            Err(panic) => {
+                self.state = backup;
+                Err(panic)
+            }
+        }
+    }
+}
+
+/// The complete state of one game of Android: Netrunner (both players' hidden information
+/// included). Use `nr_fast.Game`, which wraps it, unless you need the bare engine.
+///
+/// It may be shared between threads: every call takes its lock (waiting, with the GIL released,
+/// while another thread holds it, e.g. a bot's search), so each `apply` and its history entry are
+/// one step.
+#[pyclass(module = "nr_fast._core", name = "GameState", frozen)]
+pub struct PyGameState {
+    inner: Mutex<Inner>,
+}
+
+impl PyGameState {
+    /// Wraps an engine state (its legal actions are computed on first use; no history).
+    pub(crate) fn wrap(state: GameState) -> Self {
+        Self::with_history(state, Vec::new())
+    }
+
+    fn with_history(state: GameState, history: Vec<Move>) -> Self {
+        PyGameState {
+            inner: Mutex::new(Inner {
+                state,
+                legal: None,
+                history,
+            }),
+        }
+    }
+
+    /// Takes the lock. When another thread holds it, waits with the GIL released (that thread
+    /// may need the GIL to finish). Never call it twice on one thread at once.
+    pub fn lock(&self, py: Python<'_>) -> MutexGuard<'_, Inner> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(g) => return g,
+                // Every engine call is guarded (panics are caught inside the lock), so a poisoned
+                // lock still holds a consistent state.
+                Err(TryLockError::Poisoned(p)) => return p.into_inner(),
+                Err(TryLockError::WouldBlock) => py.detach(|| {
+                    drop(self.inner.lock());
+                }),
+            }
+        }
+    }
 }
 
 #[pymethods]
@@ -101,12 +194,13 @@ impl PyGameState {
     /// A new game between two decks (None = the default deck, decklist text, or a dict
     /// {"identity": title, "cards": {title: count}}), shuffled from `seed`.
     #[new]
-    #[pyo3(signature = (corp=None, runner=None, seed=0))]
+    #[pyo3(signature = (corp=None, runner=None, seed=None))]
     fn new(
         corp: Option<&Bound<'_, PyAny>>,
         runner: Option<&Bound<'_, PyAny>>,
-        seed: u64,
+        seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        let seed = crate::args::opt_u64(seed, "seed", 0)?;
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
         guard_result(|| GameState::new(&corp, &runner, seed)).map(Self::wrap)
@@ -124,51 +218,59 @@ impl PyGameState {
         guard_result(|| GameState::from_scenario_json(text)).map(Self::wrap)
     }
 
-    /// The whole state as JSON text; `from_json` reads it back.
-    fn to_json(&self) -> PyResult<String> {
-        guard(|| self.state.to_json())
+    /// The whole state as JSON text; `from_json` reads it back (the history is not part of it).
+    fn to_json(&self, py: Python<'_>) -> PyResult<String> {
+        let g = self.lock(py);
+        guard(|| g.state.to_json())
     }
 
-    /// An independent copy.
-    fn clone(&self) -> PyResult<Self> {
-        guard(|| self.state.clone()).map(Self::wrap)
+    /// An independent copy (history included).
+    fn clone(&self, py: Python<'_>) -> PyResult<Self> {
+        let g = self.lock(py);
+        let history = g.history.clone();
+        guard(|| g.state.clone()).map(|s| Self::with_history(s, history))
     }
 
-    fn __copy__(&self) -> PyResult<Self> {
-        self.clone()
+    fn __copy__(&self, py: Python<'_>) -> PyResult<Self> {
+        self.clone(py)
     }
 
-    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyResult<Self> {
-        self.clone()
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyResult<Self> {
+        self.clone(py)
     }
 
     /// Pickle support, through `to_json()`.
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let json = slf.borrow().to_json()?;
+        let json = slf.get().to_json(slf.py())?;
         let ctor = slf.get_type().getattr("from_json")?;
         Ok((ctor, PyTuple::new(slf.py(), [json])?))
     }
 
     /// A complete state that `side` cannot tell apart from this one: the cards `side` has not
-    /// seen are redealt, from `seed`, among the places `side` cannot see.
-    fn determinize(&self, side: &str, seed: u64) -> PyResult<Self> {
+    /// seen are redealt, from `seed`, among the places `side` cannot see. The history is copied.
+    fn determinize(&self, py: Python<'_>, side: &str, seed: &Bound<'_, PyAny>) -> PyResult<Self> {
         let side = parse_side(side)?;
-        guard(|| self.state.determinize(side, seed)).map(Self::wrap)
+        let seed = u64_arg(seed, "seed")?;
+        let g = self.lock(py);
+        let history = g.history.clone();
+        guard(|| g.state.determinize(side, seed)).map(|s| Self::with_history(s, history))
     }
 
     /// The legal actions of the player who must decide now (empty when the game is over).
-    fn legal_actions(&self) -> PyResult<Vec<PyAction>> {
-        self.legal_list()?
+    fn legal_actions(&self, py: Python<'_>) -> PyResult<Vec<PyAction>> {
+        let g = self.lock(py);
+        g.legal_list()?
             .into_iter()
-            .map(|a| PyAction::describe(&self.state, a))
+            .map(|a| PyAction::describe(&g.state, a))
             .collect()
     }
 
     /// The codes of the legal actions.
-    fn legal_codes(&self) -> PyResult<Vec<u32>> {
-        self.legal_slice(|l| l.iter().map(|a| a.code()).collect())
+    fn legal_codes(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
+        self.lock(py)
+            .legal_slice(|l| l.iter().map(|a| a.code()).collect())
     }
 
     /// The legal actions as a numpy bool array of length NUM_ACTIONS (True at legal codes).
@@ -177,7 +279,7 @@ impl PyGameState {
         {
             let mut rw = arr.readwrite();
             let mask = rw.as_slice_mut().map_err(|e| invalid_arg(e.to_string()))?;
-            self.legal_slice(|l| {
+            self.lock(py).legal_slice(|l| {
                 for a in l {
                     mask[a.code() as usize] = true;
                 }
@@ -188,7 +290,9 @@ impl PyGameState {
 
     /// The codes of the legal actions as a numpy int64 array, in the engine's order.
     fn legal_action_codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        let codes: Vec<i64> = self.legal_slice(|l| l.iter().map(|a| a.code() as i64).collect())?;
+        let codes: Vec<i64> = self
+            .lock(py)
+            .legal_slice(|l| l.iter().map(|a| a.code() as i64).collect())?;
         Ok(PyArray1::from_vec(py, codes))
     }
 
@@ -200,7 +304,10 @@ impl PyGameState {
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let side = parse_side(side)?;
         let mut v = vec![0.0f32; OBSERVATION_SIZE];
-        guard(|| self.state.observation_tensor(side, &mut v))?;
+        {
+            let g = self.lock(py);
+            guard(|| g.state.observation_tensor(side, &mut v))?;
+        }
         Ok(PyArray1::from_vec(py, v))
     }
 
@@ -213,131 +320,159 @@ impl PyGameState {
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let side = parse_side(side)?;
         let mut v = vec![0.0f32; INFORMATION_STATE_SIZE];
-        guard(|| self.state.information_state_tensor(side, &mut v))?;
+        {
+            let g = self.lock(py);
+            guard(|| g.state.information_state_tensor(side, &mut v))?;
+        }
         Ok(PyArray1::from_vec(py, v))
     }
 
     /// The action with this code, described in this state (it need not be legal).
-    fn action(&self, code: i64) -> PyResult<PyAction> {
-        PyAction::describe(&self.state, decode(code)?)
+    fn action(&self, py: Python<'_>, code: &Bound<'_, PyAny>) -> PyResult<PyAction> {
+        let action = code_arg(code)?;
+        PyAction::describe(&self.lock(py).state, action)
     }
 
-    /// Applies the legal action with this code. Returns the side that took it and the action
-    /// as described before it was applied. An illegal code raises IllegalActionError and leaves
-    /// the state unchanged.
-    fn apply(&mut self, code: i64) -> PyResult<(String, PyAction)> {
-        let action = decode(code)?;
-        let code = action.code();
-        if !self.legal_slice(|l| l.iter().any(|a| a.code() == code))? {
-            let reason = if self.state.is_over() {
-                format!(
-                    "action {code} ({}) is not legal: the game is over",
-                    action.kind.name()
-                )
-            } else {
-                format!("action {code} ({}) is not legal now", action.kind.name())
+    /// Applies the legal action with this code and records it in the history. Returns the side
+    /// that took it and the action as described before it was applied. An illegal code raises
+    /// IllegalActionError and leaves the state unchanged.
+    fn apply(&self, py: Python<'_>, code: &Bound<'_, PyAny>) -> PyResult<(&'static str, PyAction)> {
+        let action = code_arg(code)?;
+        self.lock(py).apply(action)
+    }
+
+    /// The moves applied through this object (and the copies it was cloned from), as
+    /// (side, label, code) tuples.
+    fn history<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let rows: Vec<(&'static str, String, u32)> = self
+            .lock(py)
+            .history
+            .iter()
+            .map(|m| (m.side, m.label.clone(), m.code))
+            .collect();
+        PyList::new(py, rows)
+    }
+
+    /// Replaces the history with `history`, a list of (side, label, code) tuples (for
+    /// unpickling). A malformed list raises SerializationError and changes nothing.
+    fn set_history(&self, py: Python<'_>, history: &Bound<'_, PyAny>) -> PyResult<()> {
+        let bad = |why: String| SerializationError::new_err(format!("bad history: {why}"));
+        let rows = history
+            .cast::<PyList>()
+            .map_err(|_| bad("it must be a list of (side, label, code) entries".into()))?;
+        let mut moves = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let (side, label, code): (String, String, i64) = row.extract().map_err(|_| {
+                bad(format!(
+                    "entry {i} must be a (side, label, code) tuple of (str, str, int), not {}",
+                    row.repr().map(|r| r.to_string()).unwrap_or_default()
+                ))
+            })?;
+            let side = match Side::parse(&side) {
+                Some(s) => s.as_str(),
+                None if side.is_empty() => "",
+                None => return Err(bad(format!("entry {i}: unknown side {side:?}"))),
             };
-            return Err(illegal(self.illegal_message(&reason)));
+            let code = u32::try_from(code)
+                .ok()
+                .filter(|&c| c < NUM_ACTIONS)
+                .ok_or_else(|| bad(format!("entry {i}: {code} is not an action code")))?;
+            moves.push(Move { side, label, code });
         }
-        let side = self
-            .state
-            .current_side()
-            .map_or_else(String::new, |s| s.as_str().to_owned());
-        let described = PyAction::describe(&self.state, action)?;
-        // A panic in the middle of the rules could leave a half-applied state: keep a copy.
-        let backup = self.state.clone();
-        // Legality was checked above against the same list, so the engine need not check again;
-        // the engine leaves the next decision's legal actions in the cache.
-        let mut next = self.legal.take().unwrap_or_default();
-        match guard(|| self.state.apply_and_list(action, &mut next)) {
-            Ok(()) => {
-                self.legal = Some(next);
-                Ok((side, described))
-            }
-            Err(panic) => {
-                self.state = backup;
-                Err(panic)
-            }
-        }
+        self.lock(py).history = moves;
+        Ok(())
     }
 
     /// The label of action `code` (at the pending decision) as `viewer` ("corp" or "runner") may
     /// read it: it names only cards `viewer` has seen, so that the other side's moves can be
     /// shown without revealing hidden cards.
-    fn label_for(&self, code: i64, viewer: &str) -> PyResult<String> {
-        let action = decode(code)?;
+    fn label_for(&self, py: Python<'_>, code: &Bound<'_, PyAny>, viewer: &str) -> PyResult<String> {
+        let action = code_arg(code)?;
         let viewer = parse_side(viewer)?;
-        guard(|| self.state.label_for(viewer, &action))
+        let g = self.lock(py);
+        guard(|| g.state.label_for(viewer, &action))
     }
 
     /// The side who must decide now ("corp" or "runner"), or None when the game is over.
     #[getter]
-    fn current_side(&self) -> PyResult<Option<&'static str>> {
-        guard(|| self.state.current_side().map(Side::as_str))
+    fn current_side(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
+        let g = self.lock(py);
+        guard(|| g.state.current_side().map(Side::as_str))
     }
 
     /// The kind of decision pending (e.g. "mulligan", "action", "discard", "encounter", …).
     #[getter]
-    fn decision(&self) -> PyResult<&'static str> {
-        guard(|| self.state.decision_name())
+    fn decision(&self, py: Python<'_>) -> PyResult<&'static str> {
+        let g = self.lock(py);
+        guard(|| g.state.decision_name())
     }
 
     /// Whether the game has ended.
     #[getter]
-    fn is_over(&self) -> PyResult<bool> {
-        guard(|| self.state.is_over())
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        let g = self.lock(py);
+        guard(|| g.state.is_over())
     }
 
     /// The winning side, or None while the game goes on.
     #[getter]
-    fn winner(&self) -> PyResult<Option<&'static str>> {
-        guard(|| self.state.winner().map(Side::as_str))
+    fn winner(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
+        let g = self.lock(py);
+        guard(|| g.state.winner().map(Side::as_str))
     }
 
     /// Why the game ended (e.g. "agenda_points"), or None while it goes on.
     #[getter]
-    fn win_reason(&self) -> PyResult<Option<&'static str>> {
-        guard(|| self.state.win_reason())
+    fn win_reason(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
+        let g = self.lock(py);
+        guard(|| g.state.win_reason())
     }
 
     /// The number of the current turn.
     #[getter]
-    fn turn(&self) -> PyResult<u32> {
-        guard(|| self.state.turn())
+    fn turn(&self, py: Python<'_>) -> PyResult<u32> {
+        let g = self.lock(py);
+        guard(|| g.state.turn())
     }
 
     /// The agenda points in `side`'s score area.
-    fn agenda_points(&self, side: &str) -> PyResult<u32> {
+    fn agenda_points(&self, py: Python<'_>, side: &str) -> PyResult<u32> {
         let side = parse_side(side)?;
-        guard(|| self.state.agenda_points(side))
+        let g = self.lock(py);
+        guard(|| g.state.agenda_points(side))
     }
 
     /// Everything in the state, public and private, as JSON text.
-    fn snapshot_json(&self) -> PyResult<String> {
-        guard(|| self.state.snapshot_json())
+    fn snapshot_json(&self, py: Python<'_>) -> PyResult<String> {
+        let g = self.lock(py);
+        guard(|| g.state.snapshot_json())
     }
 
     /// What `side` may know, as JSON text.
-    fn observation_json(&self, side: &str) -> PyResult<String> {
+    fn observation_json(&self, py: Python<'_>, side: &str) -> PyResult<String> {
         let side = parse_side(side)?;
-        guard(|| self.state.observation_json(side))
+        let g = self.lock(py);
+        guard(|| g.state.observation_json(side))
     }
 
-    /// The real title of card instance `card`, or None when there is no such card. This is
-    /// state-level information: it ignores what either player may know.
-    fn card_title(&self, card: i64) -> PyResult<Option<&'static str>> {
-        let Ok(card) = u8::try_from(card) else {
-            return Ok(None);
-        };
-        guard(|| self.state.card_title(card))
+    /// The real title of card instance `card` (an int in [0, 255]), or None when there is no
+    /// such card. This is state-level information: it ignores what either player may know.
+    fn card_title(
+        &self,
+        py: Python<'_>,
+        card: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<&'static str>> {
+        let card = crate::args::int_in(card, "card", 0, u8::MAX as i128)? as u8;
+        let g = self.lock(py);
+        guard(|| g.state.card_title(card))
     }
 
-    fn __repr__(&self) -> PyResult<String> {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         Ok(format!(
             "<GameState turn={} decision={} side={}>",
-            self.turn()?,
-            self.decision()?,
-            self.current_side()?.unwrap_or("none")
+            self.turn(py)?,
+            self.decision(py)?,
+            self.current_side(py)?.unwrap_or("none")
         ))
     }
 }

@@ -5,12 +5,15 @@
 //! exceptions and the CLI.
 
 mod action;
+mod args;
 mod bots;
 mod deck;
 mod errors;
 mod game;
+mod memory;
 mod simulate;
 mod vec_game;
+mod wait;
 
 use nr_engine::{parse_server as engine_parse_server, server_name as engine_server_name, Side};
 use pyo3::prelude::*;
@@ -19,13 +22,12 @@ use pyo3::types::{PyDict, PyTuple};
 use crate::action::PyAction;
 use crate::deck::{deck_from_py, deck_to_py, default_deck};
 use crate::errors::{guard, guard_result};
-use crate::game::{decode, parse_side, PyGameState};
+use crate::game::{code_arg, parse_side, PyGameState};
 
 /// The name of server `id`: 0 "hq", 1 "rd", 2 "archives", 3 "remote1", …
 #[pyfunction]
-fn server_name(id: i64) -> PyResult<String> {
-    let id = u8::try_from(id)
-        .map_err(|_| errors::invalid_arg(format!("{id} is not a server id (0..=254)")))?;
+fn server_name(id: &Bound<'_, PyAny>) -> PyResult<String> {
+    let id = args::int_in(id, "server id", 0, 254)? as u8;
     guard(|| engine_server_name(id))
 }
 
@@ -94,7 +96,7 @@ fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
 #[pyfunction]
 #[allow(clippy::type_complexity)]
 fn decode_action(
-    code: i64,
+    code: &Bound<'_, PyAny>,
 ) -> PyResult<(
     &'static str,
     Option<u8>,
@@ -102,7 +104,7 @@ fn decode_action(
     Option<u8>,
     Option<u8>,
 )> {
-    let a = decode(code)?;
+    let a = code_arg(code)?;
     let f = |v: u8| (v != nr_engine::NONE).then_some(v);
     Ok((
         a.kind.name(),
@@ -134,8 +136,16 @@ fn tensor_layout() -> Vec<(&'static str, usize, usize)> {
 
 /// The seed of episode `episode` of game `index` of a VecGame made with `seed`.
 #[pyfunction]
-fn episode_seed(seed: u64, index: u64, episode: u64) -> u64 {
-    nr_engine::episode_seed(seed, index, episode)
+fn episode_seed(
+    seed: &Bound<'_, PyAny>,
+    index: &Bound<'_, PyAny>,
+    episode: &Bound<'_, PyAny>,
+) -> PyResult<u64> {
+    Ok(nr_engine::episode_seed(
+        args::u64_arg(seed, "seed")?,
+        args::u64_arg(index, "index")?,
+        args::u64_arg(episode, "episode")?,
+    ))
 }
 
 #[pymodule]
@@ -163,6 +173,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add_function(wrap_pyfunction!(tensor_layout, m)?)?;
     m.add_function(wrap_pyfunction!(episode_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(vec_game::vec_game_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(server_name, m)?)?;
     m.add_function(wrap_pyfunction!(parse_server, m)?)?;
     m.add_function(wrap_pyfunction!(default_decklist, m)?)?;

@@ -9,8 +9,10 @@ use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::args::{int_in, opt_u64, usize_in};
 use crate::deck::deck_from_py;
 use crate::errors::{engine_err, invalid_arg, InternalError};
+use crate::wait::Done;
 
 /// The bot kind of a `simulate` argument: a spec string or an engine bot object (its settings
 /// are used; each game gets a fresh bot seeded from the game's seed).
@@ -29,21 +31,28 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 
 /// Plays `games` games between two bots (spec strings or engine bot objects) and returns (columns, interrupted): a dict of numpy arrays
 /// with one entry per finished game, and whether Ctrl-C stopped the batch early. `progress`, if
-/// given, is called with the number of finished games about ten times a second.
+/// given, is called with the number of finished games about ten times a second. `games` in
+/// [0, 2**63 - 1], `seed` in [0, 2**64 - 1], `threads` in [0, 1024] (0: every core).
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=0, threads=0, progress=None))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
     corp: &Bound<'py, PyAny>,
     runner: &Bound<'py, PyAny>,
-    games: u64,
+    games: &Bound<'py, PyAny>,
     corp_bot: Option<&Bound<'py, PyAny>>,
     runner_bot: Option<&Bound<'py, PyAny>>,
-    seed: u64,
-    threads: usize,
+    seed: Option<&Bound<'py, PyAny>>,
+    threads: Option<&Bound<'py, PyAny>>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
+    let games = int_in(games, "games", 0, i64::MAX as i128)? as u64;
+    let seed = opt_u64(seed, "seed", 0)?;
+    let threads = match threads {
+        Some(t) => usize_in(t, "threads", 0, 1024)?,
+        None => 0,
+    };
     let config = SimConfig {
         corp: deck_from_py(Some(corp), Side::Corp)?,
         runner: deck_from_py(Some(runner), Side::Runner)?,
@@ -55,12 +64,16 @@ pub fn simulate<'py>(
     };
     let done = AtomicU64::new(0);
     let cancel = AtomicBool::new(false);
+    let finished = Done::default();
     let mut interrupted = false;
     let outcome = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| nr_engine::simulate(&config, &done, &cancel));
-        // The calling thread holds the GIL only to report progress and to notice Ctrl-C.
-        while !worker.is_finished() {
-            py.detach(|| std::thread::sleep(Duration::from_millis(100)));
+        let worker = scope.spawn(|| {
+            let _mark = finished.on_drop();
+            nr_engine::simulate(&config, &done, &cancel)
+        });
+        // The calling thread holds the GIL only to report progress and to notice Ctrl-C; it
+        // wakes as soon as the worker ends (a short batch does not wait out a polling period).
+        while !py.detach(|| finished.wait(Duration::from_millis(100))) {
             // Ctrl-C shows up either here or inside the progress callback (Python runs its
             // signal handlers whenever it runs Python code); both stop the batch cleanly.
             let mut signal = py.check_signals().err();
@@ -73,11 +86,7 @@ pub fn simulate<'py>(
                 cancel.store(true, Ordering::Relaxed);
                 if !e.is_instance_of::<PyKeyboardInterrupt>(py) {
                     // Let the worker stop, then report the callback's error.
-                    py.detach(|| {
-                        while !worker.is_finished() {
-                            std::thread::sleep(Duration::from_millis(10));
-                        }
-                    });
+                    py.detach(|| while !finished.wait(Duration::from_secs(1)) {});
                     return Err(e);
                 }
                 interrupted = true;

@@ -1,19 +1,78 @@
 //! `nr_fast._core.VecGame`: many games stepped together in Rust (`nr_engine::VecGame`), with the
 //! GIL released, writing into numpy buffers allocated once.
 
-use nr_engine::{Side, VecGame, VecOutput, MAX_LEGAL, NUM_ACTIONS, OBSERVATION_SIZE};
+use std::sync::{Mutex, MutexGuard, TryLockError};
+
+use nr_engine::{
+    ActionList, GameState, Side, VecGame, VecOutput, MAX_LEGAL, NUM_ACTIONS, OBSERVATION_SIZE,
+};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 
+use crate::args::{opt_u64, u64_arg, usize_in};
 use crate::deck::deck_from_py;
 use crate::errors::{engine_err, guard, invalid_arg};
 use crate::game::PyGameState;
+use crate::memory::available_bytes;
+
+/// The most games one VecGame may hold.
+pub const MAX_GAMES: usize = 1 << 20;
+
+/// The bytes one game of a VecGame takes: its engine slot (state, legal actions, codes) and its
+/// rows of the numpy buffers.
+pub fn bytes_per_game() -> usize {
+    std::mem::size_of::<GameState>()
+        + std::mem::size_of::<ActionList>()
+        + MAX_LEGAL * 4
+        + 16
+        + OBSERVATION_SIZE * 4
+        + NUM_ACTIONS as usize
+        + MAX_LEGAL * 8
+        + 4
+        + 1
+        + 2 * 4
+        + 2
+}
+
+/// Bytes a VecGame of `n` games allocates (`n` in [1, 2**20]).
+#[pyfunction]
+pub fn vec_game_bytes(n: &Bound<'_, PyAny>) -> PyResult<u64> {
+    let n = usize_in(n, "n", 1, MAX_GAMES)?;
+    Ok((n * bytes_per_game()) as u64)
+}
+
+/// `MemoryError` unless `bytes` can be allocated: more than the memory available (see
+/// `memory::available_bytes`), or refused by the allocator (e.g. under an address-space limit).
+fn check_memory(n: usize, bytes: usize) -> PyResult<()> {
+    let refuse = |why: String| {
+        PyMemoryError::new_err(format!(
+            "VecGame({n}) needs {bytes} bytes ({} per game) but {why}; use fewer games",
+            bytes_per_game()
+        ))
+    };
+    if let Some(free) = available_bytes() {
+        if bytes as u64 > free {
+            return Err(refuse(format!("only {free} bytes are available")));
+        }
+    }
+    // Reserving (without touching) the whole amount asks the allocator whether it can be had.
+    let mut probe: Vec<u8> = Vec::new();
+    if probe.try_reserve_exact(bytes).is_err() {
+        return Err(refuse("the allocator refused that many bytes".into()));
+    }
+    Ok(())
+}
 
 /// `n` games between the same two decks, stepped together (see `nr_fast.VecGame`). The output
 /// buffers are allocated once and overwritten by every `step`/`reset`/`observe`.
-#[pyclass(module = "nr_fast._core", name = "VecGame")]
+///
+/// It may be shared between threads: each call takes its lock (waiting with the GIL released),
+/// so `game(i)` during another thread's `step` waits for the step to end.
+#[pyclass(module = "nr_fast._core", name = "VecGame", frozen)]
 pub struct PyVecGame {
-    inner: VecGame,
+    inner: Mutex<VecGame>,
+    n: usize,
     obs: Py<PyArray2<f32>>,
     mask: Py<PyArray2<bool>>,
     codes: Py<PyArray2<i64>>,
@@ -25,14 +84,30 @@ pub struct PyVecGame {
 }
 
 impl PyVecGame {
+    /// Takes the lock, waiting with the GIL released while another thread holds it.
+    fn lock(&self, py: Python<'_>) -> MutexGuard<'_, VecGame> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(g) => return g,
+                // Engine calls are guarded; a poisoned lock still holds whole games.
+                Err(TryLockError::Poisoned(p)) => return p.into_inner(),
+                Err(TryLockError::WouldBlock) => py.detach(|| {
+                    drop(self.inner.lock());
+                }),
+            }
+        }
+    }
+
     /// Runs `f` on the engine with every output buffer borrowed, the GIL released.
     fn with_out(
-        &mut self,
+        &self,
         py: Python<'_>,
         observe: bool,
         mask: bool,
         f: impl FnOnce(&mut VecGame, VecOutput<'_>) -> Result<(), nr_engine::EngineError> + Send,
     ) -> PyResult<()> {
+        // The lock first: the buffers are borrowed only by the thread that holds it.
+        let mut inner = self.lock(py);
         let mut obs = self.obs.bind(py).readwrite();
         let mut msk = self.mask.bind(py).readwrite();
         let mut codes = self.codes.bind(py).readwrite();
@@ -60,9 +135,16 @@ impl PyVecGame {
             done: done.as_slice_mut().map_err(e)?,
             truncated: truncated.as_slice_mut().map_err(e)?,
         };
-        let inner = &mut self.inner;
+        let inner = &mut *inner;
         let result = py.detach(|| guard(|| f(inner, out)));
         result?.map_err(engine_err)
+    }
+}
+
+impl PyVecGame {
+    /// Reads a game index: an int in [0, n - 1].
+    fn index(&self, i: &Bound<'_, PyAny>) -> PyResult<usize> {
+        usize_in(i, "i (a game index)", 0, self.n - 1)
     }
 }
 
@@ -70,27 +152,32 @@ impl PyVecGame {
 impl PyVecGame {
     /// `n` games (decks as for GameState), game `i`'s episode `k` seeded by
     /// `episode_seed(seed, i, k)`; `threads`: 1 steps on the calling thread, 0 every core.
+    /// `n` in [1, 2**20], `threads` in [0, 1024]; raises MemoryError before allocating when the
+    /// games do not fit in the memory available.
     #[new]
-    #[pyo3(signature = (n, corp=None, runner=None, seed=0, threads=1))]
+    #[pyo3(signature = (n, corp=None, runner=None, seed=None, threads=None))]
     fn new(
         py: Python<'_>,
-        n: usize,
+        n: &Bound<'_, PyAny>,
         corp: Option<&Bound<'_, PyAny>>,
         runner: Option<&Bound<'_, PyAny>>,
-        seed: u64,
-        threads: usize,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        let n = usize_in(n, "n", 1, MAX_GAMES)?;
+        let seed = opt_u64(seed, "seed", 0)?;
+        let threads = match threads {
+            Some(t) => usize_in(t, "threads", 0, 1024)?,
+            None => 1,
+        };
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
-        if n == 0 || n > 1 << 20 {
-            return Err(invalid_arg(format!(
-                "n must lie in [1, 2**20] games, not {n}"
-            )));
-        }
+        check_memory(n, n * bytes_per_game())?;
         let inner =
             guard(|| VecGame::new(&corp, &runner, n, seed, threads))?.map_err(engine_err)?;
-        let mut v = PyVecGame {
-            inner,
+        let v = PyVecGame {
+            inner: Mutex::new(inner),
+            n,
             obs: PyArray2::zeros(py, [n, OBSERVATION_SIZE], false).unbind(),
             mask: PyArray2::zeros(py, [n, NUM_ACTIONS as usize], false).unbind(),
             codes: PyArray2::zeros(py, [n, MAX_LEGAL], false).unbind(),
@@ -106,14 +193,14 @@ impl PyVecGame {
 
     /// Number of games.
     fn __len__(&self) -> usize {
-        self.inner.len()
+        self.n
     }
 
     /// Applies `actions[i]` (int64 codes, one per game) to every game, resets finished games,
     /// and refills the buffers (observations only if `observe`, masks only if `mask`).
     #[pyo3(signature = (actions, observe=true, mask=true))]
     fn step(
-        &mut self,
+        &self,
         py: Python<'_>,
         actions: PyReadonlyArray1<'_, i64>,
         observe: bool,
@@ -124,29 +211,32 @@ impl PyVecGame {
     }
 
     /// Starts every game anew from `seed` and fills the buffers.
-    fn reset(&mut self, py: Python<'_>, seed: u64) -> PyResult<()> {
+    fn reset(&self, py: Python<'_>, seed: &Bound<'_, PyAny>) -> PyResult<()> {
+        let seed = u64_arg(seed, "seed")?;
         self.with_out(py, true, true, |g, out| g.reset(seed, out))
     }
 
     /// Refills the buffers from the current decisions without stepping.
-    fn observe(&mut self, py: Python<'_>) -> PyResult<()> {
+    fn observe(&self, py: Python<'_>) -> PyResult<()> {
         self.with_out(py, true, true, |g, out| g.observe(out))
     }
 
     /// A copy of game `i`'s current state.
-    fn game(&self, i: usize) -> PyResult<PyGameState> {
-        let g = self
-            .inner
+    fn game(&self, py: Python<'_>, i: &Bound<'_, PyAny>) -> PyResult<PyGameState> {
+        let i = self.index(i)?;
+        let inner = self.lock(py);
+        let g = inner
             .game(i)
-            .ok_or_else(|| invalid_arg(format!("no game {i}: there are {}", self.inner.len())))?;
+            .ok_or_else(|| invalid_arg(format!("no game {i}: there are {}", self.n)))?;
         Ok(PyGameState::wrap(g.clone()))
     }
 
     /// How many times game `i` was reset since the VecGame was made (or last `reset`).
-    fn episode(&self, i: usize) -> PyResult<u64> {
-        self.inner
+    fn episode(&self, py: Python<'_>, i: &Bound<'_, PyAny>) -> PyResult<u64> {
+        let i = self.index(i)?;
+        self.lock(py)
             .episode(i)
-            .ok_or_else(|| invalid_arg(format!("no game {i}: there are {}", self.inner.len())))
+            .ok_or_else(|| invalid_arg(format!("no game {i}: there are {}", self.n)))
     }
 
     /// The output buffers: (obs, mask, codes, num_legal, side, rewards, done, truncated).

@@ -31,6 +31,7 @@ use crate::simulate::game_seed;
 use crate::state::GameState;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// How an ISMCTS iteration plays out from the new node.
@@ -316,7 +317,8 @@ impl Tree {
         }
     }
 
-    /// Runs `iterations` iterations (or until `deadline`) from a fresh tree.
+    /// Runs `iterations` iterations (or until `deadline`, or until `stop` is set: it is read
+    /// before every iteration) from a fresh tree.
     fn search(
         &mut self,
         root: &GameState,
@@ -324,6 +326,7 @@ impl Tree {
         iterations: u32,
         seed: u64,
         deadline: Option<Instant>,
+        stop: &AtomicBool,
     ) {
         self.reset();
         let Some(searcher) = root.current_side() else {
@@ -332,6 +335,9 @@ impl Tree {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut heuristic = HeuristicBot::new(game_seed(seed, 1));
         for i in 0..iterations {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
             if let Some(deadline) = deadline {
                 if i % 16 == 0 && Instant::now() >= deadline {
                     break;
@@ -412,12 +418,25 @@ impl IsmctsBot {
 
 impl Bot for IsmctsBot {
     fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action {
+        let never = AtomicBool::new(false);
+        self.choose_or_stop(state, legal, &never)
+            .unwrap_or(legal[0])
+    }
+
+    /// The search reads `stop` before every iteration; once it is set, the choice is abandoned
+    /// (None), whatever the iterations or time limit.
+    fn choose_or_stop(
+        &mut self,
+        state: &GameState,
+        legal: &ActionList,
+        stop: &AtomicBool,
+    ) -> Option<Action> {
         self.last_iterations = 0;
         if legal.len() == 1 {
-            return legal[0];
+            return Some(legal[0]);
         }
         let Some(side) = state.current_side() else {
-            return legal[0];
+            return Some(legal[0]);
         };
         let config = self.config;
         let threads = config.threads as usize;
@@ -432,17 +451,20 @@ impl Bot for IsmctsBot {
                 + u32::from(t < (config.iterations as usize % threads))
         };
         if threads == 1 {
-            self.trees[0].search(state, &config, share(0), game_seed(base, 0), deadline);
+            self.trees[0].search(state, &config, share(0), game_seed(base, 0), deadline, stop);
         } else {
             std::thread::scope(|scope| {
                 for (t, tree) in self.trees.iter_mut().enumerate() {
                     let seed = game_seed(base, t as u64);
                     let n = share(t);
-                    scope.spawn(move || tree.search(state, &config, n, seed, deadline));
+                    scope.spawn(move || tree.search(state, &config, n, seed, deadline, stop));
                 }
             });
         }
         self.last_iterations = self.trees.iter().map(|t| t.nodes[0].visits as u64).sum();
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         // Most visits summed over the trees; ties go to the higher total reward, then to the
         // earlier legal action.
         let mut best = 0;
@@ -457,6 +479,6 @@ impl Bot for IsmctsBot {
                 best = i;
             }
         }
-        legal[best]
+        Some(legal[best])
     }
 }

@@ -14,11 +14,25 @@ use crate::error::EngineError;
 use crate::state::GameState;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
+use std::sync::atomic::AtomicBool;
 
 /// A player: given the game at one of its decisions and the legal actions, picks one of them.
 pub trait Bot {
     /// Chooses one of `legal` (never empty) for the player deciding in `state`.
     fn choose(&mut self, state: &GameState, legal: &ActionList) -> Action;
+
+    /// Like [`Bot::choose`], but a long choice (a search) gives up soon after another thread
+    /// sets `stop`, returning None (the Python binding sets it on Ctrl-C). Bots that decide at
+    /// once ignore `stop`.
+    fn choose_or_stop(
+        &mut self,
+        state: &GameState,
+        legal: &ActionList,
+        stop: &AtomicBool,
+    ) -> Option<Action> {
+        let _ = stop;
+        Some(self.choose(state, legal))
+    }
 }
 
 /// Uniformly random over the legal actions, from its own seeded generator.

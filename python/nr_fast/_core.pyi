@@ -11,6 +11,7 @@ __all__ = [
     "DECISION_NAMES",
     "GLOBAL_NAMES",
     "INFORMATION_STATE_SIZE",
+    "MAX_DECK_CARDS",
     "MAX_LEGAL",
     "NUM_ACTIONS",
     "OBSERVATION_SIZE",
@@ -25,10 +26,12 @@ __all__ = [
     "__version__",
     "bot_specs",
     "card_list",
+    "card_title",
     "deck_problems",
     "decode_action",
     "default_decklist",
     "episode_seed",
+    "fold_title",
     "game_seed",
     "make_bot",
     "parse_decklist",
@@ -47,6 +50,7 @@ STARTER_DECKS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
 INFORMATION_STATE_SIZE: Final[int]
 MAX_LEGAL: Final[int]
+MAX_DECK_CARDS: Final[int]
 GLOBAL_NAMES: Final[tuple[str, ...]]
 DECISION_NAMES: Final[tuple[str, ...]]
 
@@ -55,6 +59,8 @@ def episode_seed(seed: int, index: int, episode: int) -> int: ...
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
+def fold_title(title: str) -> str: ...
+def card_title(title: str) -> str: ...
 def simulate(
     corp: str | dict[str, Any],
     runner: str | dict[str, Any],

@@ -17,8 +17,9 @@ import numpy.typing as npt
 
 from . import _core
 from ._core import Action
-from .deck import Deck
+from .deck import Deck, check_deck_counts
 from .errors import (
+    DeckError,
     IllegalActionError,
     InvalidArgumentError,
     NrFastError,
@@ -92,6 +93,7 @@ def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
     if isinstance(deck, dict):
         record = dict(deck)
         cards = record.get("cards")
+        check_deck_counts(cards)
         if isinstance(cards, dict):
             record["cards"] = dict(cards)
         elif cards is not None and not isinstance(cards, str):
@@ -155,6 +157,17 @@ def _version_hint(engine: str | None) -> str:
     if engine is not None and engine != here:
         return f"the replay was recorded by {engine}, this is {here}"
     return "was the replay recorded by a different engine version, or edited?"
+
+
+def _title_hint(card: object) -> str:
+    """Return " (<why the title names no card>)" for a `card` str that is no card's title."""
+    if not isinstance(card, str):
+        return ""
+    try:
+        _core.card_title(card)
+    except NrFastError as exc:
+        return f" ({exc})"
+    return ""
 
 
 def _is_int(value: object) -> bool:
@@ -238,6 +251,10 @@ def _parse_replay(replay: object) -> dict[str, Any]:
                 f"the replay's {side!r} deck must be an object {{'identity', 'cards'}}, not "
                 f"{type(data[side]).__name__}"
             )
+        try:
+            check_deck_counts(data[side].get("cards"))
+        except DeckError as exc:
+            raise ReplayError(f"the replay's {side!r} deck: {exc}") from None
     engine = data.get("engine")
     if engine is not None and not isinstance(engine, str):
         raise ReplayError(f"the replay's 'engine' must be a str, not {type(engine).__name__}")
@@ -600,7 +617,8 @@ class Game:
         """Return the legal actions whose fields match every given field.
 
         `kind` is an action kind name; `card` a card instance id (int) or a card title (str,
-        compared without regard to case, and only with titles the deciding player may know);
+        compared as players write it: any case, with or without accents, and only with titles
+        the deciding player may know);
         `server` a server name ("hq", "rd", "archives", "remote1", …, "new_remote") or id;
         `target` and `amount` ints. Fields left as None match anything.
         """
@@ -611,7 +629,7 @@ class Game:
         card_id: int | None = None
         card_title: str | None = None
         if isinstance(card, str):
-            card_title = card.casefold()
+            card_title = _core.fold_title(card)
         elif card is not None:
             card_id = _check_small_int("card", card)
         server_label: str | None = None
@@ -637,7 +655,7 @@ class Game:
                 and (card_id is None or a.card == card_id)
                 and (
                     card_title is None
-                    or (a.card_title is not None and a.card_title.casefold() == card_title)
+                    or (a.card_title is not None and _core.fold_title(a.card_title) == card_title)
                 )
                 and (server_label is None or a.server == server_label)
                 and (target is None or a.target == target)
@@ -686,8 +704,8 @@ class Game:
                     + (" (the game is over)" if self.is_over else "")
                 )
             raise IllegalActionError(
-                f"no legal action matches {call}; the legal actions ({self.decision} decision"
-                f" of {self.current_side}) are:{_format_actions(legal)}"
+                f"no legal action matches {call}{_title_hint(card)}; the legal actions "
+                f"({self.decision} decision of {self.current_side}) are:{_format_actions(legal)}"
             )
         raise IllegalActionError(
             f"{call} is ambiguous: {len(matching)} legal actions match; give more fields "

@@ -768,6 +768,14 @@ class Game:
         """
         return self._state.card_title(_check_small_int("card", card))
 
+    def title_for(self, card: int, viewer: str) -> str | None:
+        """Return the title of card instance `card` if `viewer` has seen it, else None.
+
+        Unlike :meth:`card_title` this respects hidden information: it tells `viewer` only
+        what that side knows (e.g. an operation the other side has just played).
+        """
+        return self._state.title_for(_check_small_int("card", card), _check_side(viewer))
+
     def __repr__(self) -> str:
         if self.is_over:
             return f"<Game over: {self.winner} won ({self.win_reason}) on turn {self.turn}>"

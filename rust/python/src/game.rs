@@ -332,6 +332,16 @@ impl PyGameState {
         guard(|| self.state.card_title(card))
     }
 
+    /// The title of card instance `card` if `viewer` ("corp" or "runner") has seen it, else
+    /// None (also when there is no such card).
+    fn title_for(&self, card: i64, viewer: &str) -> PyResult<Option<&'static str>> {
+        let viewer = parse_side(viewer)?;
+        let Ok(card) = u8::try_from(card) else {
+            return Ok(None);
+        };
+        guard(|| self.state.title_known_to(viewer, card))
+    }
+
     fn __repr__(&self) -> PyResult<String> {
         Ok(format!(
             "<GameState turn={} decision={} side={}>",

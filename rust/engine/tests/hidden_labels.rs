@@ -55,9 +55,9 @@ fn labels_and_titles_of_every_code_survive_a_redeal_in_all_starter_matchups() {
             .unwrap();
             let mut bot = RandomBot::new(seed);
             let mut step = 0u64;
-            while !g.is_over() && step < 540 {
+            while !g.is_over() && step < 600 {
                 // A spread of decisions: mulligan, actions, runs, accesses, late game.
-                if step.is_multiple_of(53) {
+                if step.is_multiple_of(31) {
                     let what = format!("{corp} vs {runner}, seed {seed}, step {step}");
                     redeals_that_changed_cards += check_state(&g, step + 1, &what);
                     states += 1;

@@ -105,3 +105,26 @@ def test_hidden_corp_cards_never_appear_when_playing_the_runner(seed: int) -> No
     # without the viewer-aware labels) name some of those hidden cards.
     corp_labels = " ".join(label for side, label, _code in game.history if side == "corp")
     assert any(t in corp_labels for t in hidden)
+
+
+def test_the_opponents_played_operations_are_named_once_played() -> None:
+    # Rules Reference, "Operation": the Corp's played operation is revealed, so the narration
+    # names it, though its label could not name it before it was played (it was in HQ).
+    out = io.StringIO()
+    game = play_interactive(
+        "runner",
+        "random",
+        Deck.starter("weyland"),
+        Deck.starter("criminal"),
+        seed=4,
+        inp=io.StringIO("1\n" * 20_000),
+        out=out,
+    )
+    plays = [
+        label for side, label, _code in game.history if side == "corp" and label.startswith("play ")
+    ]
+    assert plays, "the test needs a Corp operation"
+    text = out.getvalue()
+    for label in plays:
+        assert f"Corp: {label}" in text
+    assert "play a hidden card" not in text

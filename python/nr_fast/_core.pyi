@@ -11,6 +11,7 @@ __all__ = [
     "DECISION_NAMES",
     "GLOBAL_NAMES",
     "INFORMATION_STATE_SIZE",
+    "MAX_DECK_CARDS",
     "MAX_LEGAL",
     "NUM_ACTIONS",
     "OBSERVATION_SIZE",
@@ -25,10 +26,12 @@ __all__ = [
     "__version__",
     "bot_specs",
     "card_list",
+    "card_title",
     "deck_problems",
     "decode_action",
     "default_decklist",
     "episode_seed",
+    "fold_title",
     "game_seed",
     "make_bot",
     "parse_decklist",
@@ -48,6 +51,7 @@ STARTER_DECKS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
 INFORMATION_STATE_SIZE: Final[int]
 MAX_LEGAL: Final[int]
+MAX_DECK_CARDS: Final[int]
 GLOBAL_NAMES: Final[tuple[str, ...]]
 DECISION_NAMES: Final[tuple[str, ...]]
 
@@ -56,6 +60,8 @@ def episode_seed(seed: SupportsIndex, index: SupportsIndex, episode: SupportsInd
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
+def fold_title(title: str) -> str: ...
+def card_title(title: str) -> str: ...
 def simulate(
     corp: str | dict[str, Any] | None,
     runner: str | dict[str, Any] | None,
@@ -144,6 +150,7 @@ class GameState:
     def snapshot_json(self) -> str: ...
     def observation_json(self, side: str) -> str: ...
     def card_title(self, card: SupportsIndex) -> str | None: ...
+    def title_for(self, card: SupportsIndex, viewer: str) -> str | None: ...
     def label_for(self, code: SupportsIndex, viewer: str) -> str: ...
 
 @final

@@ -19,10 +19,53 @@ from typing import Any
 from . import _core
 from .errors import DeckError
 
-__all__ = ["STARTER_DECKS", "Deck", "DeckProblem", "resolve_deck"]
+__all__ = [
+    "MAX_DECK_CARDS",
+    "STARTER_DECKS",
+    "Deck",
+    "DeckProblem",
+    "check_deck_counts",
+    "resolve_deck",
+]
 
 #: Names of the seven Core Set starter decks (faction names; the first four are Corp decks).
 STARTER_DECKS: tuple[str, ...] = tuple(_core.STARTER_DECKS)
+
+#: The most cards one deck may list (the game holds at most 200 cards, two of them identities).
+MAX_DECK_CARDS: int = _core.MAX_DECK_CARDS
+
+
+def check_deck_counts(cards: object) -> None:
+    """Raise :class:`DeckError` for a deck's card counts that no game can hold.
+
+    `cards` is a deck's ``cards``: a dict ``{title: count}`` or (title, count) pairs. A count
+    above :data:`MAX_DECK_CARDS`, or counts adding up to more, are refused at once, before
+    anything is built from them. Counts of other types are left for the engine to name.
+    """
+    if isinstance(cards, Mapping):
+        pairs: Any = cards.items()
+    elif isinstance(cards, (list, tuple)):
+        pairs = cards
+    else:
+        return
+    total = 0
+    for pair in pairs:
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            continue
+        title, count = pair
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            continue
+        if count > MAX_DECK_CARDS:
+            shown = str(count) if count < 10**12 else f"{str(count)[:12]}..."
+            raise DeckError(
+                f"the count of {str(title)[:80]!r} is {shown}, more than the {MAX_DECK_CARDS} "
+                "cards a deck may hold"
+            )
+        total += count
+        if total > MAX_DECK_CARDS:
+            raise DeckError(
+                f"the deck lists more than {MAX_DECK_CARDS} cards, more than a game holds"
+            )
 
 
 @dataclass(frozen=True)
@@ -90,8 +133,12 @@ class Deck:
         return sum(n for _, n in self.cards)
 
     def count(self, title: str) -> int:
-        """Return how many copies of the card `title` the deck has."""
-        return sum(n for t, n in self.cards if t == title)
+        """Return how many copies of the card `title` the deck has.
+
+        Titles are compared as players write them: any case, with or without accents.
+        """
+        folded = _core.fold_title(title)
+        return sum(n for t, n in self.cards if _core.fold_title(t) == folded)
 
     def problems(self) -> list[DeckProblem]:
         """Return every deckbuilding rule the deck breaks (empty for a legal deck).
@@ -112,7 +159,11 @@ class Deck:
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the deck as ``{"identity": title, "cards": {title: count}}``."""
+        """Return the deck as ``{"identity": title, "cards": {title: count}}``.
+
+        Raises :class:`DeckError` for counts no game can hold (see :func:`check_deck_counts`).
+        """
+        check_deck_counts(self.cards)
         return {"identity": self.identity, "cards": dict(self.cards)}
 
     def to_text(self) -> str:

@@ -18,8 +18,9 @@ import numpy.typing as npt
 
 from . import _core
 from ._core import Action
-from .deck import Deck
+from .deck import Deck, check_deck_counts
 from .errors import (
+    DeckError,
     IllegalActionError,
     InvalidArgumentError,
     NrFastError,
@@ -123,6 +124,7 @@ def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
     if isinstance(deck, dict):
         record = dict(deck)
         cards = record.get("cards")
+        check_deck_counts(cards)
         if isinstance(cards, dict):
             record["cards"] = dict(cards)
         elif cards is not None and not isinstance(cards, str):
@@ -182,6 +184,17 @@ def _version_hint(engine: str | None) -> str:
     if engine is not None and engine != here:
         return f"the replay was recorded by {engine}, this is {here}"
     return "was the replay recorded by a different engine version, or edited?"
+
+
+def _title_hint(card: object) -> str:
+    """Return " (<why the title names no card>)" for a `card` str that is no card's title."""
+    if not isinstance(card, str):
+        return ""
+    try:
+        _core.card_title(card)
+    except NrFastError as exc:
+        return f" ({exc})"
+    return ""
 
 
 def _is_int(value: object) -> bool:
@@ -265,6 +278,10 @@ def _parse_replay(replay: object) -> dict[str, Any]:
                 f"the replay's {side!r} deck must be an object {{'identity', 'cards'}}, not "
                 f"{type(data[side]).__name__}"
             )
+        try:
+            check_deck_counts(data[side].get("cards"))
+        except DeckError as exc:
+            raise ReplayError(f"the replay's {side!r} deck: {exc}") from None
     engine = data.get("engine")
     if engine is not None and not isinstance(engine, str):
         raise ReplayError(f"the replay's 'engine' must be a str, not {type(engine).__name__}")
@@ -660,7 +677,8 @@ class Game:
         """Return the legal actions whose fields match every given field.
 
         `kind` is an action kind name; `card` a card instance id (int) or a card title (str,
-        compared without regard to case, and only with titles the deciding player may know);
+        compared as players write it: any case, with or without accents, and only with titles
+        the deciding player may know);
         `server` a server name ("hq", "rd", "archives", "remote1", …, "new_remote") or id;
         `target` and `amount` ints. Fields left as None match anything.
         """
@@ -673,7 +691,7 @@ class Game:
         card_id: int | None = None
         card_title: str | None = None
         if isinstance(card, str):
-            card_title = card.casefold()
+            card_title = _core.fold_title(card)
         elif card is not None:
             card_id = _check_int("card", card, 0, 255)
         server_label: str | None = None
@@ -699,7 +717,7 @@ class Game:
                 and (card_id is None or a.card == card_id)
                 and (
                     card_title is None
-                    or (a.card_title is not None and a.card_title.casefold() == card_title)
+                    or (a.card_title is not None and _core.fold_title(a.card_title) == card_title)
                 )
                 and (server_label is None or a.server == server_label)
                 and (target is None or a.target == target)
@@ -748,8 +766,8 @@ class Game:
                     + (" (the game is over)" if self.is_over else "")
                 )
             raise IllegalActionError(
-                f"no legal action matches {call}; the legal actions ({self.decision} decision"
-                f" of {self.current_side}) are:{_format_actions(legal)}"
+                f"no legal action matches {call}{_title_hint(card)}; the legal actions "
+                f"({self.decision} decision of {self.current_side}) are:{_format_actions(legal)}"
             )
         raise IllegalActionError(
             f"{call} is ambiguous: {len(matching)} legal actions match; give more fields "
@@ -811,6 +829,14 @@ class Game:
         This ignores hidden information: use it for analysis, not inside a player's policy.
         """
         return self._state.card_title(_check_int("card", card, 0, 255))
+
+    def title_for(self, card: int, viewer: str) -> str | None:
+        """Return the title of card instance `card` if `viewer` has seen it, else None.
+
+        Unlike :meth:`card_title` this respects hidden information: it tells `viewer` only
+        what that side knows (e.g. an operation the other side has just played).
+        """
+        return self._state.title_for(_check_small_int("card", card), _check_side(viewer))
 
     def __repr__(self) -> str:
         if self.is_over:

@@ -178,7 +178,12 @@ def play_interactive(
         else:
             code = bot.choose(game)
             label = game.label_for(code, side)
-            game.apply(code)
+            applied = game.apply(code)
+            # A played operation or event is revealed once played (Rules Reference,
+            # "Operation", "Event"); before that the label could not name it.
+            title = None if applied.card is None else game.title_for(applied.card, side)
+            if applied.kind == "play" and title is not None:
+                label = f"play {title}"
             print(f"  {_SIDE_NAME[other]}: {label}", file=out)
     winner = game.winner or "nobody"
     verdict = "You win" if winner == side else "You lose"

@@ -1,8 +1,10 @@
 //! Decklists: an identity and card counts, by title.
 
-use crate::cards::{card_by_title, card_table, CardType};
+use crate::cards::{card_table, CardType};
 use crate::error::EngineError;
 use crate::side::Side;
+use crate::state::MAX_CARDS;
+use crate::titles::{card_by_title, lookup_card, unknown_title_message};
 use serde::{Deserialize, Serialize};
 
 /// A deck: identity title and (title, count) pairs.
@@ -26,6 +28,10 @@ pub const STARTER_DECKS: [&str; 7] = [
     "criminal",
     "shaper",
 ];
+
+/// The most cards one deck may list: the game holds at most `MAX_CARDS` (200) card instances,
+/// two of them the identities. Larger counts are refused before anything is allocated.
+pub const MAX_DECK_CARDS: u32 = MAX_CARDS as u32 - 2;
 
 /// One broken deckbuilding rule (Rules Reference, "Deckbuilding").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,7 +95,10 @@ impl DeckList {
 
     /// Number of cards in the deck (the identity does not count).
     pub fn size(&self) -> u32 {
-        self.cards.iter().map(|(_, n)| n).sum()
+        // Saturating: a deck built by hand may hold absurd counts (they are refused elsewhere).
+        self.cards
+            .iter()
+            .fold(0u32, |total, (_, n)| total.saturating_add(*n))
     }
 
     /// Every deckbuilding rule the deck breaks (Rules Reference, "Deckbuilding"), each named with
@@ -100,7 +109,8 @@ impl DeckList {
             |rule: &'static str, message: String| out.push(DeckProblem { rule, message });
         let table = card_table();
         let Some(id) = card_by_title(&self.identity) else {
-            report("identity", format!("unknown identity {:?}", self.identity));
+            let message = unknown_title_message(&self.identity);
+            report("identity", format!("unknown identity {message}"));
             return out;
         };
         let identity = &table[id as usize];
@@ -113,15 +123,26 @@ impl DeckList {
         let mut counts: Vec<(u16, u32)> = Vec::new();
         for (title, n) in &self.cards {
             match card_by_title(title) {
-                None => report("card titles", format!("unknown card {title:?}")),
+                None => report(
+                    "card titles",
+                    format!("unknown card {}", unknown_title_message(title)),
+                ),
                 Some(c) => match counts.iter_mut().find(|(d, _)| *d == c) {
-                    Some((_, m)) => *m += n,
+                    Some((_, m)) => *m = m.saturating_add(*n),
                     None => counts.push((c, *n)),
                 },
             }
         }
         // Rule 1: minimum deck size.
-        let size: u32 = counts.iter().map(|(_, n)| n).sum();
+        let size: u32 = counts
+            .iter()
+            .fold(0u32, |total, (_, n)| total.saturating_add(*n));
+        if size > MAX_DECK_CARDS {
+            report(
+                "engine limit",
+                format!("{size} cards, more than the {MAX_DECK_CARDS} a deck may hold"),
+            );
+        }
         let minimum = identity.minimum_deck_size as u32;
         if size < minimum {
             report(
@@ -149,9 +170,10 @@ impl DeckList {
             }
             // Rule 4: influence of out-of-faction cards.
             if d.faction != identity.faction {
-                influence += d.influence as u32 * n;
+                influence = influence.saturating_add((d.influence as u32).saturating_mul(n));
             }
-            agenda_points += d.agenda_points as u32 * n;
+            agenda_points =
+                agenda_points.saturating_add((d.agenda_points as u32).saturating_mul(n));
             if !d.implemented {
                 report(
                     "implemented",
@@ -209,41 +231,65 @@ impl DeckList {
         out
     }
 
-    /// Parses a plain-text decklist: the identity on the first line, then one card per line as
-    /// `3x Hedge Fund`, `3 Hedge Fund` or `Hedge Fund`. Blank lines and `#` comments are ignored.
+    /// Parses a plain-text decklist: the identity on the first line (optionally after
+    /// `Identity:`), then one card per line as `3x Hedge Fund`, `3 Hedge Fund` or `Hedge Fund`.
+    /// Blank lines and `#` comments are ignored. Titles are kept as written (they are looked up
+    /// when the deck is used, in any case and with or without accents).
+    ///
+    /// Errors ([`EngineError::Deck`], naming the line): an empty decklist, an empty identity, a
+    /// count with no title, and a count (or a total) above [`MAX_DECK_CARDS`], refused before
+    /// anything is allocated for the cards.
     pub fn parse(text: &str) -> Result<DeckList, EngineError> {
         let mut lines = text
             .lines()
-            .map(|l| l.split('#').next().unwrap_or("").trim())
-            .filter(|l| !l.is_empty());
-        let identity = lines
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+            .filter(|(_, l)| !l.is_empty());
+        let (n, identity) = lines
             .next()
             .ok_or_else(|| EngineError::Deck("empty decklist".into()))?;
-        let identity = identity
-            .strip_prefix("Identity:")
-            .unwrap_or(identity)
-            .trim()
-            .to_string();
+        let identity = match identity.get(..9) {
+            Some(p) if p.eq_ignore_ascii_case("identity:") => identity[9..].trim(),
+            _ => identity,
+        };
+        if identity.is_empty() {
+            return Err(EngineError::Deck(format!(
+                "line {n}: the identity line names no identity (write e.g. \
+                 \"Identity: Noise: Hacker Extraordinaire\")"
+            )));
+        }
         let mut cards = Vec::new();
-        for line in lines {
-            let (count, title) = match line.split_once(' ') {
-                Some((n, rest)) if n.trim_end_matches(['x', 'X']).parse::<u32>().is_ok() => (
-                    n.trim_end_matches(['x', 'X']).parse::<u32>().unwrap(),
-                    rest.trim(),
-                ),
-                _ => (1, line),
-            };
+        let mut total = 0u64;
+        for (n, line) in lines {
+            let (count, title) = split_count(line)
+                .map_err(|m| EngineError::Deck(format!("line {n} ({}): {m}", short(line))))?;
+            total += count as u64;
+            if total > MAX_DECK_CARDS as u64 {
+                return Err(EngineError::Deck(format!(
+                    "line {n}: the deck lists more than {MAX_DECK_CARDS} cards, more than a \
+                     game holds"
+                )));
+            }
             cards.push((title.to_string(), count));
         }
-        Ok(DeckList { identity, cards })
+        Ok(DeckList {
+            identity: identity.to_string(),
+            cards,
+        })
     }
 
     /// Card definition ids of the identity and of every card (one entry per copy), checking
     /// that each title exists, belongs to `side`, and is implemented.
     pub(crate) fn resolve(&self, side: Side) -> Result<(u16, Vec<u16>), EngineError> {
-        let lookup = |title: &str| {
-            card_by_title(title).ok_or_else(|| EngineError::UnknownCard(title.to_string()))
-        };
+        // Bounded before anything is allocated (counts may come from anywhere).
+        let total: u64 = self.cards.iter().map(|(_, n)| *n as u64).sum();
+        if total > MAX_DECK_CARDS as u64 {
+            return Err(EngineError::Deck(format!(
+                "the {} deck lists {total} cards; a deck may hold at most {MAX_DECK_CARDS}",
+                side.as_str()
+            )));
+        }
+        let lookup = lookup_card;
         let id = lookup(&self.identity)?;
         let table = card_table();
         let def = &table[id as usize];
@@ -289,4 +335,46 @@ impl DeckList {
 pub fn required_agenda_points(size: u32) -> u32 {
     let size = size.max(40);
     18 + 2 * ((size - 40) / 5)
+}
+
+/// The first 40 characters of `line`, for error messages.
+fn short(line: &str) -> String {
+    let s: String = line.chars().take(40).collect();
+    if s.len() < line.len() {
+        format!("{s:?}…")
+    } else {
+        format!("{s:?}")
+    }
+}
+
+/// Splits a decklist card line into its count (1 when none is written) and title. A first
+/// word of digits, optionally followed by `x`, is a count; it must be at most
+/// [`MAX_DECK_CARDS`] and be followed by a title.
+fn split_count(line: &str) -> Result<(u32, &str), String> {
+    let (first, rest) = match line.split_once(char::is_whitespace) {
+        Some((f, r)) => (f, r.trim()),
+        None => (line, ""),
+    };
+    let digits = first.strip_suffix(['x', 'X']).unwrap_or(first);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok((1, line));
+    }
+    // Digits only: compare without parsing, so that any length is refused cleanly.
+    let value = digits.trim_start_matches('0');
+    let count = match value.len() {
+        0 => 0,
+        1..=4 => value.parse::<u32>().unwrap_or(u32::MAX),
+        _ => u32::MAX,
+    };
+    if count > MAX_DECK_CARDS {
+        return Err(format!(
+            "a count of {}{} copies is more than the {MAX_DECK_CARDS} cards a deck may hold",
+            &value[..value.len().min(12)],
+            if value.len() > 12 { "…" } else { "" }
+        ));
+    }
+    if rest.is_empty() {
+        return Err("a count with no card title".into());
+    }
+    Ok((count, rest))
 }

@@ -33,6 +33,7 @@ mod side;
 mod simulate;
 mod state;
 mod tensor;
+mod titles;
 mod turn;
 mod vec_game;
 
@@ -42,8 +43,8 @@ pub use actions::{
 pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };
-pub use cards::{card_by_title, card_table, CardDef, CardType};
-pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
+pub use cards::{card_table, CardDef, CardType};
+pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
 pub use list::List;
 pub use scenario::Scenario;
@@ -59,4 +60,5 @@ pub use tensor::{
     NUM_IDENTITY_DEFS, NUM_RIG_DEFS, NUM_ROOT_DEFS, OBSERVATION_LAYOUT, OBSERVATION_SIZE,
     RIG_FEATURES, ROOT_FEATURES, ROOT_SLOTS, RUN_NAMES, TURN_FLAG_NAMES,
 };
+pub use titles::{card_by_title, fold_title, lookup_card, suggest_title};
 pub use vec_game::{episode_seed, VecGame, VecOutput, MAX_LEGAL};

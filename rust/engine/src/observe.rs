@@ -221,19 +221,37 @@ impl GameState {
         }
     }
 
+    /// The title of card `card` if `viewer` knows it (has seen it), else `None` (also for an id
+    /// with no card). This is what a side may be told of a card; [`GameState::card_title`] is
+    /// the real title.
+    pub fn title_known_to(&self, viewer: Side, card: u8) -> Option<&'static str> {
+        let c = self.cards.get(card as usize)?;
+        c.known_to(viewer).then(|| c.def().title)
+    }
+
+    /// The side whose labels [`GameState::label`] gives: the side deciding now, or the active
+    /// side once the game is over.
+    pub fn label_side(&self) -> Side {
+        self.current_side().unwrap_or(self.active)
+    }
+
     /// A readable label, e.g. "install Enigma protecting hq". It names only cards the deciding
     /// side has seen.
     pub fn label(&self, a: &Action) -> String {
-        self.label_for(self.current_side().unwrap_or(self.active), a)
+        self.label_for(self.label_side(), a)
     }
 
     /// The label of action `a` (taken at the pending decision) as `viewer` may read it: it names
     /// only cards `viewer` has seen, so the other side's moves can be narrated without leaking
     /// hidden cards (DESIGN.md, "Hidden information is first-class").
     pub fn label_for(&self, viewer: Side, a: &Action) -> String {
-        let decider = self.current_side().unwrap_or(self.active);
-        // What the deciding side sees anyway; anyone else sees it once they have seen the card.
-        let shown = |c: u8| viewer == decider || self.card(c).known_to(viewer);
+        let decider = self.label_side();
+        // Whatever a label says about a card's definition (title, type, subtypes, abilities)
+        // depends only on cards `viewer` has seen, for any action (legal or not): a label must
+        // read the same in every state `viewer` cannot tell apart (`determinize`). The deciding
+        // side sees the cards it decides with (its hand, its installed cards, accessed cards):
+        // the engine marks them known to it.
+        let shown = |c: u8| (c as usize) < self.cards.len() && self.card(c).known_to(viewer);
         let card = || self.card_name(viewer, a.card);
         // Decisions that give an action kind a particular meaning.
         match (self.stack.last().copied(), a.kind) {
@@ -277,7 +295,7 @@ impl GameState {
                 return format!("steal {}", self.card_name(viewer, c))
             }
             // A card's own mode labels may name it: only when the viewer has seen the card.
-            (_, ActionKind::Mode) if (a.card as usize) < self.cards.len() && shown(a.card) => {
+            (_, ActionKind::Mode) if shown(a.card) => {
                 if let Some(l) = crate::cards::mode_label(self, a.card, a.target) {
                     return l;
                 }
@@ -292,18 +310,18 @@ impl GameState {
             ActionKind::Install => {
                 if a.server == NONE {
                     format!("install {}", card())
-                } else if a.card != NONE
-                    && (a.card as usize) < self.cards.len()
-                    && self.cdef(a.card).card_type == CardType::Ice
-                {
+                } else if shown(a.card) && self.cdef(a.card).card_type == CardType::Ice {
+                    // Only for a card the viewer knows: "protecting" would tell which hidden
+                    // card is ice.
                     format!("install {} protecting {}", card(), server_name(a.server))
                 } else {
                     format!("install {} in {}", card(), server_name(a.server))
                 }
             }
-            // Playing an operation or event shows it to both players (Rules Reference,
-            // "Operation", "Event": played cards go faceup), so every viewer may read its title.
-            ActionKind::Play => format!("play {}", self.card_title(a.card).unwrap_or("?")),
+            // Named only to a viewer who knows the card: before it is played, an operation or
+            // event is a hidden card in its owner's hand. Once played it is revealed (Rules
+            // Reference, "Operation", "Event") and known to both sides.
+            ActionKind::Play => format!("play {}", card()),
             ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
                 format!("place advancement tokens on {}", card())
             }
@@ -334,10 +352,9 @@ impl GameState {
                 format!("pay the additional cost and steal {}", card())
             }
             ActionKind::Score => format!("score {}", card()),
-            ActionKind::Break
-                if (a.card as usize) < self.cards.len()
-                    && self.card(a.card).owner == Side::Corp =>
-            {
+            // Only for ice the viewer knows: the click cost would tell which unrezzed ice is a
+            // bioroid.
+            ActionKind::Break if shown(a.card) && self.card(a.card).owner == Side::Corp => {
                 // The ice's own ability (bioroid ice): the Runner loses clicks to break.
                 format!(
                     "lose {} click(s): break subroutine {} of {}",

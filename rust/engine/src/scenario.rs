@@ -3,11 +3,12 @@
 //! `docs/scenario.md`.
 
 use crate::actions::parse_server;
-use crate::cards::{card_by_title, card_table, CardType};
+use crate::cards::{card_table, CardType};
 use crate::engine::Step;
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_CARDS, MAX_SERVERS};
+use crate::titles::lookup_card;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -354,8 +355,7 @@ impl GameState {
     }
 
     fn scenario_identity(&mut self, title: &str, side: Side) -> Result<u8, EngineError> {
-        let def =
-            card_by_title(title).ok_or_else(|| EngineError::UnknownCard(title.to_string()))?;
+        let def = lookup_card(title)?;
         let d = &card_table()[def as usize];
         if d.card_type != CardType::Identity || d.side != side {
             return Err(bad(format!(
@@ -412,8 +412,7 @@ impl GameState {
         must_be: Option<CardType>,
     ) -> Result<u8, EngineError> {
         let f = spec.facts();
-        let def =
-            card_by_title(&f.title).ok_or_else(|| EngineError::UnknownCard(f.title.clone()))?;
+        let def = lookup_card(&f.title)?;
         let d = &card_table()[def as usize];
         if d.side != owner || d.card_type == CardType::Identity {
             return Err(bad(format!(

@@ -313,9 +313,11 @@ fn observation_runner_cannot_tell_unrezzed_ice_from_the_corp_rez_decision() {
 }
 
 #[test]
-fn a_played_operation_is_named_to_the_other_side() {
-    // Rules Reference, "Operation": a played operation is revealed, so the Runner's reading of
-    // the Corp's move names it, while an install from HQ stays hidden.
+fn a_played_operation_is_named_to_the_other_side_once_played_not_before() {
+    // Rules Reference, "Operation": a played operation is revealed, so once it is played the
+    // Runner knows it; before that it is a hidden card in HQ, and the Runner's reading of the
+    // Corp's legal play must not name it (it would tell what is in HQ). The Corp's own label
+    // names it. An install from HQ stays hidden too.
     let mut g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 3).unwrap();
     let mut bot = RandomBot::new(3);
     let mut checked = (false, false);
@@ -324,7 +326,14 @@ fn a_played_operation_is_named_to_the_other_side() {
         for a in legal.iter() {
             let title = g.card_title(a.card).unwrap_or("?");
             if g.current_side() == Some(Side::Corp) && a.kind == ActionKind::Play {
-                assert_eq!(g.label_for(Side::Runner, a), format!("play {title}"));
+                assert_eq!(g.label_for(Side::Corp, a), format!("play {title}"));
+                assert_eq!(g.label_for(Side::Runner, a), "play a hidden card");
+                let mut after = g.clone();
+                after.apply(*a).unwrap();
+                assert!(
+                    after.cards[a.card as usize].known_to(Side::Runner),
+                    "{title} is not revealed once played"
+                );
                 checked.0 = true;
             }
             if g.current_side() == Some(Side::Corp)

@@ -40,11 +40,10 @@ impl PyAction {
         guard(|| {
             let label = state.label(&action);
             let card = field(action.card);
-            // The engine's labels never name a card its decider cannot know (DESIGN.md, "Hidden
-            // information is first-class"), so the title is given exactly when the label shows it.
+            // Only a title the deciding side knows (DESIGN.md, "Hidden information is
+            // first-class"), for any code, legal or not.
             let card_title = card
-                .and_then(|c| state.card_title(c))
-                .filter(|title| label.contains(title))
+                .and_then(|c| state.title_known_to(state.label_side(), c))
                 .map(str::to_owned);
             PyAction {
                 code: action.code(),

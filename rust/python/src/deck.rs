@@ -1,9 +1,9 @@
 //! Decks given from Python: None (the default deck), decklist text, or a dict.
 
-use nr_engine::{DeckList, Side};
+use nr_engine::{DeckList, Side, MAX_DECK_CARDS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 
 use crate::errors::{deck_err, guard, guard_result};
 
@@ -15,28 +15,53 @@ pub fn default_deck(side: Side) -> DeckList {
     }
 }
 
+/// A card count: an int (not a bool) in `[0, MAX_DECK_CARDS]`. A huge count is refused here,
+/// before the engine allocates anything for it.
 fn count_from(title: &str, value: &Bound<'_, PyAny>) -> PyResult<u32> {
+    let is_int = value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>();
+    if is_int && value.gt(MAX_DECK_CARDS)? {
+        let shown: String = value.repr()?.to_string().chars().take(30).collect();
+        return Err(deck_err(format!(
+            "the count of {title:?} is {shown}, more than the {MAX_DECK_CARDS} cards a deck may \
+             hold"
+        )));
+    }
     value
         .extract::<u32>()
         .ok()
-        .filter(|_| !value.is_instance_of::<pyo3::types::PyBool>())
+        .filter(|_| is_int)
         .ok_or_else(|| {
             deck_err(format!(
                 "the count of {title:?} must be a non-negative integer, not {}",
-                value.repr().map(|r| r.to_string()).unwrap_or_default()
+                value
+                    .repr()
+                    .map(|r| r.to_string().chars().take(30).collect::<String>())
+                    .unwrap_or_default()
             ))
         })
 }
 
 fn cards_from(cards: &Bound<'_, PyAny>) -> PyResult<Vec<(String, u32)>> {
     let mut out = Vec::new();
+    // The total is bounded too, so that many lines of large counts are refused at once.
+    let mut total = 0u64;
+    let mut add = |title: String, n: u32, out: &mut Vec<(String, u32)>| {
+        total += n as u64;
+        if total > MAX_DECK_CARDS as u64 {
+            return Err(deck_err(format!(
+                "the deck lists more than {MAX_DECK_CARDS} cards, more than a game holds"
+            )));
+        }
+        out.push((title, n));
+        Ok(())
+    };
     if let Ok(dict) = cards.cast::<PyDict>() {
         for (title, count) in dict.iter() {
             let title: String = title
                 .extract()
                 .map_err(|_| deck_err("deck 'cards' keys must be card titles (str)"))?;
             let n = count_from(&title, &count)?;
-            out.push((title, n));
+            add(title, n, &mut out)?;
         }
         return Ok(out);
     }
@@ -54,7 +79,7 @@ fn cards_from(cards: &Bound<'_, PyAny>) -> PyResult<Vec<(String, u32)>> {
             .extract()
             .map_err(|_| deck_err("each entry of deck 'cards' must be a (title, count) pair"))?;
         let n = count_from(&title, &count)?;
-        out.push((title, n));
+        add(title, n, &mut out)?;
     }
     Ok(out)
 }
@@ -111,7 +136,7 @@ pub fn deck_to_py<'py>(py: Python<'py>, deck: &DeckList) -> PyResult<Bound<'py, 
             Some(v) => v.extract()?,
             None => 0,
         };
-        cards.set_item(title, prev + n)?;
+        cards.set_item(title, prev.saturating_add(*n))?;
     }
     d.set_item("cards", cards)?;
     Ok(d)

@@ -467,6 +467,20 @@ impl PyGameState {
         guard(|| g.state.card_title(card))
     }
 
+    /// The title of card instance `card` (an int in [0, 255]) if `viewer` ("corp" or "runner")
+    /// has seen it, else None (also when there is no such card).
+    fn title_for(
+        &self,
+        py: Python<'_>,
+        card: &Bound<'_, PyAny>,
+        viewer: &str,
+    ) -> PyResult<Option<&'static str>> {
+        let viewer = parse_side(viewer)?;
+        let card = crate::args::int_in(card, "card", 0, u8::MAX as i128)? as u8;
+        let g = self.lock(py);
+        guard(|| g.state.title_known_to(viewer, card))
+    }
+
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         Ok(format!(
             "<GameState turn={} decision={} side={}>",

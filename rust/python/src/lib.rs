@@ -53,6 +53,21 @@ fn parse_decklist<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDic
     deck_to_py(py, &deck)
 }
 
+/// A card title folded for comparison: lowercase, without accents, plain quotes, single
+/// spaces ("Déjà  Vu" and "deja vu" fold alike).
+#[pyfunction]
+fn fold_title(title: &str) -> String {
+    nr_engine::fold_title(title)
+}
+
+/// The card table's title of the card `title` names (any case, with or without accents, or a
+/// card code). Raises UnknownCardError, with a suggestion when one is close, for no such card.
+#[pyfunction]
+fn card_title(title: &str) -> PyResult<&'static str> {
+    let id = guard_result(|| nr_engine::lookup_card(title))?;
+    Ok(nr_engine::card_table()[id as usize].title)
+}
+
 /// The Core Set starter deck named `name` (a faction, see STARTER_DECKS) as a deck dict.
 #[pyfunction]
 fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
@@ -182,6 +197,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
     m.add_function(wrap_pyfunction!(card_list, m)?)?;
+    m.add_function(wrap_pyfunction!(fold_title, m)?)?;
+    m.add_function(wrap_pyfunction!(card_title, m)?)?;
+    m.add("MAX_DECK_CARDS", nr_engine::MAX_DECK_CARDS)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
     bots::register(m)?;
     m.add(

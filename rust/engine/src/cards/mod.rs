@@ -952,15 +952,6 @@ pub(crate) fn def(id: u16) -> &'static CardDef {
     &card_table()[id as usize]
 }
 
-/// Finds a card by exact title (case-insensitive) or code; returns its definition id.
-pub fn card_by_title(title: &str) -> Option<u16> {
-    let t = title.trim();
-    card_table()
-        .iter()
-        .position(|c| c.title.eq_ignore_ascii_case(t) || c.code == t)
-        .map(|i| i as u16)
-}
-
 /// Whether credits hosted on installed Runner `card` may pay for `spend`.
 pub(crate) fn pays_for(state: &GameState, card: u8, spend: Spend) -> bool {
     dispatch!(module(state, card), pays_for(state, card, spend))

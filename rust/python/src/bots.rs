@@ -84,7 +84,8 @@ impl BotCore {
             ));
         }
         let lock = &self.bot;
-        let chosen = if matches!(self.kind, BotKind::Ismcts(_)) {
+        // A search (more than one choice) runs on a worker thread so that Ctrl-C can stop it.
+        let chosen = if matches!(self.kind, BotKind::Ismcts(_)) && legal.len() > 1 {
             search_or_stop(py, |stop| {
                 let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
                 catch_unwind(AssertUnwindSafe(|| bot.choose_or_stop(state, legal, stop)))

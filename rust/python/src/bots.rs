@@ -59,7 +59,7 @@ impl BotCore {
     /// `GameState`) and returns its code.
     fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
         let holder = game_state(game)?;
-        let wrapped = holder.get().lock(py);
+        let wrapped = holder.get().lock(py)?;
         let state: &GameState = wrapped.state();
         if guard(|| state.is_over())? {
             let how = match (state.winner(), state.win_reason()) {

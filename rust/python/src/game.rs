@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 use std::ops::{Deref, DerefMut};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 
 use nr_engine::{
     Action, ActionList, GameState, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS, OBSERVATION_SIZE,
@@ -50,7 +50,8 @@ pub fn code_arg(code: &Bound<'_, PyAny>) -> PyResult<Action> {
 #[derive(Clone, Debug)]
 struct Move {
     side: &'static str,
-    label: String,
+    /// Shared, so that cloning a game (and its history) copies no label.
+    label: Arc<str>,
     code: u32,
 }
 
@@ -135,7 +136,7 @@ impl Inner {
                 self.legal = Some(next);
                 self.history.push(Move {
                     side,
-                    label: described.label().to_owned(),
+                    label: Arc::from(described.label()),
                     code,
                 });
                 Ok((side, described))
@@ -402,11 +403,11 @@ impl PyGameState {
     /// The moves applied through this object (and the copies it was cloned from), as
     /// (side, label, code) tuples.
     fn history<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let rows: Vec<(&'static str, String, u32)> = self
-            .lock(py)?
+        let g = self.lock(py)?;
+        let rows: Vec<(&'static str, &str, u32)> = g
             .history
             .iter()
-            .map(|m| (m.side, m.label.clone(), m.code))
+            .map(|m| (m.side, &*m.label, m.code))
             .collect();
         PyList::new(py, rows)
     }
@@ -435,7 +436,11 @@ impl PyGameState {
                 .ok()
                 .filter(|&c| c < NUM_ACTIONS)
                 .ok_or_else(|| bad(format!("entry {i}: {code} is not an action code")))?;
-            moves.push(Move { side, label, code });
+            moves.push(Move {
+                side,
+                label: Arc::from(label),
+                code,
+            });
         }
         self.lock(py)?.history = moves;
         Ok(())

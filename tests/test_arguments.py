@@ -282,3 +282,24 @@ def test_cli_on_a_closed_pipe_exits_quietly() -> None:
         assert "Traceback" not in err, err
         assert "BrokenPipeError" not in err, err
         assert proc.returncode == 1, (args, proc.returncode, err)
+
+
+@pytest.mark.parametrize("value", HUGE)
+def test_tournament_counts_and_seeds(value: int) -> None:
+    for kwargs in ({"games": value}, {"games": 12, "seed": value}, {"games": 12, "threads": value}):
+        if kwargs.get("seed") == 2**63:
+            continue  # a valid seed
+        with pytest.raises(InvalidArgumentError, match="must lie in"):
+            nr_fast.tournament(["random", "heuristic"], progress=False, **kwargs)
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"code": 2**63}, {"code": -1}, {"card": 2**64}, {"target": 256}, {"amount": -1}],
+)
+def test_action_constructor_fields_out_of_range(kwargs: dict[str, int]) -> None:
+    fields: dict[str, Any] = {"code": 0, "kind": "pass", "label": "pass", **kwargs}
+    with pytest.raises(InvalidArgumentError, match="must lie in"):
+        nr_fast.Action(**fields)
+    with pytest.raises(TypeError):
+        nr_fast.Action(**{**fields, **dict.fromkeys(kwargs, "1")})

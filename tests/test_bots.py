@@ -355,7 +355,7 @@ def test_tournament_is_deterministic() -> None:
         (["random"], 4, "at least 2 bots"),
         (["random", "Random"], 4, "each bot may appear once; repeated: random"),
         (["random", "nope"], 4, "unknown bot"),
-        (["random", "heuristic"], 0, "games must be at least 1"),
+        (["random", "heuristic"], 0, r"games must lie in \[1, 2\*\*63 - 1\], not 0"),
     ],
 )
 def test_tournament_errors(bots: list[str], games: int, message: str) -> None:

@@ -187,3 +187,35 @@ def test_short_simulations_return_when_done() -> None:
         assert sim.games == 5
     took = time.perf_counter() - start
     assert took < 1.0, took
+
+
+def test_a_signal_handler_using_the_game_during_a_search_gets_an_error_not_a_hang() -> None:
+    """Python code run on the searching thread (a signal handler) cannot wait for itself."""
+    code = (
+        "import signal, nr_fast\n"
+        "game = nr_fast.Game(seed=1)\n"
+        "while len(game.legal_codes()) < 2:\n"
+        "    game.apply(game.legal_codes()[0])\n"
+        "seen = []\n"
+        "def handler(signum, frame):\n"
+        "    try:\n"
+        "        game.legal_codes()\n"
+        "    except RuntimeError as exc:\n"
+        "        seen.append(str(exc))\n"
+        "    raise KeyboardInterrupt\n"
+        "signal.signal(signal.SIGALRM, handler)\n"
+        "signal.setitimer(signal.ITIMER_REAL, 0.3)\n"
+        "try:\n"
+        "    nr_fast.ISMCTSBot(iterations=10**8, seed=1).choose(game)\n"
+        "except KeyboardInterrupt:\n"
+        "    pass\n"
+        "print(seen)\n"
+        "print(len(game.legal_codes()) >= 2)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.splitlines()
+    assert "in use by a call on this same thread" in lines[0], out.stdout
+    assert lines[1] == "True"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, SupportsIndex
 
 import numpy as np
 import numpy.typing as npt
@@ -24,6 +24,7 @@ from . import _core
 from .bots import BOT_SPECS, game_seed
 from .deck import STARTER_DECKS, Deck
 from .errors import InvalidArgumentError
+from .game import _check_int
 from .simulate import wilson_interval
 
 __all__ = [
@@ -191,9 +192,9 @@ def elo_ratings(strengths: npt.ArrayLike, anchor: int = 0) -> npt.NDArray[np.flo
 
 def tournament(
     bots: list[str],
-    games: int,
-    seed: int = 0,
-    threads: int = 0,
+    games: SupportsIndex,
+    seed: SupportsIndex = 0,
+    threads: SupportsIndex = 0,
     progress: bool = True,
 ) -> TournamentResult:
     """Play every pair of `bots` (distinct specs) in both seats over the 12 starter matchups.
@@ -206,15 +207,9 @@ def tournament(
     """
     if not isinstance(bots, (list, tuple)) or not all(isinstance(b, str) for b in bots):
         raise TypeError("bots must be a list of bot specs (str)")
-    for name, value in (("games", games), ("seed", seed), ("threads", threads)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    if games < 1:
-        raise InvalidArgumentError(f"games must be at least 1, not {games}")
-    if not 0 <= seed < 2**64:
-        raise InvalidArgumentError(f"seed must lie in [0, 2**64), not {seed}")
-    if not 0 <= threads <= 1024:
-        raise InvalidArgumentError(f"threads must lie in [0, 1024], not {threads}")
+    games = _check_int("games", games, 1, 2**63 - 1)
+    seed = _check_int("seed", seed, 0, 2**64 - 1)
+    threads = _check_int("threads", threads, 0, 1024)
     # Canonical names ("ISMCTS" -> "ismcts:1000"); an unknown spec raises here.
     names = [_core.make_bot(b).name for b in bots]
     if len(names) < 2:

@@ -4,6 +4,7 @@ use nr_engine::{server_name, Action, GameState, NONE};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
+use crate::args::int_in;
 use crate::errors::guard;
 
 /// One choice a player can make: its kind, the fields that pick it out, a readable label and its
@@ -77,16 +78,26 @@ impl PyAction {
     #[pyo3(signature = (code, kind, label, card=None, card_title=None, server=None, target=None, amount=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
-        code: u32,
+        code: &Bound<'_, PyAny>,
         kind: String,
         label: String,
-        card: Option<u8>,
+        card: Option<&Bound<'_, PyAny>>,
         card_title: Option<String>,
         server: Option<String>,
-        target: Option<u8>,
-        amount: Option<u8>,
-    ) -> Self {
-        PyAction {
+        target: Option<&Bound<'_, PyAny>>,
+        amount: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        // Integers as everywhere else (crate::args): TypeError for other types, and
+        // InvalidArgumentError naming the field and its range.
+        let code = int_in(code, "code", 0, nr_engine::NUM_ACTIONS as i128 - 1)? as u32;
+        let small = |v: Option<&Bound<'_, PyAny>>, name: &str| -> PyResult<Option<u8>> {
+            v.map(|v| int_in(v, name, 0, u8::MAX as i128).map(|n| n as u8))
+                .transpose()
+        };
+        let card = small(card, "card")?;
+        let target = small(target, "target")?;
+        let amount = small(amount, "amount")?;
+        Ok(PyAction {
             code,
             kind,
             card,
@@ -95,7 +106,7 @@ impl PyAction {
             target,
             amount,
             label,
-        }
+        })
     }
 
     /// The integer code of this action in the fixed action space `[0, NUM_ACTIONS)`.

@@ -59,7 +59,7 @@ impl BotCore {
     /// `GameState`) and returns its code.
     fn choose(&self, py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<u32> {
         let holder = game_state(game)?;
-        let wrapped = holder.get().lock(py);
+        let wrapped = holder.get().lock(py)?;
         let state: &GameState = wrapped.state();
         if guard(|| state.is_over())? {
             let how = match (state.winner(), state.win_reason()) {
@@ -84,7 +84,8 @@ impl BotCore {
             ));
         }
         let lock = &self.bot;
-        let chosen = if matches!(self.kind, BotKind::Ismcts(_)) {
+        // A search (more than one choice) runs on a worker thread so that Ctrl-C can stop it.
+        let chosen = if matches!(self.kind, BotKind::Ismcts(_)) && legal.len() > 1 {
             search_or_stop(py, |stop| {
                 let mut bot = lock.lock().unwrap_or_else(PoisonError::into_inner);
                 catch_unwind(AssertUnwindSafe(|| bot.choose_or_stop(state, legal, stop)))

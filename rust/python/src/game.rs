@@ -4,12 +4,15 @@
 //! arguments and errors into their Python forms.
 
 use std::fmt::Write as _;
-use std::sync::{Mutex, MutexGuard, TryLockError};
+use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 
 use nr_engine::{
     Action, ActionList, GameState, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS, OBSERVATION_SIZE,
 };
 use numpy::{PyArray1, PyArrayMethods};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
@@ -47,7 +50,8 @@ pub fn code_arg(code: &Bound<'_, PyAny>) -> PyResult<Action> {
 #[derive(Clone, Debug)]
 struct Move {
     side: &'static str,
-    label: String,
+    /// Shared, so that cloning a game (and its history) copies no label.
+    label: Arc<str>,
     code: u32,
 }
 
@@ -132,7 +136,7 @@ impl Inner {
                 self.legal = Some(next);
                 self.history.push(Move {
                     side,
-                    label: described.label().to_owned(),
+                    label: Arc::from(described.label()),
                     code,
                 });
                 Ok((side, described))
@@ -154,6 +158,44 @@ impl Inner {
 #[pyclass(module = "nr_fast._core", name = "GameState", frozen)]
 pub struct PyGameState {
     inner: Mutex<Inner>,
+    /// The thread holding `inner` (see [`thread_key`]), 0 when none: a thread that asks again
+    /// for a lock it holds (a signal handler or finalizer run during a bot's search) gets an
+    /// error instead of waiting for itself forever.
+    owner: AtomicUsize,
+}
+
+thread_local! {
+    static THREAD_KEY: u8 = const { 0 };
+}
+
+/// A nonzero number that tells the running thread apart from every other live thread.
+fn thread_key() -> usize {
+    THREAD_KEY.with(|k| k as *const u8 as usize)
+}
+
+/// The lock of a `GameState`, held: the state, its legal actions and history.
+pub struct Locked<'a> {
+    guard: MutexGuard<'a, Inner>,
+    owner: &'a AtomicUsize,
+}
+
+impl Deref for Locked<'_> {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.guard
+    }
+}
+
+impl DerefMut for Locked<'_> {
+    fn deref_mut(&mut self) -> &mut Inner {
+        &mut self.guard
+    }
+}
+
+impl Drop for Locked<'_> {
+    fn drop(&mut self) {
+        self.owner.store(0, Ordering::Release);
+    }
 }
 
 impl PyGameState {
@@ -169,22 +211,39 @@ impl PyGameState {
                 legal: None,
                 history,
             }),
+            owner: AtomicUsize::new(0),
         }
     }
 
     /// Takes the lock. When another thread holds it, waits with the GIL released (that thread
-    /// may need the GIL to finish). Never call it twice on one thread at once.
-    pub fn lock(&self, py: Python<'_>) -> MutexGuard<'_, Inner> {
+    /// may need the GIL to finish). When this thread holds it already (Python code run in the
+    /// middle of a call, e.g. a signal handler during a bot's search), raises RuntimeError.
+    pub fn lock(&self, py: Python<'_>) -> PyResult<Locked<'_>> {
+        let me = thread_key();
         loop {
-            match self.inner.try_lock() {
-                Ok(g) => return g,
+            let guard = match self.inner.try_lock() {
+                Ok(g) => g,
                 // Every engine call is guarded (panics are caught inside the lock), so a poisoned
                 // lock still holds a consistent state.
-                Err(TryLockError::Poisoned(p)) => return p.into_inner(),
-                Err(TryLockError::WouldBlock) => py.detach(|| {
-                    drop(self.inner.lock());
-                }),
-            }
+                Err(TryLockError::Poisoned(p)) => p.into_inner(),
+                Err(TryLockError::WouldBlock) => {
+                    if self.owner.load(Ordering::Acquire) == me {
+                        return Err(PyRuntimeError::new_err(
+                            "this game is in use by a call on this same thread (e.g. a bot's \
+                             choose() interrupted by a signal handler); use it after that call",
+                        ));
+                    }
+                    py.detach(|| {
+                        drop(self.inner.lock());
+                    });
+                    continue;
+                }
+            };
+            self.owner.store(me, Ordering::Release);
+            return Ok(Locked {
+                guard,
+                owner: &self.owner,
+            });
         }
     }
 }
@@ -220,13 +279,13 @@ impl PyGameState {
 
     /// The whole state as JSON text; `from_json` reads it back (the history is not part of it).
     fn to_json(&self, py: Python<'_>) -> PyResult<String> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.to_json())
     }
 
     /// An independent copy (history included).
     fn clone(&self, py: Python<'_>) -> PyResult<Self> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         let history = g.history.clone();
         guard(|| g.state.clone()).map(|s| Self::with_history(s, history))
     }
@@ -253,14 +312,14 @@ impl PyGameState {
     fn determinize(&self, py: Python<'_>, side: &str, seed: &Bound<'_, PyAny>) -> PyResult<Self> {
         let side = parse_side(side)?;
         let seed = u64_arg(seed, "seed")?;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         let history = g.history.clone();
         guard(|| g.state.determinize(side, seed)).map(|s| Self::with_history(s, history))
     }
 
     /// The legal actions of the player who must decide now (empty when the game is over).
     fn legal_actions(&self, py: Python<'_>) -> PyResult<Vec<PyAction>> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         g.legal_list()?
             .into_iter()
             .map(|a| PyAction::describe(&g.state, a))
@@ -269,7 +328,7 @@ impl PyGameState {
 
     /// The codes of the legal actions.
     fn legal_codes(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
-        self.lock(py)
+        self.lock(py)?
             .legal_slice(|l| l.iter().map(|a| a.code()).collect())
     }
 
@@ -279,7 +338,7 @@ impl PyGameState {
         {
             let mut rw = arr.readwrite();
             let mask = rw.as_slice_mut().map_err(|e| invalid_arg(e.to_string()))?;
-            self.lock(py).legal_slice(|l| {
+            self.lock(py)?.legal_slice(|l| {
                 for a in l {
                     mask[a.code() as usize] = true;
                 }
@@ -291,7 +350,7 @@ impl PyGameState {
     /// The codes of the legal actions as a numpy int64 array, in the engine's order.
     fn legal_action_codes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let codes: Vec<i64> = self
-            .lock(py)
+            .lock(py)?
             .legal_slice(|l| l.iter().map(|a| a.code() as i64).collect())?;
         Ok(PyArray1::from_vec(py, codes))
     }
@@ -305,7 +364,7 @@ impl PyGameState {
         let side = parse_side(side)?;
         let mut v = vec![0.0f32; OBSERVATION_SIZE];
         {
-            let g = self.lock(py);
+            let g = self.lock(py)?;
             guard(|| g.state.observation_tensor(side, &mut v))?;
         }
         Ok(PyArray1::from_vec(py, v))
@@ -321,7 +380,7 @@ impl PyGameState {
         let side = parse_side(side)?;
         let mut v = vec![0.0f32; INFORMATION_STATE_SIZE];
         {
-            let g = self.lock(py);
+            let g = self.lock(py)?;
             guard(|| g.state.information_state_tensor(side, &mut v))?;
         }
         Ok(PyArray1::from_vec(py, v))
@@ -330,7 +389,7 @@ impl PyGameState {
     /// The action with this code, described in this state (it need not be legal).
     fn action(&self, py: Python<'_>, code: &Bound<'_, PyAny>) -> PyResult<PyAction> {
         let action = code_arg(code)?;
-        PyAction::describe(&self.lock(py).state, action)
+        PyAction::describe(&self.lock(py)?.state, action)
     }
 
     /// Applies the legal action with this code and records it in the history. Returns the side
@@ -338,17 +397,17 @@ impl PyGameState {
     /// IllegalActionError and leaves the state unchanged.
     fn apply(&self, py: Python<'_>, code: &Bound<'_, PyAny>) -> PyResult<(&'static str, PyAction)> {
         let action = code_arg(code)?;
-        self.lock(py).apply(action)
+        self.lock(py)?.apply(action)
     }
 
     /// The moves applied through this object (and the copies it was cloned from), as
     /// (side, label, code) tuples.
     fn history<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let rows: Vec<(&'static str, String, u32)> = self
-            .lock(py)
+        let g = self.lock(py)?;
+        let rows: Vec<(&'static str, &str, u32)> = g
             .history
             .iter()
-            .map(|m| (m.side, m.label.clone(), m.code))
+            .map(|m| (m.side, &*m.label, m.code))
             .collect();
         PyList::new(py, rows)
     }
@@ -377,9 +436,13 @@ impl PyGameState {
                 .ok()
                 .filter(|&c| c < NUM_ACTIONS)
                 .ok_or_else(|| bad(format!("entry {i}: {code} is not an action code")))?;
-            moves.push(Move { side, label, code });
+            moves.push(Move {
+                side,
+                label: Arc::from(label),
+                code,
+            });
         }
-        self.lock(py).history = moves;
+        self.lock(py)?.history = moves;
         Ok(())
     }
 
@@ -389,69 +452,69 @@ impl PyGameState {
     fn label_for(&self, py: Python<'_>, code: &Bound<'_, PyAny>, viewer: &str) -> PyResult<String> {
         let action = code_arg(code)?;
         let viewer = parse_side(viewer)?;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.label_for(viewer, &action))
     }
 
     /// The side who must decide now ("corp" or "runner"), or None when the game is over.
     #[getter]
     fn current_side(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.current_side().map(Side::as_str))
     }
 
     /// The kind of decision pending (e.g. "mulligan", "action", "discard", "encounter", …).
     #[getter]
     fn decision(&self, py: Python<'_>) -> PyResult<&'static str> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.decision_name())
     }
 
     /// Whether the game has ended.
     #[getter]
     fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.is_over())
     }
 
     /// The winning side, or None while the game goes on.
     #[getter]
     fn winner(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.winner().map(Side::as_str))
     }
 
     /// Why the game ended (e.g. "agenda_points"), or None while it goes on.
     #[getter]
     fn win_reason(&self, py: Python<'_>) -> PyResult<Option<&'static str>> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.win_reason())
     }
 
     /// The number of the current turn.
     #[getter]
     fn turn(&self, py: Python<'_>) -> PyResult<u32> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.turn())
     }
 
     /// The agenda points in `side`'s score area.
     fn agenda_points(&self, py: Python<'_>, side: &str) -> PyResult<u32> {
         let side = parse_side(side)?;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.agenda_points(side))
     }
 
     /// Everything in the state, public and private, as JSON text.
     fn snapshot_json(&self, py: Python<'_>) -> PyResult<String> {
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.snapshot_json())
     }
 
     /// What `side` may know, as JSON text.
     fn observation_json(&self, py: Python<'_>, side: &str) -> PyResult<String> {
         let side = parse_side(side)?;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.observation_json(side))
     }
 
@@ -463,7 +526,7 @@ impl PyGameState {
         card: &Bound<'_, PyAny>,
     ) -> PyResult<Option<&'static str>> {
         let card = crate::args::int_in(card, "card", 0, u8::MAX as i128)? as u8;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.card_title(card))
     }
 

@@ -540,7 +540,7 @@ impl PyGameState {
     ) -> PyResult<Option<&'static str>> {
         let viewer = parse_side(viewer)?;
         let card = crate::args::int_in(card, "card", 0, u8::MAX as i128)? as u8;
-        let g = self.lock(py);
+        let g = self.lock(py)?;
         guard(|| g.state.title_known_to(viewer, card))
     }
 

@@ -815,7 +815,7 @@ impl GameState {
         let Some(&step) = self.stack.last() else {
             return false;
         };
-        self.decisions += 1;
+        self.decisions = self.decisions.saturating_add(1);
         match step {
             Step::Mulligan(side) => {
                 self.stack.pop();
@@ -890,7 +890,7 @@ impl GameState {
             Step::PlaceAdvancement(n) => {
                 self.stack.pop();
                 let c = self.card_mut(action.card);
-                c.advancement = c.advancement.saturating_add(n);
+                c.advancement = crate::invariants::add_counter(c.advancement, n);
             }
             Step::Arrange { placed, n } => {
                 self.stack.pop();
@@ -987,7 +987,7 @@ impl GameState {
             Step::AvoidTags(n) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Pass {
-                    self.runner.tags += n;
+                    self.runner.tags = crate::invariants::add_counter(self.runner.tags, n);
                 } else {
                     // Rules Reference, "Avoid": the avoided part of the effect does not resolve.
                     let avoided = cards::avoid_tags(self, action.card, action.target);
@@ -1128,7 +1128,10 @@ impl GameState {
             Step::MandatoryDraw => self.mandatory_draw(),
             Step::LoseUnspentClicks(side) => *self.clicks_mut(side) = 0,
             Step::TurnEnds(side) => self.turn_ends(side),
-            Step::Gain(side, n) => *self.credits_mut(side) += n as u16,
+            Step::Gain(side, n) => {
+                let c = self.credits_mut(side);
+                *c = crate::invariants::add_credits(*c, n as u16);
+            }
             Step::Draw(side, n) => {
                 for _ in 0..n {
                     self.draw(side);
@@ -1143,7 +1146,7 @@ impl GameState {
             Step::Tags(n) if n > 0 && self.runner_can(cards::tag_avoidance) => {
                 self.push(Step::AvoidTags(n))
             }
-            Step::Tags(n) => self.runner.tags += n,
+            Step::Tags(n) => self.runner.tags = crate::invariants::add_counter(self.runner.tags, n),
             Step::Damage(DamageKind::Meat, n)
                 if n > 0 && self.runner_can(cards::meat_damage_prevention) =>
             {
@@ -1228,8 +1231,10 @@ impl GameState {
                 .copied()
                 .filter(|&c| self.card(c).host == card)
                 .collect();
+            // Rules Reference, "Hosted": cards hosted on an uninstalled host are trashed, and
+            // this cannot be prevented.
             for c in hosted {
-                self.trash(c);
+                self.trash_now(c);
             }
         }
         fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
@@ -1555,7 +1560,8 @@ impl GameState {
             return;
         }
         if kind == DamageKind::Brain {
-            self.runner.brain_damage += amount;
+            self.runner.brain_damage =
+                crate::invariants::add_counter(self.runner.brain_damage, amount);
         }
         if amount as usize > self.runner.grip.len() {
             self.win(Side::Corp, WinReason::Flatline);
@@ -1597,7 +1603,7 @@ impl GameState {
                 TraceEffect::PowerCounter(c) => {
                     if self.card(c).installed() {
                         let card = self.card_mut(c);
-                        card.power = card.power.saturating_add(1);
+                        card.power = crate::invariants::add_counter(card.power, 1);
                     }
                 }
                 TraceEffect::DamageAndTags(kind, damage, tags) => {

@@ -23,6 +23,7 @@ mod deck;
 mod engine;
 mod error;
 mod install;
+mod invariants;
 mod list;
 mod observe;
 mod run;
@@ -30,6 +31,7 @@ mod scenario;
 mod side;
 mod simulate;
 mod state;
+mod sweep;
 mod tensor;
 mod turn;
 mod vec_game;
@@ -43,6 +45,7 @@ pub use bots::{
 pub use cards::{card_by_title, card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;
+pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use list::List;
 pub use scenario::Scenario;
 pub use side::{BySide, Side};
@@ -51,6 +54,10 @@ pub use simulate::{
     REASON_UNFINISHED,
 };
 pub use state::{CardInst, GameState, Run, Server, WinReason, Zone};
+pub use sweep::{
+    sweep, FailureKind, SweepConfig, SweepFailure, SweepReport, SWEEP_CORPS, SWEEP_MAX_FAILURES,
+    SWEEP_RUNNERS,
+};
 pub use tensor::{
     Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,
     INFORMATION_STATE_EXTRA, INFORMATION_STATE_SIZE, NUM_AGENDA_DEFS, NUM_DEFS, NUM_ICE_DEFS,

@@ -305,7 +305,8 @@ impl Hooks for Cards {
             Behavior::BankJob => {
                 let take = index.min(state.card(card).credits);
                 state.card_mut(card).credits -= take;
-                state.runner.credits += take as u16;
+                state.runner.credits =
+                    crate::invariants::add_credits(state.runner.credits, take as u16);
                 // With no credits left on it, it is trashed.
                 if state.card(card).credits == 0 {
                     state.trash(card);

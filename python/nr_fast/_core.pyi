@@ -36,6 +36,7 @@ __all__ = [
     "server_name",
     "simulate",
     "starter_decklist",
+    "sweep",
     "tensor_layout",
 ]
 
@@ -63,6 +64,13 @@ def simulate(
     runner_bot: str | RandomBot | HeuristicBot | ISMCTSBot | None = None,
     seed: int = 0,
     threads: int = 0,
+    progress: Callable[[int], object] | None = None,
+) -> tuple[dict[str, Any], bool]: ...
+def sweep(
+    games: int,
+    seed: int = 0,
+    threads: int = 0,
+    deep_every: int = 64,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 

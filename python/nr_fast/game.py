@@ -24,6 +24,7 @@ from .errors import (
     NrFastError,
     ReplayError,
     ScenarioError,
+    SerializationError,
 )
 
 __all__ = [
@@ -345,6 +346,10 @@ class Game:
                 text = json.dumps(dict(scenario))
             except (TypeError, ValueError) as exc:
                 raise ScenarioError(f"the scenario is not JSON data: {exc}") from exc
+            except RecursionError:
+                # A nested `hosted` list deeper than Python can walk; the engine's limit is far
+                # smaller (docs/scenario.md, "Limits").
+                raise ScenarioError("the scenario is nested too deeply") from None
         else:
             raise TypeError(f"a scenario is a dict or JSON text, not {type(scenario).__name__}")
         return cls._wrap(_core.GameState.from_scenario_json(text), [])
@@ -389,11 +394,32 @@ class Game:
         }
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self._state = _core.GameState.from_json(data["state"])
-        self._history = [tuple(entry) for entry in data["history"]]
+        # Pickled data is outside input: anything malformed is a SerializationError.
+        if not isinstance(data, dict) or not isinstance(data.get("state"), str):
+            raise SerializationError("pickled Game data must be a dict with the state's JSON")
+        history = data.get("history", [])
         decks = data.get("decks")
+        seed = data.get("seed")
+        if not isinstance(history, list) or not all(
+            isinstance(e, (tuple, list))
+            and len(e) == 2
+            and isinstance(e[0], int)
+            and isinstance(e[1], str)
+            for e in history
+        ):
+            raise SerializationError("pickled Game history must be a list of (code, label)")
+        if decks is not None and not (
+            isinstance(decks, (tuple, list))
+            and len(decks) == 2
+            and all(isinstance(d, dict) for d in decks)
+        ):
+            raise SerializationError("pickled Game decks must be two deck dicts")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise SerializationError("pickled Game seed must be an int")
+        self._state = _core.GameState.from_json(data["state"])
+        self._history = [tuple(entry) for entry in history]
         self._decks = None if decks is None else (decks[0], decks[1])
-        self._seed = data.get("seed")
+        self._seed = seed
 
     # -- replays ------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ mod deck;
 mod errors;
 mod game;
 mod simulate;
+mod sweep;
 mod vec_game;
 
 use nr_engine::{parse_server as engine_parse_server, server_name as engine_server_name, Side};
@@ -172,6 +173,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
     m.add_function(wrap_pyfunction!(card_list, m)?)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     bots::register(m)?;
     m.add(
         "STARTER_DECKS",

@@ -12,13 +12,29 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// A card in a scenario: a title, or a title with its facts.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug)]
 pub enum CardSpec {
     /// Just the title.
     Title(String),
     /// Title and facts.
     Full(CardFacts),
+}
+
+impl<'de> Deserialize<'de> for CardSpec {
+    /// A string is a title; an object is read as [`CardFacts`], so that a bad fact gets its own
+    /// error message (an untagged enum would only say that no variant matched).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSpec, D::Error> {
+        use serde::de::Error;
+        match serde_json::Value::deserialize(d)? {
+            serde_json::Value::String(t) => Ok(CardSpec::Title(t)),
+            v @ serde_json::Value::Object(_) => serde_json::from_value(v)
+                .map(CardSpec::Full)
+                .map_err(|e| D::Error::custom(format!("card: {e}"))),
+            other => Err(D::Error::custom(format!(
+                "a card is a title or an object with a title, not {other}"
+            ))),
+        }
+    }
 }
 
 /// Facts about one card in a scenario.

@@ -15,16 +15,43 @@ fn titles(side: Side, identity: bool) -> Vec<&'static str> {
     card_table()
         .iter()
         .filter(|d| d.side == side && (d.card_type == CardType::Identity) == identity)
+        .filter(|d| d.implemented || identity)
         .map(|d| d.title)
         .collect()
 }
 
-/// Mostly cards of the right side, sometimes any card or a made-up title.
-fn any_title(side: Side) -> BoxedStrategy<String> {
-    let own = titles(side, false);
+fn of_types(types: &[CardType]) -> Vec<&'static str> {
+    card_table()
+        .iter()
+        .filter(|d| d.implemented && types.contains(&d.card_type))
+        .map(|d| d.title)
+        .collect()
+}
+
+/// Where a card goes decides the titles it is drawn from.
+#[derive(Clone, Copy)]
+enum Place {
+    Corp,
+    Runner,
+    Ice,
+    Root,
+    Rig,
+    Score,
+}
+
+/// Mostly titles that fit the place, sometimes any card or a made-up title.
+fn any_title(place: Place) -> BoxedStrategy<String> {
+    let own = match place {
+        Place::Corp => titles(Side::Corp, false),
+        Place::Runner => titles(Side::Runner, false),
+        Place::Ice => of_types(&[CardType::Ice]),
+        Place::Root => of_types(&[CardType::Agenda, CardType::Asset, CardType::Upgrade]),
+        Place::Rig => of_types(&[CardType::Program, CardType::Hardware, CardType::Resource]),
+        Place::Score => of_types(&[CardType::Agenda]),
+    };
     let all: Vec<&'static str> = card_table().iter().map(|d| d.title).collect();
     prop_oneof![
-        8 => prop::sample::select(own).prop_map(String::from),
+        20 => prop::sample::select(own).prop_map(String::from),
         1 => prop::sample::select(all).prop_map(String::from),
         1 => "[a-z ]{0,12}",
     ]
@@ -32,26 +59,34 @@ fn any_title(side: Side) -> BoxedStrategy<String> {
 }
 
 fn small() -> impl Strategy<Value = u64> {
-    prop_oneof![6 => 0u64..4, 2 => 0u64..12, 1 => Just(100u64), 1 => Just(255u64), 1 => Just(256u64)]
+    prop_oneof![300 => 0u64..4, 40 => 0u64..12, 1 => Just(100u64), 1 => Just(255u64), 1 => Just(256u64)]
 }
 
-fn card(side: Side, installed: bool) -> BoxedStrategy<Value> {
-    let title = any_title(side);
+fn card(place: Place) -> BoxedStrategy<Value> {
+    let title = any_title(place);
     let plain = title.clone().prop_map(Value::String);
-    let hosted = prop::collection::vec(any_title(Side::Runner).prop_map(Value::String), 0..2);
+    let installed = matches!(place, Place::Ice | Place::Root | Place::Rig);
+    let hosted = prop::collection::vec(any_title(Place::Rig).prop_map(Value::String), 0..2);
     let full = (
         title,
-        any::<bool>(),
-        any::<bool>(),
+        prop::bool::weighted(if matches!(place, Place::Ice | Place::Root) {
+            0.6
+        } else {
+            0.02
+        }),
+        prop::bool::weighted(0.3),
         small(),
         prop::option::of(small()),
         small(),
         small(),
-        prop::option::of("(hq|rd|archives|remote1|remote2|rig) (ice|root)? ?[0-3]"),
+        prop::option::weighted(
+            0.1,
+            "(hq|rd|archives|remote1|remote2) (ice|root) [0-2]|rig [0-3]|x",
+        ),
         if installed {
-            hosted.boxed()
+            prop::option::weighted(0.2, hosted).boxed()
         } else {
-            Just(vec![]).boxed()
+            Just(None).boxed()
         },
     )
         .prop_map(
@@ -64,8 +99,8 @@ fn card(side: Side, installed: bool) -> BoxedStrategy<Value> {
                 if let Some(c) = chosen {
                     o["chosen"] = json!(c);
                 }
-                if !hosted.is_empty() {
-                    o["hosted"] = Value::Array(hosted);
+                if let Some(h) = hosted {
+                    o["hosted"] = Value::Array(h);
                 }
                 o
             },
@@ -73,8 +108,8 @@ fn card(side: Side, installed: bool) -> BoxedStrategy<Value> {
     prop_oneof![2 => plain, 1 => full].boxed()
 }
 
-fn cards(side: Side, installed: bool, max: usize) -> BoxedStrategy<Value> {
-    prop::collection::vec(card(side, installed), 0..max)
+fn cards(place: Place, max: usize) -> BoxedStrategy<Value> {
+    prop::collection::vec(card(place), 0..max)
         .prop_map(Value::Array)
         .boxed()
 }
@@ -84,14 +119,17 @@ fn scenario() -> impl Strategy<Value = Value> {
         prop::sample::select(titles(Side::Corp, true)),
         0u64..30,
         prop::option::of(0u64..5),
-        cards(Side::Corp, false, 5),
-        cards(Side::Corp, false, 6),
-        cards(Side::Corp, false, 3),
-        cards(Side::Corp, false, 2),
+        cards(Place::Corp, 5),
+        cards(Place::Corp, 6),
+        cards(Place::Corp, 3),
+        prop::collection::vec(card(Place::Score), 0..2).prop_map(Value::Array),
         prop::collection::btree_map(
-            "(hq|rd|archives|remote[1-3])",
-            (cards(Side::Corp, true, 3), cards(Side::Corp, false, 2)),
-            0..3,
+            "(hq|rd|archives|remote[1-5]|remote[1-5]|remote[1-5])",
+            (
+                cards(Place::Ice, 3),
+                prop::collection::vec(card(Place::Root), 0..2).prop_map(Value::Array),
+            ),
+            0..4,
         ),
     )
         .prop_map(|(id, credits, clicks, hq, rd, archives, score, servers)| {
@@ -110,10 +148,10 @@ fn scenario() -> impl Strategy<Value = Value> {
         prop::sample::select(titles(Side::Runner, true)),
         0u64..30,
         small(),
-        cards(Side::Runner, false, 5),
-        cards(Side::Runner, false, 6),
-        cards(Side::Runner, false, 3),
-        cards(Side::Runner, true, 5),
+        cards(Place::Runner, 5),
+        cards(Place::Runner, 6),
+        cards(Place::Runner, 3),
+        cards(Place::Rig, 5),
     )
         .prop_map(|(id, credits, tags, grip, stack, heap, rig)| {
             json!({"identity": id, "credits": credits, "tags": tags, "grip": grip,
@@ -138,7 +176,12 @@ fn scenario() -> impl Strategy<Value = Value> {
 fn build(text: &str) -> Result<Option<GameState>, TestCaseError> {
     match GameState::from_scenario_json(text) {
         Ok(g) => Ok(Some(g)),
-        Err(EngineError::Scenario(_) | EngineError::UnknownCard(_)) => Ok(None),
+        Err(e @ (EngineError::Scenario(_) | EngineError::UnknownCard(_))) => {
+            if std::env::var("NR_FUZZ_VERBOSE").is_ok() {
+                eprintln!("refused: {e}");
+            }
+            Ok(None)
+        }
         Err(e) => Err(TestCaseError::fail(format!("undocumented error {e:?}"))),
     }
 }
@@ -152,6 +195,9 @@ proptest! {
         picks in prop::collection::vec(any::<u16>(), 1..64),
     ) {
         if let Some(g) = build(&s.to_string())? {
+            if std::env::var("NR_FUZZ_VERBOSE").is_ok() {
+                eprintln!("accepted");
+            }
             fuzz::play_checked(g, &picks, 120).map_err(TestCaseError::fail)?;
         }
     }
@@ -165,8 +211,9 @@ proptest! {
         let mut text = s.to_string().into_bytes();
         let i = cut.index(text.len());
         text[i] = byte;
+        let half = String::from_utf8_lossy(&text[..text.len() / 2]).into_owned();
         let text = String::from_utf8_lossy(&text).into_owned();
         let _ = build(&text)?;
-        let _ = build(&text[..text.len() / 2])?;
+        let _ = build(&half)?;
     }
 }

@@ -106,7 +106,9 @@ def play_on(game: Game, picks: list[int]) -> None:
 
 
 @given(scenarios, st.lists(st.integers(0, 1000), max_size=20))
-def test_scenarios_are_refused_cleanly_or_play_on(scenario: dict[str, Any], picks: list[int]) -> None:
+def test_scenarios_are_refused_cleanly_or_play_on(
+    scenario: dict[str, Any], picks: list[int]
+) -> None:
     try:
         game = Game.scenario(scenario)
     except (ScenarioError, UnknownCardError):
@@ -168,7 +170,7 @@ def leaves(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-replacements = st.one_of(
+replacements: st.SearchStrategy[Any] = st.one_of(
     st.integers(-1, 300),
     st.sampled_from([65535, 2**32 - 1, 2**64, None, True, "hq", "corp", "runner", [], {}]),
 )

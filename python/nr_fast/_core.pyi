@@ -70,7 +70,7 @@ def sweep(
     games: int,
     seed: int = 0,
     threads: int = 0,
-    deep_every: int = 64,
+    deep_every: int = 1024,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 

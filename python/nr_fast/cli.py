@@ -41,8 +41,9 @@ from .errors import NrFastError
 from .game import Game
 from .interactive import play_interactive
 from .replay import format_replay
-from . import sweep as sweep_cli
 from .simulate import BOTS, Simulation, simulate
+from .sweep import add_parser as add_sweep_parser
+from .sweep import command as sweep_command
 from .tournament import TournamentResult, tournament
 
 __all__ = [
@@ -281,7 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
-    sweep_cli.add_parser(sub)
+    add_sweep_parser(sub)
     tour = sub.add_parser(
         "tournament",
         help="play every pair of bots in both seats and rate them",
@@ -555,7 +556,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate_command(args)
         if args.command == "sweep":
-            return sweep_cli.command(args)
+            return sweep_command(args)
         if args.command == "tournament":
             return _tournament_command(args)
         if args.command == "play":

@@ -325,7 +325,8 @@ class Game:
     def from_json(cls, text: str) -> Game:
         """Read a game back from :meth:`to_json` text (its history starts empty).
 
-        Raises :class:`~nr_fast.errors.SerializationError` when the text cannot be read.
+        Raises :class:`~nr_fast.errors.SerializationError` when the text cannot be read or
+        describes a position the rules cannot reach (it must pass the engine's invariants).
         """
         if not isinstance(text, str):
             raise TypeError(f"from_json expects a str, not {type(text).__name__}")
@@ -402,12 +403,13 @@ class Game:
         seed = data.get("seed")
         if not isinstance(history, list) or not all(
             isinstance(e, (tuple, list))
-            and len(e) == 2
-            and isinstance(e[0], int)
+            and len(e) == 3
+            and isinstance(e[0], str)
             and isinstance(e[1], str)
+            and isinstance(e[2], int)
             for e in history
         ):
-            raise SerializationError("pickled Game history must be a list of (code, label)")
+            raise SerializationError("pickled Game history must be a list of (side, label, code)")
         if decks is not None and not (
             isinstance(decks, (tuple, list))
             and len(decks) == 2

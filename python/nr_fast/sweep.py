@@ -56,7 +56,7 @@ def sweep(
     games: int,
     seed: int = 0,
     threads: int = 0,
-    deep_every: int = 64,
+    deep_every: int = 1024,
     progress: bool = False,
 ) -> SweepReport:
     """Play `games` random games checked at every step and return the counts.
@@ -107,7 +107,7 @@ def add_parser(sub: Any) -> None:
     sw.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
     sw.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
     sw.add_argument(
-        "--deep-every", type=int, default=64, help="costly checks on one game in N (default 64)"
+        "--deep-every", type=int, default=1024, help="costly checks on one game in N (default 1024)"
     )
     sw.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 

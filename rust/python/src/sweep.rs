@@ -18,7 +18,7 @@ use crate::errors::{engine_err, InternalError};
 /// `corp`, `runner`, `kind`, `decision`, `message`). `progress` is called with the number of
 /// finished games about ten times a second; Ctrl-C stops early.
 #[pyfunction]
-#[pyo3(signature = (games, seed=0, threads=0, deep_every=64, progress=None))]
+#[pyo3(signature = (games, seed=0, threads=0, deep_every=1024, progress=None))]
 pub fn sweep<'py>(
     py: Python<'py>,
     games: u64,

@@ -158,6 +158,7 @@ impl GameState {
                 count[i],
                 zone_name(c.zone)
             );
+            self.check_card(i, c)?;
         }
         for (side, id) in [
             (Side::Corp, self.corp.identity),
@@ -171,10 +172,10 @@ impl GameState {
                 side.as_str()
             );
         }
-        for (i, c) in self.cards.iter().enumerate() {
-            self.check_card(i, c)?;
-        }
         for (s, server) in self.corp.servers.iter().enumerate() {
+            if server.root.is_empty() {
+                continue;
+            }
             let agendas_assets = server
                 .root
                 .iter()

@@ -253,3 +253,13 @@ def test_sweep_runs_checks_and_reports() -> None:
 
 def test_no_internal_error_escapes() -> None:
     assert issubclass(InternalError, RuntimeError)
+
+
+def test_sweep_command_prints_counts_and_speed(capsys: Any) -> None:
+    from nr_fast.cli import main
+
+    assert main(["sweep", "--games", "12", "--seed", "2", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("12 games, ") and "0 panics, 0 invariant breaks" in out
+    assert "games/min" in out
+    assert main(["sweep", "--games", "-1", "--no-progress"]) == 1

@@ -47,7 +47,7 @@ pub use deck::{required_agenda_points, DeckList, DeckProblem, STARTER_DECKS};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use list::List;
-pub use scenario::Scenario;
+pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
 pub use simulate::{
     game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,

@@ -324,3 +324,25 @@ fn cards_hosted_on_an_uninstalled_host_are_trashed_without_prevention() {
     assert_eq!(g.runner.rig.len(), 1, "Sacrificial Construct was not used");
     g.check_invariants().unwrap();
 }
+
+// Rules Reference, "Hosting": a host relationship must end at an installed host; a saved game
+// with a cycle of hosts or a card hosted on itself is refused.
+#[test]
+fn saved_game_with_invalid_host_links_is_refused() {
+    let g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "rd": ["Hedge Fund"]}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire",
+              "rig": [{{"title": "Djinn", "hosted": ["Datasucker"]}}]}}}}"#
+    ));
+    let (djinn, sucker) = (id(&g, "Djinn") as usize, id(&g, "Datasucker") as usize);
+    let v: Value = serde_json::from_str(&g.to_json()).unwrap();
+    let mut cycle = v.clone();
+    cycle["cards"][djinn]["host"] = json!(sucker);
+    refused(&cycle, "cycle of hosts");
+    let mut own = v.clone();
+    own["cards"][sucker]["host"] = json!(sucker);
+    refused(&own, "is hosted on card");
+    let mut far = v;
+    far["cards"][sucker]["chosen"] = json!(199);
+    refused(&far, "remembers card 199");
+}

@@ -53,6 +53,7 @@ from .game import (
     _check_code,
 )
 from .simulate import Simulation, simulate, wilson_interval
+from .sweep import SweepReport, sweep
 from .tournament import TournamentResult, tournament
 from .vec import MAX_LEGAL, VecGame, episode_seed
 
@@ -85,6 +86,7 @@ __all__ = [
     "ScenarioError",
     "SerializationError",
     "Simulation",
+    "SweepReport",
     "TournamentResult",
     "UnknownCardError",
     "VecGame",
@@ -98,6 +100,7 @@ __all__ = [
     "play",
     "server_name",
     "simulate",
+    "sweep",
     "tensor_layout",
     "tournament",
     "wilson_interval",

@@ -39,6 +39,7 @@ __all__ = [
     "server_name",
     "simulate",
     "starter_decklist",
+    "sweep",
     "tensor_layout",
     "vec_game_bytes",
 ]
@@ -70,6 +71,13 @@ def simulate(
     runner_bot: str | RandomBot | HeuristicBot | ISMCTSBot | None = None,
     seed: int | None = None,
     threads: int | None = None,
+    progress: Callable[[int], object] | None = None,
+) -> tuple[dict[str, Any], bool]: ...
+def sweep(
+    games: int,
+    seed: int = 0,
+    threads: int = 0,
+    deep_every: int = 1024,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 

@@ -19,6 +19,8 @@
   plays a game against a bot in the terminal.
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
+- ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
+  :mod:`nr_fast.sweep`).
 - ``nr-fast --version`` prints the version.
 """
 
@@ -41,6 +43,8 @@ from .game import Game
 from .interactive import play_interactive
 from .replay import format_replay
 from .simulate import BOTS, Simulation, simulate
+from .sweep import add_parser as add_sweep_parser
+from .sweep import command as sweep_command
 from .tournament import TournamentResult, tournament
 
 __all__ = [
@@ -279,6 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_sweep_parser(sub)
     tour = sub.add_parser(
         "tournament",
         help="play every pair of bots in both seats and rate them",
@@ -555,6 +560,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay_command(args.file, args.moves)
         if args.command == "simulate":
             return _simulate_command(args)
+        if args.command == "sweep":
+            return sweep_command(args)
         if args.command == "tournament":
             return _tournament_command(args)
         if args.command == "play":

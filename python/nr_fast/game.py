@@ -370,7 +370,8 @@ class Game:
     def from_json(cls, text: str) -> Game:
         """Read a game back from :meth:`to_json` text (its history starts empty).
 
-        Raises :class:`~nr_fast.errors.SerializationError` when the text cannot be read.
+        Raises :class:`~nr_fast.errors.SerializationError` when the text cannot be read or
+        describes a position the rules cannot reach (it must pass the engine's invariants).
         """
         if not isinstance(text, str):
             raise TypeError(f"from_json expects a str, not {type(text).__name__}")
@@ -391,6 +392,10 @@ class Game:
                 text = json.dumps(dict(scenario))
             except (TypeError, ValueError) as exc:
                 raise ScenarioError(f"the scenario is not JSON data: {exc}") from exc
+            except RecursionError:
+                # A nested `hosted` list deeper than Python can walk; the engine's limit is far
+                # smaller (docs/scenario.md, "Limits").
+                raise ScenarioError("the scenario is nested too deeply") from None
         else:
             raise TypeError(f"a scenario is a dict or JSON text, not {type(scenario).__name__}")
         return cls._wrap(_core.GameState.from_scenario_json(text))

@@ -847,7 +847,7 @@ impl GameState {
         let Some(&step) = self.stack.last() else {
             return false;
         };
-        self.decisions += 1;
+        self.decisions = self.decisions.saturating_add(1);
         match step {
             Step::Mulligan(side) => {
                 self.stack.pop();
@@ -945,7 +945,7 @@ impl GameState {
             Step::PlaceAdvancement(n) => {
                 self.stack.pop();
                 let c = self.card_mut(action.card);
-                c.advancement = c.advancement.saturating_add(n);
+                c.advancement = crate::invariants::add_counter(c.advancement, n);
             }
             Step::Arrange { placed, n } => {
                 self.stack.pop();
@@ -1051,7 +1051,7 @@ impl GameState {
             Step::AvoidTags(n) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Pass {
-                    self.runner.tags += n;
+                    self.runner.tags = crate::invariants::add_counter(self.runner.tags, n);
                 } else {
                     // Rules Reference, "Avoid": the avoided part of the effect does not resolve.
                     let avoided = cards::avoid_tags(self, action.card, action.target);
@@ -1198,7 +1198,10 @@ impl GameState {
             Step::MandatoryDraw => self.mandatory_draw(),
             Step::LoseUnspentClicks(side) => *self.clicks_mut(side) = 0,
             Step::TurnEnds(side) => self.turn_ends(side),
-            Step::Gain(side, n) => *self.credits_mut(side) += n as u16,
+            Step::Gain(side, n) => {
+                let c = self.credits_mut(side);
+                *c = crate::invariants::add_credits(*c, n as u16);
+            }
             Step::Draw(side, n) => {
                 for _ in 0..n {
                     self.draw(side);
@@ -1213,7 +1216,7 @@ impl GameState {
             Step::Tags(n) if n > 0 && self.runner_can(cards::tag_avoidance) => {
                 self.push(Step::AvoidTags(n))
             }
-            Step::Tags(n) => self.runner.tags += n,
+            Step::Tags(n) => self.runner.tags = crate::invariants::add_counter(self.runner.tags, n),
             Step::Damage(DamageKind::Meat, n)
                 if n > 0 && self.runner_can(cards::meat_damage_prevention) =>
             {
@@ -1298,8 +1301,9 @@ impl GameState {
                 .copied()
                 .filter(|&c| self.card(c).host == card)
                 .collect();
+            // Rules Reference, "Hosted": cards hosted on an uninstalled host are trashed, and
+            // this cannot be prevented.
             for c in hosted {
-                // Not a trash that can be prevented: the card goes with its host.
                 self.trash_now(c);
             }
         }
@@ -1630,7 +1634,8 @@ impl GameState {
             return;
         }
         if kind == DamageKind::Brain {
-            self.runner.brain_damage += amount;
+            self.runner.brain_damage =
+                crate::invariants::add_counter(self.runner.brain_damage, amount);
         }
         if amount as usize > self.runner.grip.len() {
             self.win(Side::Corp, WinReason::Flatline);
@@ -1673,7 +1678,7 @@ impl GameState {
                 TraceEffect::PowerCounter(c) => {
                     if self.card(c).installed() {
                         let card = self.card_mut(c);
-                        card.power = card.power.saturating_add(1);
+                        card.power = crate::invariants::add_counter(card.power, 1);
                     }
                 }
                 TraceEffect::DamageAndTags(kind, damage, tags) => {

@@ -24,6 +24,7 @@ mod deck;
 mod engine;
 mod error;
 mod install;
+mod invariants;
 mod list;
 mod observe;
 mod rez;
@@ -32,6 +33,7 @@ mod scenario;
 mod side;
 mod simulate;
 mod state;
+mod sweep;
 mod tensor;
 mod titles;
 mod turn;
@@ -46,14 +48,19 @@ pub use bots::{
 pub use cards::{card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
+pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use list::List;
-pub use scenario::Scenario;
+pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
 pub use simulate::{
     game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,
     REASON_UNFINISHED,
 };
 pub use state::{CardInst, GameState, Run, RunEndReason, Server, WinReason, Zone};
+pub use sweep::{
+    sweep, FailureKind, SweepConfig, SweepFailure, SweepReport, SWEEP_CORPS, SWEEP_MAX_FAILURES,
+    SWEEP_RUNNERS,
+};
 pub use tensor::{
     Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,
     INFORMATION_STATE_EXTRA, INFORMATION_STATE_SIZE, NUM_AGENDA_DEFS, NUM_DEFS, NUM_ICE_DEFS,

@@ -18,7 +18,7 @@ impl GameState {
                 // [2] Approach the ice; [2.1] window; [2.2] jack out; [2.3] rez window; [2.4].
                 let ice = self.corp.servers[run.server as usize].ice[run.position as usize];
                 let r = self.run.as_mut().unwrap();
-                r.approached += 1;
+                r.approached = r.approached.saturating_add(1);
                 let first = r.approached == 1;
                 self.push(Step::Run(RunStep::CheckRezzed));
                 let mut rez = Window::new(Side::Runner, true, false).in_run();
@@ -307,7 +307,8 @@ impl GameState {
     pub(crate) fn boost_breaker(&mut self, b: u8) {
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
         self.pay_runner(Spend::Ability(b), breaker.boost_cost as u16);
-        self.card_mut(b).boost += breaker.boost_amount;
+        let c = self.card_mut(b);
+        c.boost = c.boost.saturating_add(breaker.boost_amount);
     }
 
     /// [3.2] Resolve unbroken subroutines one at a time, in order; stop if the run ends.
@@ -619,7 +620,7 @@ impl GameState {
     pub(crate) fn note_set_aside(&mut self, card: u8, stayed: bool) {
         if stayed && self.card(card).zone == Zone::Rd {
             if let Some(r) = self.run.as_mut() {
-                r.rd_skipped += 1;
+                r.rd_skipped = r.rd_skipped.saturating_add(1);
             }
         }
     }

@@ -13,13 +13,29 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// A card in a scenario: a title, or a title with its facts.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug)]
 pub enum CardSpec {
     /// Just the title.
     Title(String),
     /// Title and facts.
     Full(CardFacts),
+}
+
+impl<'de> Deserialize<'de> for CardSpec {
+    /// A string is a title; an object is read as [`CardFacts`], so that a bad fact gets its own
+    /// error message (an untagged enum would only say that no variant matched).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSpec, D::Error> {
+        use serde::de::Error;
+        match serde_json::Value::deserialize(d)? {
+            serde_json::Value::String(t) => Ok(CardSpec::Title(t)),
+            v @ serde_json::Value::Object(_) => serde_json::from_value(v)
+                .map(CardSpec::Full)
+                .map_err(|e| D::Error::custom(format!("card: {e}"))),
+            other => Err(D::Error::custom(format!(
+                "a card is a title or an object with a title, not {other}"
+            ))),
+        }
+    }
 }
 
 /// Facts about one card in a scenario.
@@ -37,9 +53,10 @@ pub struct CardFacts {
     /// Advancement tokens.
     #[serde(default)]
     pub advancement: u8,
-    /// Hosted credits.
+    /// Hosted credits (default: a card with recurring credits that is active holds its full
+    /// amount, as at the start of a turn; otherwise 0).
     #[serde(default)]
-    pub credits: u8,
+    pub credits: Option<u8>,
     /// Virus counters.
     #[serde(default)]
     pub virus: u8,
@@ -52,6 +69,10 @@ pub struct CardFacts {
     /// Cards hosted on this card.
     #[serde(default)]
     pub hosted: Vec<CardSpec>,
+    /// The card this card's ability chose and remembers while it stays installed (Femme
+    /// Fatale's ice), as a place: `"<server> ice <i>"`, `"<server> root <i>"` or `"rig <i>"`.
+    #[serde(default)]
+    pub chosen: Option<String>,
 }
 
 impl CardSpec {
@@ -82,8 +103,9 @@ pub struct ServerSpec {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CorpSpec {
-    /// Identity title.
-    pub identity: String,
+    /// Identity: its title, or an object with `title` and `credits` (recurring credits; default
+    /// the full amount).
+    pub identity: CardSpec,
     /// Credits (default 5).
     #[serde(default = "five")]
     pub credits: u16,
@@ -113,8 +135,8 @@ pub struct CorpSpec {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RunnerSpec {
-    /// Identity title.
-    pub identity: String,
+    /// Identity: its title, or an object with `title` and `credits`.
+    pub identity: CardSpec,
     /// Credits (default 5).
     #[serde(default = "five")]
     pub credits: u16,
@@ -164,7 +186,60 @@ pub struct Scenario {
     /// Seed of the state's random generator (default 0).
     #[serde(default)]
     pub seed: u64,
+    /// Where in the active side's turn the game starts (default the action phase).
+    #[serde(default)]
+    pub phase: Phase,
 }
+
+/// Where in the active side's turn a scenario starts (Rules Reference, "Timing Structure of a
+/// Turn").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The action phase, at the decision of the next action.
+    #[default]
+    Action,
+    /// The start of the turn, after gaining clicks ([1.1]): the paid ability (rez, and for the
+    /// Corp score) window [1.2], then recurring credits [1.3], "when your turn begins" [1.4],
+    /// the Corp's mandatory draw [1.5], and the window before the first action.
+    TurnStart,
+    /// The start of the action phase, before the first action: the paid ability window in
+    /// which the Corp may rez and score (Corp [2.1]; Runner [1.5], rez only).
+    ActionStart,
+}
+
+/// Deepest nesting of objects and arrays a scenario or saved game may have (a real one is below
+/// 10); deeper text is refused before it is parsed.
+pub const MAX_JSON_DEPTH: usize = 32;
+
+/// The deepest nesting of `[` and `{` in JSON text (strings skipped).
+pub(crate) fn json_depth(text: &str) -> usize {
+    let (mut depth, mut max, mut in_str, mut escaped) = (0usize, 0usize, false, false);
+    for b in text.bytes() {
+        if in_str {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_str = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_str = true,
+            b'[' | b'{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// Longest scenario text [`GameState::from_scenario_json`] reads.
+pub const MAX_SCENARIO_JSON: usize = 1 << 20;
 
 fn bad(msg: impl Into<String>) -> EngineError {
     EngineError::Scenario(msg.into())
@@ -173,6 +248,17 @@ fn bad(msg: impl Into<String>) -> EngineError {
 impl GameState {
     /// Builds a game from a scenario given as JSON text.
     pub fn from_scenario_json(text: &str) -> Result<GameState, EngineError> {
+        if text.len() > MAX_SCENARIO_JSON {
+            return Err(bad(format!(
+                "the text is {} bytes, more than {MAX_SCENARIO_JSON}",
+                text.len()
+            )));
+        }
+        if json_depth(text) > MAX_JSON_DEPTH {
+            return Err(bad(format!(
+                "nested more than {MAX_JSON_DEPTH} levels deep (a hosted card cannot host cards)"
+            )));
+        }
         let s: Scenario = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         GameState::from_scenario(&s)
     }
@@ -186,6 +272,8 @@ impl GameState {
         st.turn = s.turn.unwrap_or(1);
         st.corp.identity = st.scenario_identity(&s.corp.identity, Side::Corp)?;
         st.runner.identity = st.scenario_identity(&s.runner.identity, Side::Runner)?;
+        // Remembered choices are resolved once every card is placed.
+        let mut choices: Vec<(u8, String)> = Vec::new();
         st.corp.credits = s.corp.credits;
         st.corp.clicks = s
             .corp
@@ -349,12 +437,75 @@ impl GameState {
                 )));
             }
         }
-        st.push(Step::ActionPhase(active));
+        choices.extend(choices_of(&st, s)?);
+        for (card, place) in choices {
+            let chosen = st.scenario_place(&place)?;
+            st.card_mut(card).chosen = chosen;
+        }
+        st.check_structure()
+            .map_err(|e| bad(format!("not a legal position: {e}")))?;
+        st.push_phase(s.phase, active);
         st.advance();
+        st.check_invariants()
+            .map_err(|e| bad(format!("not a legal position: {e}")))?;
         Ok(st)
     }
 
-    fn scenario_identity(&mut self, title: &str, side: Side) -> Result<u8, EngineError> {
+    /// Pushes the steps of `active`'s turn from `phase` on.
+    fn push_phase(&mut self, phase: Phase, active: Side) {
+        match phase {
+            Phase::Action => self.push(Step::ActionPhase(active)),
+            Phase::TurnStart => self.push_turn_start(active),
+            Phase::ActionStart => {
+                self.push(Step::ActionPhase(active));
+                self.push(Step::Window(crate::engine::Window::new(
+                    active,
+                    true,
+                    active == Side::Corp,
+                )));
+            }
+        }
+    }
+
+    /// The installed card at `place` (`"<server> ice <i>"`, `"<server> root <i>"`, `"rig <i>"`).
+    fn scenario_place(&self, place: &str) -> Result<u8, EngineError> {
+        let parts: Vec<&str> = place.split_whitespace().collect();
+        let index = |p: &str| p.parse::<usize>().ok();
+        let found = match parts.as_slice() {
+            ["rig", i] => index(i).and_then(|i| self.runner.rig.get(i).copied()),
+            [server, kind @ ("ice" | "root"), i] => parse_server(server)
+                .filter(|&x| (x as usize) < MAX_SERVERS)
+                .and_then(|x| {
+                    let srv = &self.corp.servers[x as usize];
+                    let list: &[u8] = if *kind == "ice" { &srv.ice } else { &srv.root };
+                    index(i).and_then(|i| list.get(i).copied())
+                }),
+            _ => None,
+        };
+        found.ok_or_else(|| {
+            bad(format!(
+                "chosen {place:?} names no installed card (use \"<server> ice <i>\", \"<server> root <i>\" or \"rig <i>\")"
+            ))
+        })
+    }
+
+    fn scenario_identity(&mut self, spec: &CardSpec, side: Side) -> Result<u8, EngineError> {
+        let f = spec.facts();
+        let extra = f.rezzed
+            || f.faceup
+            || f.advancement != 0
+            || f.virus != 0
+            || f.agenda_counters != 0
+            || f.power != 0
+            || !f.hosted.is_empty()
+            || f.chosen.is_some();
+        if extra {
+            return Err(bad(format!(
+                "an identity ({}) takes only `title` and `credits`",
+                f.title
+            )));
+        }
+        let title = &f.title;
         let def = lookup_card(title)?;
         let d = &card_table()[def as usize];
         if d.card_type != CardType::Identity || d.side != side {
@@ -364,7 +515,12 @@ impl GameState {
                 side.as_str()
             )));
         }
-        Ok(self.add_card(def, side, Zone::Identity))
+        let id = self.add_card(def, side, Zone::Identity);
+        // Recurring credits start full, as at the start of a turn ([1.3]), unless given.
+        self.card_mut(id).credits = f
+            .credits
+            .unwrap_or_else(|| crate::cards::recurring_credits(self.cdef(id)));
+        Ok(id)
     }
 
     /// Adds a Runner card installed hosted on `host` (Rules Reference, "Host"), checking that the
@@ -453,7 +609,14 @@ impl GameState {
         c.rezzed = f.rezzed;
         c.faceup = public;
         c.advancement = f.advancement;
-        c.credits = f.credits;
+        // An active card with recurring credits holds them in full, as at the start of a turn
+        // ([1.3]), unless the scenario gives a number.
+        let active = f.rezzed || zone == Zone::Rig;
+        c.credits = f.credits.unwrap_or(if active {
+            crate::cards::recurring_credits(d)
+        } else {
+            0
+        });
         c.virus = f.virus;
         c.agenda_counters = f.agenda_counters;
         c.power = f.power;
@@ -466,4 +629,49 @@ impl GameState {
         };
         Ok(id)
     }
+}
+
+/// Every card of the scenario that names a remembered choice, with the place it names, in the
+/// order the cards were added (card ids follow that order).
+fn choices_of(st: &GameState, s: &Scenario) -> Result<Vec<(u8, String)>, EngineError> {
+    // Card ids are given in the order `from_scenario` adds cards; walk the same order.
+    let mut specs: Vec<&CardSpec> = Vec::new();
+    specs.push(&s.corp.identity);
+    specs.push(&s.runner.identity);
+    specs.extend(s.corp.hq.iter());
+    specs.extend(s.corp.rd.iter().rev());
+    specs.extend(s.corp.archives.iter());
+    specs.extend(s.corp.score_area.iter());
+    let mut hosted: Vec<&CardSpec> = Vec::new();
+    for spec in s.corp.servers.values() {
+        specs.extend(spec.ice.iter());
+        specs.extend(spec.root.iter());
+        for c in &spec.ice {
+            if let CardSpec::Full(f) = c {
+                hosted.extend(f.hosted.iter());
+            }
+        }
+    }
+    specs.extend(s.runner.grip.iter());
+    specs.extend(s.runner.stack.iter().rev());
+    specs.extend(s.runner.heap.iter());
+    specs.extend(s.runner.score_area.iter());
+    specs.extend(s.runner.rig.iter());
+    for c in &s.runner.rig {
+        if let CardSpec::Full(f) = c {
+            hosted.extend(f.hosted.iter());
+        }
+    }
+    specs.extend(hosted);
+    if specs.len() != st.cards.len() {
+        return Err(bad("the cards could not be matched to their ids"));
+    }
+    Ok(specs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| match c {
+            CardSpec::Full(f) => f.chosen.clone().map(|p| (i as u8, p)),
+            CardSpec::Title(_) => None,
+        })
+        .collect())
 }

@@ -170,7 +170,7 @@ impl GameState {
 
     /// Corp's turn [1.1] to [1.5], then the action phase.
     pub(crate) fn corp_turn_start(&mut self) {
-        self.turn += 1;
+        self.turn = self.turn.saturating_add(1).min(crate::invariants::MAX_TURN);
         // Neural EMP and SEA Source look at what the Runner did during their last turn.
         if self.active == Side::Runner {
             self.last_runner_turn = self.turn_flags;
@@ -178,26 +178,31 @@ impl GameState {
         self.active = Side::Corp;
         self.turn_flags = TurnFlags::default();
         self.corp.clicks = 3; // [1.1]
-                              // Pushed in reverse: [1.2] window, [1.3], [1.4], [1.5], [2.1] window, [2.2] actions.
-        self.push(Step::ActionPhase(Side::Corp));
-        self.push(Step::Window(Window::new(Side::Corp, true, true)));
-        self.push(Step::MandatoryDraw);
-        self.push(Step::TurnBegins(Side::Corp));
-        self.push(Step::Recurring(Side::Corp));
-        self.push(Step::Window(Window::new(Side::Corp, true, true)));
+        self.push_turn_start(Side::Corp);
+    }
+
+    /// The steps of `side`'s turn after gaining clicks ([1.1]), pushed in reverse. Corp: [1.2]
+    /// window, [1.3] recurring credits, [1.4] the turn begins, [1.5] mandatory draw, [2.1]
+    /// window, [2.2] actions. Runner: [1.2] window, [1.3], [1.4], [1.5] window, [2.2] actions.
+    pub(crate) fn push_turn_start(&mut self, side: Side) {
+        let score = side == Side::Corp;
+        self.push(Step::ActionPhase(side));
+        self.push(Step::Window(Window::new(side, true, score)));
+        if side == Side::Corp {
+            self.push(Step::MandatoryDraw);
+        }
+        self.push(Step::TurnBegins(side));
+        self.push(Step::Recurring(side));
+        self.push(Step::Window(Window::new(side, true, score)));
     }
 
     /// Runner's turn [1.1] to [1.5], then the action phase.
     pub(crate) fn runner_turn_start(&mut self) {
-        self.turn += 1;
+        self.turn = self.turn.saturating_add(1).min(crate::invariants::MAX_TURN);
         self.active = Side::Runner;
         self.turn_flags = TurnFlags::default();
         self.runner.clicks = 4; // [1.1]
-        self.push(Step::ActionPhase(Side::Runner));
-        self.push(Step::Window(Window::new(Side::Runner, true, false))); // [1.5]
-        self.push(Step::TurnBegins(Side::Runner));
-        self.push(Step::Recurring(Side::Runner));
-        self.push(Step::Window(Window::new(Side::Runner, true, false))); // [1.2]
+        self.push_turn_start(Side::Runner);
     }
 
     pub(crate) fn refill_recurring(&mut self, side: Side) {
@@ -364,7 +369,10 @@ impl GameState {
         *self.clicks_mut(side) -= clicks;
         self.push(Step::Window(Window::new(side, true, side == Side::Corp)));
         match action.kind {
-            ActionKind::ClickCredit => *self.credits_mut(side) += 1,
+            ActionKind::ClickCredit => {
+                let c = self.credits_mut(side);
+                *c = crate::invariants::add_credits(*c, 1);
+            }
             ActionKind::ClickDraw => self.draw(side),
             ActionKind::Install => match side {
                 Side::Corp => self.push(Step::CorpInstall {
@@ -389,7 +397,8 @@ impl GameState {
             }
             ActionKind::Advance => {
                 self.corp.credits -= 1;
-                self.card_mut(action.card).advancement += 1;
+                let c = self.card_mut(action.card);
+                c.advancement = crate::invariants::add_counter(c.advancement, 1);
             }
             ActionKind::TrashResource => {
                 self.corp.credits -= 2;

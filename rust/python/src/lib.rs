@@ -12,6 +12,7 @@ mod errors;
 mod game;
 mod memory;
 mod simulate;
+mod sweep;
 mod vec_game;
 mod wait;
 
@@ -201,6 +202,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(card_title, m)?)?;
     m.add("MAX_DECK_CARDS", nr_engine::MAX_DECK_CARDS)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     bots::register(m)?;
     m.add(
         "STARTER_DECKS",

@@ -356,7 +356,8 @@ impl Hooks for Cards {
     fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
         match state.cdef(card).behavior {
             Behavior::Datasucker | Behavior::Medium | Behavior::Parasite => {
-                state.card_mut(card).virus += 1
+                let c = state.card_mut(card);
+                c.virus = crate::invariants::add_counter(c.virus, 1);
             }
             Behavior::Wyldside => {
                 // Draw 2, then lose a click (pushed in reverse).
@@ -366,7 +367,8 @@ impl Hooks for Cards {
             Behavior::Grimoire => {
                 if let Event::Installed(c) = event {
                     if state.card(c).installed() {
-                        state.card_mut(c).virus += 1;
+                        let k = state.card_mut(c);
+                        k.virus = crate::invariants::add_counter(k.virus, 1);
                     }
                 }
             }

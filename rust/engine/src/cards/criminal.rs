@@ -322,7 +322,8 @@ impl Hooks for Cards {
             Behavior::BankJob => {
                 let take = n.min(state.card(card).credits as u16) as u8;
                 state.card_mut(card).credits -= take;
-                state.runner.credits += take as u16;
+                state.runner.credits =
+                    crate::invariants::add_credits(state.runner.credits, take as u16);
                 // With no credits left on it, it is trashed.
                 if state.card(card).credits == 0 {
                     state.trash(card);

@@ -95,7 +95,9 @@ impl Hooks for Cards {
                 data: 0,
             }),
             // Biotic Labor: the Corp gains 2 clicks.
-            Behavior::BioticLabor => state.corp.clicks += 2,
+            Behavior::BioticLabor => {
+                state.corp.clicks = crate::invariants::add_clicks(state.corp.clicks, 2)
+            }
             // Shipment from MirrorMorph: up to 3 installs from HQ, costs paid as usual.
             Behavior::ShipmentFromMirrorMorph => state.push(Step::CardChoice {
                 source: card,
@@ -235,7 +237,8 @@ impl Hooks for Cards {
             (Behavior::AdonisCampaign, _) => {
                 let take = state.card(card).credits.min(3);
                 state.card_mut(card).credits -= take;
-                state.corp.credits += take as u16;
+                state.corp.credits =
+                    crate::invariants::add_credits(state.corp.credits, take as u16);
                 if state.card(card).credits == 0 {
                     state.trash(card);
                 }

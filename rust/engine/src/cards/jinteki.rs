@@ -182,7 +182,8 @@ impl Hooks for Cards {
 
     fn resolve_trigger(state: &mut GameState, card: u8, _event: Event) {
         if state.cdef(card).behavior == Behavior::NiseiMk2 {
-            state.card_mut(card).agenda_counters += 1;
+            let c = state.card_mut(card);
+            c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
         }
     }
 

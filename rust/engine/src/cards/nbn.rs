@@ -200,7 +200,10 @@ impl Hooks for Cards {
             }
         }
         match (state.cdef(card).behavior, event) {
-            (Behavior::AstroScriptPilotProgram, _) => state.card_mut(card).agenda_counters += 1,
+            (Behavior::AstroScriptPilotProgram, _) => {
+                let c = state.card_mut(card);
+                c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
+            }
             (Behavior::BreakingNews, Event::Scored(_)) => {
                 state.card_mut(card).flags |= FLAG_SCORED_THIS_TURN;
                 state.push(Step::Tags(2));

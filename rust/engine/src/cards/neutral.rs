@@ -135,11 +135,15 @@ impl Hooks for Cards {
         match state.cdef(card).behavior {
             Behavior::MelangeMining => state.push(Step::Gain(Side::Corp, 7)),
             Behavior::PrivateSecurityForce => state.push(Step::Damage(DamageKind::Meat, 1)),
-            Behavior::Crypsis => state.card_mut(card).virus += 1,
+            Behavior::Crypsis => {
+                let c = state.card_mut(card);
+                c.virus = crate::invariants::add_counter(c.virus, 1);
+            }
             Behavior::ArmitageCodebusting => {
                 let take = state.card(card).credits.min(2);
                 state.card_mut(card).credits -= take;
-                state.runner.credits += take as u16;
+                state.runner.credits =
+                    crate::invariants::add_credits(state.runner.credits, take as u16);
                 // With no credits left on it, it is trashed.
                 if state.card(card).credits == 0 {
                     state.trash(card);

@@ -109,7 +109,7 @@ impl Hooks for Cards {
         {
             state.forfeit(card);
             state.push(Step::Tags(1));
-            state.corp.bad_publicity += 1;
+            state.corp.bad_publicity = crate::invariants::add_counter(state.corp.bad_publicity, 1);
         }
     }
 
@@ -163,7 +163,8 @@ impl Hooks for Cards {
             // Hostile Takeover: gain 7 credits and take 1 bad publicity.
             Behavior::HostileTakeover => {
                 state.push(Step::Gain(Side::Corp, 7));
-                state.corp.bad_publicity += 1;
+                state.corp.bad_publicity =
+                    crate::invariants::add_counter(state.corp.bad_publicity, 1);
             }
             // Posted Bounty: the Corp may forfeit it.
             Behavior::PostedBounty => state.push(Step::ChooseMode(card)),
@@ -263,7 +264,8 @@ impl Hooks for Cards {
             }
             KAGUYA if action.kind == ActionKind::Advance => {
                 // Placing a token is not advancing: no click or credit is spent.
-                state.card_mut(c).advancement += 1;
+                let k = state.card_mut(c);
+                k.advancement = crate::invariants::add_counter(k.advancement, 1);
                 if data == NONE as u32 {
                     state.push(Step::CardChoice {
                         source,

@@ -2,7 +2,7 @@
 //! playing on to a decision, reading observations.
 #![allow(dead_code)]
 
-use nr_engine::{parse_server, Action, ActionKind, DeckList, GameState, Side, Zone, NONE};
+use nr_engine::{parse_server, Action, ActionKind, DeckList, GameState, Side};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -358,49 +358,11 @@ pub fn random_game(corp: &DeckList, runner: &DeckList, seed: u64, check_hidden: 
     g
 }
 
-/// Every card instance is listed exactly once, in the place its zone names (cards being played
-/// and cards removed from the game are in no list), and a hosted card is installed in the rig on
-/// an installed host (Rules Reference, "Hosting").
+/// The state's invariants hold (`GameState::check_invariants`: every card listed exactly once
+/// in the place its zone names, hosts installed, memory, counters, a legal action, ...).
 pub fn check_places(g: &GameState) {
-    let mut count = vec![0u32; g.cards.len()];
-    let mut mark = |list: &[u8]| {
-        for &c in list {
-            count[c as usize] += 1;
-        }
-    };
-    mark(&[g.corp.identity, g.runner.identity]);
-    mark(&g.corp.hq);
-    mark(&g.corp.rd);
-    mark(&g.corp.archives);
-    mark(&g.corp.score_area);
-    for s in &g.corp.servers {
-        mark(&s.ice);
-        mark(&s.root);
-    }
-    mark(&g.runner.grip);
-    mark(&g.runner.stack);
-    mark(&g.runner.heap);
-    mark(&g.runner.score_area);
-    mark(&g.runner.rig);
-    for (i, c) in count.iter().enumerate() {
-        let card = g.cards[i];
-        let unlisted = matches!(card.zone, Zone::PlayArea | Zone::Removed);
-        assert!(
-            *c == 1 || (*c == 0 && unlisted),
-            "card {i} ({:?}) listed {c} times",
-            card.zone
-        );
-        // A card being installed has its host chosen at install step 2, before the Runner
-        // decides at step 3 which programs to trash ("memory").
-        let installing = g.decision_name() == "memory"
-            && matches!(card.zone, Zone::Grip | Zone::Heap | Zone::Stack);
-        if card.host != NONE && !installing {
-            assert_eq!(card.zone, Zone::Rig, "hosted card {i} is installed");
-            assert!(
-                g.cards[card.host as usize].installed(),
-                "host of {i} installed"
-            );
-        }
+    if let Err(e) = g.check_invariants() {
+        panic!("invariant broken at {}: {e}", g.decision_name());
     }
 }
 

@@ -835,13 +835,13 @@ class Game:
         """
         return self._state.card_title(_check_int("card", card, 0, 255))
 
-    def title_for(self, card: int, viewer: str) -> str | None:
+    def title_for(self, card: SupportsIndex, viewer: str) -> str | None:
         """Return the title of card instance `card` if `viewer` has seen it, else None.
 
         Unlike :meth:`card_title` this respects hidden information: it tells `viewer` only
         what that side knows (e.g. an operation the other side has just played).
         """
-        return self._state.title_for(_check_small_int("card", card), _check_side(viewer))
+        return self._state.title_for(_check_int("card", card, 0, 255), _check_side(viewer))
 
     def __repr__(self) -> str:
         if self.is_over:

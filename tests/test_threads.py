@@ -13,9 +13,10 @@ import threading
 import time
 
 import numpy as np
+import pytest
 
 import nr_fast
-from nr_fast import Game, IllegalActionError, VecGame
+from nr_fast import Game, IllegalActionError, VecGame, _core
 
 
 def _hammer(game: Game, seed: int, moves: int, errors: list[BaseException]) -> None:
@@ -187,6 +188,27 @@ def test_short_simulations_return_when_done() -> None:
         assert sim.games == 5
     took = time.perf_counter() - start
     assert took < 1.0, took
+
+
+def test_short_sweeps_return_when_done() -> None:
+    """`sweep` shares simulate's batch runner: 20 sweeps of 2 games take well under 2 s."""
+    nr_fast.sweep(2, seed=0, threads=1)
+    start = time.perf_counter()
+    for seed in range(20):
+        assert nr_fast.sweep(2, seed=seed, threads=1, deep_every=0).games == 2
+    took = time.perf_counter() - start
+    assert took < 1.0, took
+
+
+def test_bare_sweep_refuses_out_of_range_integers() -> None:
+    """The binding's own argument rules (never OverflowError) hold for `_core.sweep` too."""
+    for games, seed in ((-1, 0), (2**63, 0), (1, 2**64)):
+        with pytest.raises(nr_fast.InvalidArgumentError):
+            _core.sweep(games, seed=seed)
+    with pytest.raises(nr_fast.InvalidArgumentError, match=r"threads must lie in \[0, 1024\]"):
+        _core.sweep(1, threads=2000)
+    with pytest.raises(TypeError):
+        _core.sweep(1.5)  # type: ignore[arg-type]
 
 
 def test_a_signal_handler_using_the_game_during_a_search_gets_an_error_not_a_hang() -> None:

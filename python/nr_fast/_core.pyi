@@ -74,10 +74,10 @@ def simulate(
     progress: Callable[[int], object] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 def sweep(
-    games: int,
-    seed: int = 0,
-    threads: int = 0,
-    deep_every: int = 1024,
+    games: SupportsIndex,
+    seed: SupportsIndex | None = None,
+    threads: SupportsIndex | None = None,
+    deep_every: SupportsIndex | None = None,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 

@@ -74,8 +74,8 @@ def sweep(
             raise TypeError(f"{name} must be an int, not {type(value).__name__}")
         if not 0 <= value < _U64:
             raise InvalidArgumentError(f"{name} must be between 0 and 2**64 - 1, not {value}")
-    if threads > 4096:
-        raise InvalidArgumentError(f"threads must be at most 4096, not {threads}")
+    if threads > 1024:
+        raise InvalidArgumentError(f"threads must be at most 1024, not {threads}")
     start = time.perf_counter()
     with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
 

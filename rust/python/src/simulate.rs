@@ -1,18 +1,16 @@
 //! `simulate`: many games in Rust on every core, with the GIL released, returned as numpy arrays.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicU64;
 
 use nr_engine::{BotKind, Side, SimConfig};
 use numpy::IntoPyArray;
-use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::args::{int_in, opt_u64, usize_in};
 use crate::deck::deck_from_py;
-use crate::errors::{engine_err, invalid_arg, InternalError};
-use crate::wait::Done;
+use crate::errors::{engine_err, invalid_arg};
+use crate::wait::run_batch;
 
 /// The bot kind of a `simulate` argument: a spec string or an engine bot object (its settings
 /// are used; each game gets a fresh bot seeded from the game's seed).
@@ -63,46 +61,10 @@ pub fn simulate<'py>(
         threads,
     };
     let done = AtomicU64::new(0);
-    let cancel = AtomicBool::new(false);
-    let finished = Done::default();
-    let mut interrupted = false;
-    let outcome = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| {
-            let _mark = finished.on_drop();
-            nr_engine::simulate(&config, &done, &cancel)
-        });
-        // The calling thread holds the GIL only to report progress and to notice Ctrl-C; it
-        // wakes as soon as the worker ends (a short batch does not wait out a polling period).
-        while !py.detach(|| finished.wait(Duration::from_millis(100))) {
-            // Ctrl-C shows up either here or inside the progress callback (Python runs its
-            // signal handlers whenever it runs Python code); both stop the batch cleanly.
-            let mut signal = py.check_signals().err();
-            if signal.is_none() && !interrupted {
-                if let Some(cb) = &progress {
-                    signal = cb.call1((done.load(Ordering::Relaxed),)).err();
-                }
-            }
-            if let Some(e) = signal {
-                cancel.store(true, Ordering::Relaxed);
-                if !e.is_instance_of::<PyKeyboardInterrupt>(py) {
-                    // Let the worker stop, then report the callback's error.
-                    py.detach(|| while !finished.wait(Duration::from_secs(1)) {});
-                    return Err(e);
-                }
-                interrupted = true;
-            }
-        }
-        let result = py.detach(|| worker.join());
-        match result {
-            Ok(r) => r.map_err(engine_err),
-            Err(_) => Err(InternalError::new_err(
-                "a simulation thread panicked; please report it with the seed",
-            )),
-        }
+    let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {
+        nr_engine::simulate(&config, &done, cancel)
     })?;
-    if let (Some(cb), false) = (&progress, interrupted) {
-        cb.call1((done.load(Ordering::Relaxed),))?;
-    }
+    let outcome = outcome.map_err(engine_err)?;
     let d = PyDict::new(py);
     d.set_item(
         "index",

@@ -1,15 +1,15 @@
 //! `sweep`: random games over the 12 starter matchups in Rust on every core, with every reached
 //! state checked (`nr_engine::sweep`), the GIL released.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicU64;
 
 use nr_engine::{FailureKind, SweepConfig};
-use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use crate::errors::{engine_err, InternalError};
+use crate::args::{int_in, opt_u64, usize_in};
+use crate::errors::engine_err;
+use crate::wait::run_batch;
 
 /// Plays `games` random games (game `i`: starter matchup `i % 12`, seeded from `seed` and `i`),
 /// checking the invariants after every action and the costly checks on one game in
@@ -18,55 +18,26 @@ use crate::errors::{engine_err, InternalError};
 /// `corp`, `runner`, `kind`, `decision`, `message`). `progress` is called with the number of
 /// finished games about ten times a second; Ctrl-C stops early.
 #[pyfunction]
-#[pyo3(signature = (games, seed=0, threads=0, deep_every=1024, progress=None))]
+#[pyo3(signature = (games, seed=None, threads=None, deep_every=None, progress=None))]
 pub fn sweep<'py>(
     py: Python<'py>,
-    games: u64,
-    seed: u64,
-    threads: usize,
-    deep_every: u64,
+    games: &Bound<'py, PyAny>,
+    seed: Option<&Bound<'py, PyAny>>,
+    threads: Option<&Bound<'py, PyAny>>,
+    deep_every: Option<&Bound<'py, PyAny>>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
     let config = SweepConfig {
-        games,
-        seed,
-        threads,
-        deep_every,
+        games: int_in(games, "games", 0, i64::MAX as i128)? as u64,
+        seed: opt_u64(seed, "seed", 0)?,
+        threads: threads.map_or(Ok(0), |t| usize_in(t, "threads", 0, 1024))?,
+        deep_every: opt_u64(deep_every, "deep_every", 1024)?,
     };
     let done = AtomicU64::new(0);
-    let cancel = AtomicBool::new(false);
-    let mut interrupted = false;
-    let report = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| nr_engine::sweep(&config, &done, &cancel));
-        while !worker.is_finished() {
-            py.detach(|| std::thread::sleep(Duration::from_millis(100)));
-            let mut signal = py.check_signals().err();
-            if signal.is_none() && !interrupted {
-                if let Some(cb) = &progress {
-                    signal = cb.call1((done.load(Ordering::Relaxed),)).err();
-                }
-            }
-            if let Some(e) = signal {
-                cancel.store(true, Ordering::Relaxed);
-                if !e.is_instance_of::<PyKeyboardInterrupt>(py) {
-                    py.detach(|| {
-                        while !worker.is_finished() {
-                            std::thread::sleep(Duration::from_millis(10));
-                        }
-                    });
-                    return Err(e);
-                }
-                interrupted = true;
-            }
-        }
-        match py.detach(|| worker.join()) {
-            Ok(r) => r.map_err(engine_err),
-            Err(_) => Err(InternalError::new_err("a sweep thread panicked")),
-        }
+    let (report, interrupted) = run_batch(py, progress.as_ref(), &done, "sweep", |cancel| {
+        nr_engine::sweep(&config, &done, cancel)
     })?;
-    if let (Some(cb), false) = (&progress, interrupted) {
-        cb.call1((done.load(Ordering::Relaxed),))?;
-    }
+    let report = report.map_err(engine_err)?;
     let d = PyDict::new(py);
     d.set_item("games", report.games)?;
     d.set_item("decisions", report.decisions)?;

@@ -303,3 +303,21 @@ def test_action_constructor_fields_out_of_range(kwargs: dict[str, int]) -> None:
         nr_fast.Action(**fields)
     with pytest.raises(TypeError):
         nr_fast.Action(**{**fields, **dict.fromkeys(kwargs, "1")})
+
+
+@pytest.mark.parametrize("value", [10**400, 1e300, -0.5, float("nan"), float("inf")])
+def test_exploration_out_of_range_is_invalid_not_overflow(value: Any) -> None:
+    """A number too large for the f32 the search holds is out of range, never OverflowError."""
+    with pytest.raises(nr_fast.InvalidArgumentError, match="exploration"):
+        nr_fast.ISMCTSBot(exploration=value)
+
+
+@pytest.mark.parametrize("value", ["0.7", True, None.__class__])
+def test_exploration_of_another_type_is_a_type_error(value: Any) -> None:
+    with pytest.raises(TypeError):
+        nr_fast.ISMCTSBot(exploration=value)
+
+
+def test_exploration_takes_ints_and_numpy_floats() -> None:
+    assert nr_fast.ISMCTSBot(exploration=2).exploration == 2.0
+    assert nr_fast.ISMCTSBot(exploration=np.float32(0.5)).exploration == 0.5

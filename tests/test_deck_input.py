@@ -119,3 +119,10 @@ def test_an_unknown_title_suggests_the_nearest_card() -> None:
     )
     with pytest.raises(nr_fast.IllegalActionError, match=r"did you mean 'Sure Gamble'\?"):
         game.do("play", card="Sure Gambel")
+
+
+def test_a_title_listed_twice_keeps_both_counts() -> None:
+    """`Deck.to_dict` adds the counts of a title listed twice instead of keeping the last one."""
+    deck = Deck(identity="Noise: Hacker Extraordinaire", cards=(("Deja Vu", 2), ("Deja Vu", 1)))
+    assert deck.to_dict()["cards"] == {"Deja Vu": 3}
+    assert deck.size == 3

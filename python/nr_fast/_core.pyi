@@ -1,6 +1,6 @@
 # Type stubs for the extension module nr_fast._core (built from rust/python/).
 from collections.abc import Callable
-from typing import Any, Final, SupportsIndex, final
+from typing import Any, Final, SupportsFloat, SupportsIndex, final
 
 import numpy as np
 import numpy.typing as npt
@@ -225,7 +225,7 @@ class ISMCTSBot:
         cls,
         iterations: int | None = None,
         time_ms: int | None = None,
-        exploration: float | None = None,
+        exploration: SupportsFloat | None = None,
         rollout: str = "heuristic",
         threads: int | None = None,
         seed: int | None = None,

@@ -164,7 +164,11 @@ class Deck:
         Raises :class:`DeckError` for counts no game can hold (see :func:`check_deck_counts`).
         """
         check_deck_counts(self.cards)
-        return {"identity": self.identity, "cards": dict(self.cards)}
+        cards: dict[str, int] = {}
+        for title, count in self.cards:
+            # A title listed twice keeps both counts (a plain dict() would keep only the last).
+            cards[title] = cards.get(title, 0) + count
+        return {"identity": self.identity, "cards": cards}
 
     def to_text(self) -> str:
         """Return the deck as decklist text (readable back by :meth:`parse`)."""

@@ -164,6 +164,27 @@ fn game_state<'py>(game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyGameState>
     )))
 }
 
+/// Reads the exploration constant: any real number (an int too large for a float is out of
+/// range, not an `OverflowError`); a non-number is a `TypeError`.
+fn exploration_arg(v: &Bound<'_, PyAny>) -> PyResult<f64> {
+    if v.is_instance_of::<PyString>() || v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "exploration must be a number, not {}",
+            v.get_type().name()?
+        )));
+    }
+    v.extract::<f64>().map_err(|e| {
+        if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(v.py()) {
+            invalid_arg(format!(
+                "exploration must be a finite number >= 0, not {}",
+                v.repr().map(|r| r.to_string()).unwrap_or_default()
+            ))
+        } else {
+            e
+        }
+    })
+}
+
 /// Reads a seed: an int in [0, 2**64 - 1].
 fn seed_arg(seed: &Bound<'_, PyAny>) -> PyResult<u64> {
     u64_arg(seed, "seed")
@@ -287,7 +308,7 @@ impl PyIsmctsBot {
     fn new(
         iterations: Option<&Bound<'_, PyAny>>,
         time_ms: Option<&Bound<'_, PyAny>>,
-        exploration: Option<f64>,
+        exploration: Option<&Bound<'_, PyAny>>,
         rollout: &str,
         threads: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
@@ -319,8 +340,12 @@ impl PyIsmctsBot {
             u32::MAX as i128,
             default.rollout_depth as i128,
         )? as u32;
-        let exploration = exploration.unwrap_or(default.exploration as f64);
-        if !(exploration.is_finite() && exploration >= 0.0) {
+        let exploration = match exploration {
+            None => default.exploration as f64,
+            Some(v) => exploration_arg(v)?,
+        };
+        // Held as f32: a value that is finite as f64 but not as f32 is out of range too.
+        if !(exploration.is_finite() && (exploration as f32).is_finite() && exploration >= 0.0) {
             return Err(invalid_arg(format!(
                 "exploration must be a finite number >= 0, not {exploration}"
             )));

@@ -2,6 +2,8 @@
 //! anything is allocated, empty identities, unknown titles with a suggestion. The proptest
 //! targets at the end fuzz the decklist parser (no panic, bounded time, only `Deck` errors).
 
+mod fuzz;
+
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
 
@@ -196,10 +198,7 @@ fn decklist_text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("NR_FAST_FUZZ").map_or(256, |v| if v == "long" { 100_000 } else { 256 }),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(fuzz::config(256))]
 
     #[test]
     fn fuzz_decklist_parser_only_documented_errors(text in decklist_text()) {

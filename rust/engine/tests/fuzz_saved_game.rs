@@ -4,7 +4,7 @@
 //! or well-formed but inconsistent. Each must be refused with a `Json` error, or be accepted
 //! only if the state passes `check_invariants`, and then play on without a panic.
 //!
-//! Long run: `PROPTEST_CASES=100000 cargo test --release --test fuzz_saved_game`.
+//! Long run: `NR_FAST_FUZZ=long cargo test --release --test fuzz_saved_game`.
 
 mod fuzz;
 use nr_engine::{DeckList, EngineError, GameState};

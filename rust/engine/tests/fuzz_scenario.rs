@@ -4,7 +4,7 @@
 //! on, with random actions, to states that pass it too. Never a panic.
 //!
 //! CI runs a modest number of cases; a long run:
-//! `PROPTEST_CASES=100000 cargo test --release --test fuzz_scenario`.
+//! `NR_FAST_FUZZ=long cargo test --release --test fuzz_scenario`.
 
 mod fuzz;
 use nr_engine::{card_table, CardType, EngineError, GameState, Side};

@@ -5,12 +5,14 @@
 use nr_engine::{GameState, Side};
 use proptest::test_runner::Config;
 
-/// Cases per fuzz target: `PROPTEST_CASES` if set (long runs), else a modest default for CI.
+/// Cases per fuzz target: `PROPTEST_CASES` if set, else 100,000 with `NR_FAST_FUZZ=long` (the
+/// same switch as the Python fuzz tests' `long` profile), else a modest default for CI.
 pub fn config(default_cases: u32) -> Config {
+    let long = std::env::var("NR_FAST_FUZZ").is_ok_and(|v| v == "long");
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(default_cases);
+        .unwrap_or(if long { 100_000 } else { default_cases });
     Config {
         cases,
         failure_persistence: None,

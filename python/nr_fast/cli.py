@@ -271,9 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
     bots = f"{', '.join(BOTS)} or ismcts:N"
-    sim.add_argument(
-        "--bot", default="random", help=f"bot for both sides: {bots} (default random)"
-    )
+    sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots} (default random)")
     sim.add_argument("--corp-bot", help="bot for the Corp (overrides --bot)")
     sim.add_argument("--runner-bot", help="bot for the Runner (overrides --bot)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")

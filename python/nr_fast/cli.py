@@ -263,7 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate",
         help="play many games between bots in Rust and report win rates",
         description="Play a batch of games between two bots in Rust on every core and print "
-        "win rates with 95%% Wilson intervals, wins by reason, game length and games per minute.",
+        "win rates with 95% Wilson intervals, wins by reason, game length and games per minute.",
     )
     sim.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
     sim.add_argument(
@@ -271,7 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
     bots = f"{', '.join(BOTS)} or ismcts:N"
-    sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots}")
+    sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots} (default random)")
     sim.add_argument("--corp-bot", help="bot for the Corp (overrides --bot)")
     sim.add_argument("--runner-bot", help="bot for the Runner (overrides --bot)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
@@ -289,7 +289,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play every pair of bots in both seats and rate them",
         description="Play every pair of bots in both seats (A as Corp against B as Runner and "
         "B as Corp against A as Runner), --games games per pair and seat split evenly over the "
-        "12 starter matchups, and print the Corp win rate of each seat pairing with its 95%% "
+        "12 starter matchups, and print the Corp win rate of each seat pairing with its 95% "
         "Wilson interval and a Bradley-Terry rating table on the Elo scale (first bot = 0).",
     )
     tour.add_argument(
@@ -311,7 +311,9 @@ def build_parser() -> argparse.ArgumentParser:
         "board is shown as your side sees it, with your legal actions numbered; type a number "
         "to act, 'board' to see the board again, '?' for help, 'quit' to leave.",
     )
-    play.add_argument("--side", choices=("corp", "runner"), default="runner", help="your side")
+    play.add_argument(
+        "--side", choices=("corp", "runner"), default="runner", help="your side (default runner)"
+    )
     play.add_argument("--opponent", default="heuristic", help="the bot's spec (default heuristic)")
     play.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
     play.add_argument(

@@ -386,7 +386,7 @@ impl GameState {
                     format!("add 255 to the trace bid (so far {so_far}), choose more")
                 } else {
                     let bid = so_far.saturating_add(a.amount as u16);
-                    format!("spend {bid} credits on the trace")
+                    format!("spend {} on the trace", counted(bid.into(), "credit"))
                 }
             }
             // A card chosen for an effect (e.g. the ice for Tinkering).
@@ -514,3 +514,12 @@ impl GameState {
 
 /// Longest saved game [`GameState::from_json`] reads (a real one is below 40 kB).
 pub const MAX_STATE_JSON: usize = 1 << 20;
+
+/// `n` and `noun`, plural unless `n` is 1 ("1 credit", "2 credits"), for labels.
+pub(crate) fn counted(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

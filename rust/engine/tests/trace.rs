@@ -218,3 +218,26 @@ fn trace_nbn_recurring_credits_do_not_pay_rez_costs() {
     assert_eq!(g.cards[g.corp.identity as usize].credits, 2);
     assert_eq!(g.runner.tags, 0);
 }
+
+// Labels count in words: "1 credit", "2 credits" (a label says what the action does).
+#[test]
+fn trace_bid_labels_use_singular_for_one_credit() {
+    let mut g = hunter_game(
+        3,
+        r#""identity": "Noise: Hacker Extraordinaire", "credits": 4"#,
+    );
+    run_into_trace(&mut g);
+    let labels: Vec<String> = legal(&g, ActionKind::Bid)
+        .iter()
+        .map(|a| g.label(a))
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "spend 0 credits on the trace",
+            "spend 1 credit on the trace",
+            "spend 2 credits on the trace",
+            "spend 3 credits on the trace"
+        ]
+    );
+}

@@ -253,8 +253,12 @@ impl Hooks for Cards {
     }
 
     fn amount_label(state: &GameState, card: u8, n: u16) -> Option<String> {
-        (state.cdef(card).behavior == Behavior::Medium)
-            .then(|| format!("access {n} additional cards with Medium"))
+        (state.cdef(card).behavior == Behavior::Medium).then(|| {
+            format!(
+                "access {} with Medium",
+                crate::observe::counted(n.into(), "additional card")
+            )
+        })
     }
 
     fn breach(state: &mut GameState, card: u8, server: u8) {

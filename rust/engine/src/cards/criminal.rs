@@ -339,7 +339,10 @@ impl Hooks for Cards {
                 "Account Siphon: the Corp loses {n}, gain {}, take 2 tags",
                 2 * n
             )),
-            Behavior::BankJob => Some(format!("take {n} credits from Bank Job")),
+            Behavior::BankJob => Some(format!(
+                "take {} from Bank Job",
+                crate::observe::counted(n.into(), "credit")
+            )),
             _ => None,
         }
     }

@@ -256,10 +256,15 @@ impl GameState {
         if self.cdef(card).card_type != CardType::Program {
             return;
         }
-        // The host chosen at step 2 stays (trashing it would leave the card nowhere to go).
+        // The host chosen at step 2 stays, and so does every card it is hosted on: trashing a
+        // host trashes what it hosts (Rules Reference, "Hosting"), which would leave the new
+        // program nowhere to go.
         let host = self.card(card).host;
         for &c in &self.runner.rig {
-            if c != card && c != host && self.cdef(c).card_type == CardType::Program {
+            if c != card
+                && !self.hosts_chain(host, c)
+                && self.cdef(c).card_type == CardType::Program
+            {
                 out.push(Action::new(ActionKind::Trash).card(c));
             }
         }
@@ -267,6 +272,22 @@ impl GameState {
         {
             out.push(Action::new(ActionKind::Pass));
         }
+    }
+
+    /// Whether `c` is `host` or a card `host` is hosted on (directly or through other hosts).
+    fn hosts_chain(&self, host: u8, c: u8) -> bool {
+        let mut h = host;
+        // A chain of hosts is short and acyclic (`check_invariants`); the bound only guards it.
+        for _ in 0..8 {
+            if h == NONE {
+                return false;
+            }
+            if h == c {
+                return true;
+            }
+            h = self.card(h).host;
+        }
+        false
     }
 
     /// Steps 4-5 for the Runner: pay, place faceup in the rig, "when installed" triggers.

@@ -194,6 +194,42 @@ fn rr_install_must_trash_while_over_the_memory_limit() {
     assert_eq!(zone(&g, ds), Zone::Rig);
 }
 
+// Install step 2 chose the host: neither it nor a card it is hosted on may be trashed at step 3,
+// since trashing a host trashes what it hosts (Rules Reference, "Hosting") and the new program
+// would have nowhere to go. Found by `nr-fast sweep`: Datasucker chosen onto a Djinn that is
+// itself hosted on a Djinn, then the outer Djinn trashed.
+#[test]
+fn rr_install_may_not_trash_the_chosen_host_or_what_hosts_it() {
+    let mut g = runner_turn(
+        r#""credits": 5"#,
+        r#""credits": 20, "clicks": 4, "grip": ["Djinn", "Datasucker"], "rig": ["Djinn", "Crypsis"]"#,
+    );
+    let outer = ids(&g, "Djinn")
+        .into_iter()
+        .find(|&c| g.cards[c as usize].zone == Zone::Rig)
+        .unwrap();
+    let inner = install_from_grip(&mut g, "Djinn");
+    act(&mut g, Action::new(ActionKind::Install).card(outer));
+    pass_until(&mut g, "action");
+    assert_eq!(g.cards[inner as usize].host, outer);
+    let ds = install_from_grip(&mut g, "Datasucker");
+    act(&mut g, Action::new(ActionKind::Install).card(inner));
+    assert_eq!(g.decision_name(), "memory");
+    let crypsis = id(&g, "Crypsis");
+    let trash: Vec<u8> = legal(&g, ActionKind::Trash)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(
+        trash,
+        vec![crypsis],
+        "only programs the new one does not depend on"
+    );
+    pass(&mut g);
+    assert_eq!(zone(&g, ds), Zone::Rig);
+    assert_eq!(g.cards[ds as usize].host, inner);
+}
+
 // Installing a program with no program installed asks nothing.
 #[test]
 fn rr_install_with_no_program_installed_asks_nothing() {

@@ -317,6 +317,28 @@ pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
     dispatch!(d.module, subroutines(d.behavior))
 }
 
+/// What subroutine `index` of `ice` does, in words ("End the run.", "Do 1 net damage."). Card
+/// subroutines (`Sub::Card`) are described by their ice's file.
+#[allow(dead_code)] // Used by the state views and the action labels (issue 12), being written.
+pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
+    let Some(&sub) = subroutines(d).get(index) else {
+        return String::new();
+    };
+    match sub {
+        Sub::LoseClick => "The Runner loses 1 click.".into(),
+        Sub::EndRun => "End the run.".into(),
+        Sub::TraceTag(base) => format!("Trace {base}: if successful, give the Runner 1 tag."),
+        Sub::Damage(kind, n) => {
+            format!("Do {n} {} damage.", format!("{kind:?}").to_lowercase())
+        }
+        Sub::GiveTags(1) => "Give the Runner 1 tag.".into(),
+        Sub::GiveTags(n) => format!("Give the Runner {n} tags."),
+        Sub::GainCredits(1) => "The Corp gains 1 credit.".into(),
+        Sub::GainCredits(n) => format!("The Corp gains {n} credits."),
+        Sub::Card(i) => format!("Card subroutine {i}."),
+    }
+}
+
 pub(crate) fn resolve_card_sub(state: &mut GameState, ice: u8, index: u8) {
     dispatch!(module(state, ice), resolve_card_sub(state, ice, index))
 }

@@ -26,6 +26,7 @@ mod error;
 mod install;
 mod invariants;
 mod list;
+mod log;
 mod observe;
 mod rez;
 mod run;
@@ -50,6 +51,10 @@ pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, ST
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use list::List;
+pub use log::{
+    place_code, place_name, EventKind, EventLog, LogEvent, SeenCard, TrashCause, COUNTER_NAMES,
+    EVENT_CAPACITY, NUM_EVENT_KINDS, TRASH_CAUSE_NAMES,
+};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
 pub use simulate::{

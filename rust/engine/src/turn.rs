@@ -7,6 +7,7 @@ use crate::deck::DeckList;
 use crate::engine::{Event, Spend, Step, Window};
 use crate::error::EngineError;
 use crate::list::List;
+use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
     CardInst, Corp, GameState, Run, Runner, Server, TurnFlags, WinReason, Zone, ARCHIVES,
@@ -118,6 +119,7 @@ impl GameState {
             stack: List::new(),
             decisions: 0,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            log: Default::default(),
         }
     }
 
@@ -177,6 +179,17 @@ impl GameState {
         }
         self.active = Side::Corp;
         self.turn_flags = TurnFlags::default();
+        self.log_source(NONE, false);
+        // Corp turn [1]: the draw phase.
+        self.log(
+            EventKind::PhaseBegins,
+            Some(Side::Corp),
+            NONE,
+            NONE,
+            0,
+            0,
+            0,
+        );
         self.corp.clicks = 3; // [1.1]
         self.push_turn_start(Side::Corp);
     }
@@ -201,6 +214,17 @@ impl GameState {
         self.turn = self.turn.saturating_add(1).min(crate::invariants::MAX_TURN);
         self.active = Side::Runner;
         self.turn_flags = TurnFlags::default();
+        self.log_source(NONE, false);
+        // Runner turn [1]: the action phase.
+        self.log(
+            EventKind::PhaseBegins,
+            Some(Side::Runner),
+            NONE,
+            NONE,
+            1,
+            0,
+            0,
+        );
         self.runner.clicks = 4; // [1.1]
         self.push_turn_start(Side::Runner);
     }
@@ -220,11 +244,22 @@ impl GameState {
             self.win(Side::Runner, WinReason::DeckedOut);
         } else {
             self.draw(Side::Corp);
+            // Corp turn [2]: the action phase follows the draw phase.
+            self.log(
+                EventKind::PhaseBegins,
+                Some(Side::Corp),
+                NONE,
+                NONE,
+                1,
+                0,
+                0,
+            );
         }
     }
 
     /// The action phase is over: discard phase, window, lose clicks, turn ends.
     pub(crate) fn end_action_phase(&mut self, side: Side) {
+        self.log(EventKind::PhaseBegins, Some(side), NONE, NONE, 2, 0, 0);
         self.push(Step::TurnEnds(side));
         self.push(Step::LoseUnspentClicks(side));
         self.push(Step::Window(Window::new(side, true, false)));
@@ -250,6 +285,7 @@ impl GameState {
         } else {
             card
         };
+        let from = place_code(self.card(card).zone);
         self.move_to_discard(card, side, false);
         // Discarded Corp cards go to Archives facedown; the Runner does not learn them.
         if side == Side::Corp {
@@ -257,6 +293,7 @@ impl GameState {
             c.faceup = false;
             c.known = Side::Corp.bit();
         }
+        self.log(EventKind::Discarded, Some(side), card, NONE, from, 0, 0);
     }
 
     // ----- click actions -----
@@ -384,11 +421,21 @@ impl GameState {
             ActionKind::Play => {
                 let cost = self.cdef(action.card).cost as u16;
                 *self.credits_mut(side) -= cost;
+                let from = place_code(self.card(action.card).zone);
                 self.unplace(action.card);
                 let c = self.card_mut(action.card);
                 c.zone = Zone::PlayArea;
                 c.faceup = true;
                 c.known = 3;
+                self.log(
+                    EventKind::Played,
+                    Some(side),
+                    action.card,
+                    NONE,
+                    from,
+                    cost,
+                    0,
+                );
                 self.push(Step::PlayDone(action.card));
                 if side == Side::Corp && self.cdef(action.card).subtypes & TRANSACTION != 0 {
                     self.fire(Event::Played(action.card));
@@ -399,6 +446,16 @@ impl GameState {
                 self.corp.credits -= 1;
                 let c = self.card_mut(action.card);
                 c.advancement = crate::invariants::add_counter(c.advancement, 1);
+                let place = place_code(self.card(action.card).zone);
+                self.log(
+                    EventKind::Advanced,
+                    Some(side),
+                    action.card,
+                    NONE,
+                    place,
+                    1,
+                    0,
+                );
             }
             ActionKind::TrashResource => {
                 self.corp.credits -= 2;
@@ -444,6 +501,16 @@ impl GameState {
             end_reason: None,
         });
         self.turn_flags.made_run = true;
+        let src = self.log.source;
+        self.log(
+            EventKind::RunBegins,
+            Some(Side::Runner),
+            NONE,
+            src,
+            server,
+            0,
+            0,
+        );
         self.push(Step::RunEnds);
         if ice > 0 {
             self.push(Step::Run(crate::engine::RunStep::ApproachIce));

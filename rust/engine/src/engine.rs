@@ -1499,7 +1499,12 @@ impl GameState {
             } else {
                 TrashCause::Effect
             };
-            let (src, paid) = (self.log.source, std::mem::take(&mut self.log.trash_paid));
+            let src = if self.log.source == card {
+                NONE
+            } else {
+                self.log.source
+            };
+            let paid = std::mem::take(&mut self.log.trash_paid);
             let place = place_code(from);
             self.log(
                 EventKind::Trashed,

@@ -215,7 +215,7 @@ pub struct EventLog {
     /// The card whose action, ability or effect is resolving (credit and click changes are
     /// attributed to it), or 255.
     pub(crate) source: u8,
-    /// Pool values at the last sync: Corp credits, Runner credits, Corp clicks, Runner clicks,
+    /// Pool values at the last sync: Corp clicks, Runner clicks, Corp credits, Runner credits,
     /// tags, bad publicity (changes are recorded as events at the next sync).
     last: [u16; 6],
     /// Whether the last change of clicks is the acting player's spending (resolving a
@@ -375,10 +375,10 @@ impl GameState {
 
     fn log_pools(&self) -> [u16; 6] {
         [
-            self.corp.credits,
-            self.runner.credits,
             self.corp.clicks as u16,
             self.runner.clicks as u16,
+            self.corp.credits,
+            self.runner.credits,
             self.runner.tags as u16,
             self.corp.bad_publicity as u16,
         ]
@@ -416,11 +416,11 @@ impl GameState {
                 Side::Runner
             };
             let kind = match (i, up) {
-                (0 | 1, true) => EventKind::CreditsGained,
-                (0 | 1, false) => EventKind::CreditsLost,
-                (2 | 3, true) => EventKind::ClicksGained,
-                (2 | 3, false) if self.log.spending => EventKind::ClicksSpent,
-                (2 | 3, false) => EventKind::ClicksLost,
+                (0 | 1, true) => EventKind::ClicksGained,
+                (0 | 1, false) if self.log.spending => EventKind::ClicksSpent,
+                (0 | 1, false) => EventKind::ClicksLost,
+                (2 | 3, true) => EventKind::CreditsGained,
+                (2 | 3, false) => EventKind::CreditsLost,
                 (4, true) => EventKind::TagsGained,
                 (4, false) => EventKind::TagsRemoved,
                 (_, true) => EventKind::BadPublicity,

@@ -25,6 +25,18 @@ impl GameState {
         GameState::from_resolved(&corp_cards, &runner_cards, seed)
     }
 
+    /// [`GameState::new`] with event recording on from the start (setup included; see
+    /// [`GameState::set_events`]).
+    pub fn new_with_events(
+        corp: &DeckList,
+        runner: &DeckList,
+        seed: u64,
+    ) -> Result<GameState, EngineError> {
+        let corp_cards = corp.resolve(Side::Corp)?;
+        let runner_cards = runner.resolve(Side::Runner)?;
+        GameState::from_resolved_with(&corp_cards, &runner_cards, seed, true)
+    }
+
     /// [`GameState::new`] from decks already resolved to card definition ids (identity, cards),
     /// so that a batch of games looks titles up once.
     pub(crate) fn from_resolved(
@@ -32,8 +44,21 @@ impl GameState {
         runner: &(u16, Vec<u16>),
         seed: u64,
     ) -> Result<GameState, EngineError> {
+        GameState::from_resolved_with(corp, runner, seed, false)
+    }
+
+    /// [`GameState::from_resolved`], recording events from the start if `events`.
+    pub(crate) fn from_resolved_with(
+        corp: &(u16, Vec<u16>),
+        runner: &(u16, Vec<u16>),
+        seed: u64,
+        events: bool,
+    ) -> Result<GameState, EngineError> {
         let (mut corp_cards, mut runner_cards) = (corp.clone(), runner.clone());
         let mut state = GameState::empty(seed);
+        if events {
+            state.set_events(true);
+        }
         // Instance ids are dealt at random so that an id says nothing about the card.
         for list in [&mut corp_cards.1, &mut runner_cards.1] {
             for i in (1..list.len()).rev() {

@@ -1437,6 +1437,10 @@ impl GameState {
             let c = self.corp.hq[i];
             self.cards[c as usize].known &= !Side::Runner.bit();
         }
+        // The event log names the card by the id it now has.
+        if self.log.source == card {
+            self.log.source = j;
+        }
         j
     }
 
@@ -1499,10 +1503,9 @@ impl GameState {
             } else {
                 TrashCause::Effect
             };
-            let src = if self.log.source == card {
-                NONE
-            } else {
-                self.log.source
+            let src = match self.log_source_card() {
+                s if s == card => NONE,
+                s => s,
             };
             let paid = std::mem::take(&mut self.log.trash_paid);
             let place = place_code(from);
@@ -1799,7 +1802,7 @@ impl GameState {
             self.move_to_discard(card, Side::Runner, true);
             if self.log.on {
                 let cause = TrashCause::NetDamage as u16 + kind as u16;
-                let (src, place) = (self.log.source, place_code(Zone::Grip));
+                let (src, place) = (self.log_source_card(), place_code(Zone::Grip));
                 self.log(
                     EventKind::Trashed,
                     Some(Side::Runner),

@@ -10,11 +10,12 @@
 //! drains ([`GameState::take_events`]) after every decision; nothing is allocated per event.
 //!
 //! Each record carries what each side may know of its cards, decided when it is recorded from
-//! what that side has seen (`CardInst::known`, Rules Reference "Information"): a side's
-//! [`LogEvent::view`] shows a title only if that side knew it then, and an instance id only if
-//! it knew the title or the card was where the side can see it (installed, in Archives, in a
-//! score area), never in a hidden pile (an id would let it follow the card, see
-//! `observe.rs`).
+//! what that side has seen (`CardInst::known`, Rules Reference "Information"): a side's view
+//! ([`LogEvent::card_seen`], [`LogEvent::text`], [`LogEvent::fields`]) shows a title only if
+//! that side knew it then, and an instance id only if the card was where both can see its
+//! place (installed, in Archives, in a score area, played), never in a hidden pile (hand or
+//! deck), as observations do (`observe.rs`, `hidden_value`): an id would let a side follow a
+//! card out of hiding, and HQ ids are reshuffled when a card leaves HQ facedown.
 
 use crate::list::List;
 use crate::side::Side;
@@ -187,7 +188,7 @@ pub struct LogEvent {
     /// A server or zone (see [`place_code`]), or a small number, see the kind.
     pub place: u8,
     /// What each side may know: bit 0/1 the Corp/Runner knows `card`'s title, bit 2/3 may see
-    /// its id; bits 4-7 the same for `other`.
+    /// its id (it is not in a hidden pile); bits 4-7 the same for `other`.
     pub vis: u8,
     /// Definition of `card` when recorded.
     pub card_def: u16,
@@ -321,7 +322,7 @@ impl LogEvent {
             None
         };
         Some(SeenCard {
-            id: (id_ok || title_ok).then_some(id),
+            id: id_ok.then_some(id),
             title,
         })
     }
@@ -394,6 +395,18 @@ impl GameState {
         }
     }
 
+    /// The card whose effect is resolving, as events may name it: none while it is still in a
+    /// hidden pile (a card about to be installed from HQ): the other side may know what that
+    /// pile holds but must not learn which card left it.
+    pub(crate) fn log_source_card(&self) -> u8 {
+        match self.cards.get(self.log.source as usize) {
+            Some(c) if !matches!(c.zone, Zone::Hq | Zone::Rd | Zone::Stack | Zone::Grip) => {
+                self.log.source
+            }
+            _ => NONE,
+        }
+    }
+
     /// Records changes of credits, clicks, tags and bad publicity since the last sync.
     #[cold]
     #[inline(never)]
@@ -404,7 +417,7 @@ impl GameState {
             return;
         }
         self.log.last = now;
-        let src = self.log.source;
+        let src = self.log_source_card();
         for (i, (&n, &l)) in now.iter().zip(last.iter()).enumerate() {
             if n == l {
                 continue;
@@ -527,8 +540,9 @@ impl GameState {
         for side in [Side::Corp, Side::Runner] {
             let b = side_code(side);
             if c.known_to(side) {
-                vis |= 5 << b;
-            } else if visible_place {
+                vis |= 1 << b;
+            }
+            if visible_place {
                 vis |= 4 << b;
             }
         }

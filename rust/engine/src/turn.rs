@@ -526,7 +526,7 @@ impl GameState {
             end_reason: None,
         });
         self.turn_flags.made_run = true;
-        let src = self.log.source;
+        let src = self.log_source_card();
         self.log(
             EventKind::RunBegins,
             Some(Side::Runner),

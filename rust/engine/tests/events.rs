@@ -198,3 +198,142 @@ fn random_games_never_drop_events_and_end_with_game_ends() {
         }
     }
 }
+
+/// Every card id in an observation (public positions only: hidden piles show no ids).
+fn ids_in(v: &serde_json::Value, out: &mut Vec<u64>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            if let Some(id) = m.get("id").and_then(|x| x.as_u64()) {
+                out.push(id);
+            }
+            m.values().for_each(|x| ids_in(x, out));
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| ids_in(x, out)),
+        _ => {}
+    }
+}
+
+/// What `viewer` reads of `e`: its line and its fields.
+fn view(e: &LogEvent, viewer: Side) -> (String, String) {
+    (
+        e.text(Some(viewer)),
+        format!("{:?}", e.fields(Some(viewer))),
+    )
+}
+
+/// Checks `viewer`'s view of `e`, recorded by the decision just applied to `g`:
+/// - a title shown is one `viewer` knows now, of the card now at that id;
+/// - an id shown without a title is in `viewer`'s observation (a public position);
+/// - the view is the same when what `viewer` was not shown is redealt (another card, another
+///   id), as observations must be under `determinize`.
+fn check_view(g: &GameState, e: &LogEvent, viewer: Side, obs_ids: &[u64]) {
+    for (seen, id, def) in [
+        (e.card_seen(Some(viewer)), e.card, e.card_def),
+        (e.other_seen(Some(viewer)), e.other, e.other_def),
+    ] {
+        let Some(seen) = seen else { continue };
+        match (seen.id, seen.title) {
+            (Some(x), Some(t)) => {
+                assert_eq!(x, id);
+                assert_eq!(
+                    g.title_known_to(viewer, x),
+                    Some(t),
+                    "{viewer:?} is shown {t} (id {x}) in {e:?} but does not know it (now {:?})",
+                    g.cards[x as usize]
+                );
+            }
+            (Some(x), None) => assert!(
+                obs_ids.contains(&(x as u64)),
+                "{viewer:?} is shown id {x} of a hidden card in {:?}, not in its observation",
+                e.kind
+            ),
+            // A card in a hidden pile: named without its id. HQ ids are reshuffled when a card
+            // leaves HQ facedown, so the Corp may since hold it under another id.
+            (None, Some(t)) => assert!(
+                g.title_known_to(viewer, id) == Some(t)
+                    || viewer == Side::Corp && g.cards[id as usize].zone == nr_engine::Zone::Hq,
+                "{viewer:?} is shown {t} in {e:?} but does not know it"
+            ),
+            (None, None) => {}
+        }
+        let _ = def;
+    }
+    // Redeal what the viewer was not shown: another definition, another id.
+    let mut other = *e;
+    let hidden = |s: Option<nr_engine::SeenCard>| {
+        s.map_or((false, false), |s| (s.title.is_none(), s.id.is_none()))
+    };
+    let (t1, i1) = hidden(e.card_seen(Some(viewer)));
+    if t1 {
+        other.card_def = (e.card_def + 7) % nr_engine::card_table().len() as u16;
+    }
+    if i1 {
+        other.card = e.card.wrapping_add(13) % 200;
+    }
+    let (t2, i2) = hidden(e.other_seen(Some(viewer)));
+    if t2 {
+        other.other_def = (e.other_def + 11) % nr_engine::card_table().len() as u16;
+    }
+    if i2 {
+        other.other = e.other.wrapping_add(17) % 200;
+    }
+    assert_eq!(
+        view(e, viewer),
+        view(&other, viewer),
+        "{viewer:?} tells a redeal apart"
+    );
+}
+
+// Issue 12 / DESIGN.md "Hidden information is first-class" (Rules Reference, "Information"):
+// each side's view of every event of random games in all starter matchups names only cards it
+// knew, shows ids only of cards in public positions, and is the same under a redeal of what it
+// was not shown. (Planting a leak, e.g. marking every title known in `log_vis`, fails this.)
+#[test]
+fn each_side_sees_only_what_it_knows_in_every_event_of_random_games() {
+    let (corps, runners) = STARTER_DECKS.split_at(4);
+    let mut hidden_seen = [0usize; 2];
+    for (i, corp) in corps.iter().enumerate() {
+        for (j, runner) in runners.iter().enumerate() {
+            let seed = (i * 4 + j) as u64;
+            let mut g = GameState::new_with_events(
+                &DeckList::starter(corp).unwrap(),
+                &DeckList::starter(runner).unwrap(),
+                seed,
+            )
+            .unwrap();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let mut steps = 0;
+            loop {
+                let new = g.take_events();
+                let obs: Vec<Vec<u64>> = [Side::Corp, Side::Runner]
+                    .iter()
+                    .map(|&s| {
+                        let mut v = Vec::new();
+                        ids_in(&obs(&g, s), &mut v);
+                        v
+                    })
+                    .collect();
+                for e in new.iter() {
+                    for (k, viewer) in [Side::Corp, Side::Runner].into_iter().enumerate() {
+                        check_view(&g, e, viewer, &obs[k]);
+                        if e.card_seen(Some(viewer)).is_some_and(|c| c.title.is_none()) {
+                            hidden_seen[k] += 1;
+                        }
+                    }
+                }
+                if g.is_over() || steps > 3000 {
+                    break;
+                }
+                let legal = g.legal_actions();
+                let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                g.apply(a).unwrap();
+                steps += 1;
+            }
+        }
+    }
+    // The test saw hidden cards from both sides (it would pass vacuously otherwise).
+    assert!(
+        hidden_seen[0] > 50 && hidden_seen[1] > 50,
+        "{hidden_seen:?}"
+    );
+}

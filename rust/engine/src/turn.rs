@@ -488,8 +488,11 @@ impl GameState {
             }
             ActionKind::Purge => {
                 // Rules Reference, "Purge": every virus counter is removed.
-                for c in self.cards.iter_mut() {
-                    c.virus = 0;
+                for i in 0..self.cards.len() {
+                    let n = std::mem::take(&mut self.cards[i].virus);
+                    if n > 0 {
+                        self.log_counters(i as u8, 1, n as u16, false);
+                    }
                 }
             }
             ActionKind::Run => self.start_run(action.server),

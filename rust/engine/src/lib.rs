@@ -25,7 +25,6 @@ mod engine;
 mod error;
 mod install;
 mod invariants;
-mod last_run;
 mod list;
 mod observe;
 mod rez;
@@ -40,6 +39,8 @@ mod titles;
 mod turn;
 mod vec_game;
 mod views;
+// What the players remember of runs (after `views`, which shows it).
+mod last_run;
 
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,

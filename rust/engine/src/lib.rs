@@ -52,7 +52,6 @@ pub use cards::{card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
-pub use last_run::{AccessFrom, AccessLog, Accessed, LastRun, MAX_ACCESS_LOG};
 pub use list::List;
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
@@ -73,3 +72,6 @@ pub use tensor::{
 };
 pub use titles::{card_by_title, fold_title, lookup_card, suggest_title};
 pub use vec_game::{episode_seed, VecGame, VecOutput, MAX_LEGAL};
+
+// What the players remember of runs (docs/api.md, `last_run`).
+pub use last_run::{AccessFrom, AccessLog, Accessed, LastRun, MAX_ACCESS_LOG};

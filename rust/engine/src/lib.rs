@@ -42,6 +42,9 @@ mod tensor;
 mod titles;
 mod turn;
 mod vec_game;
+mod views;
+// What the players remember of runs (after `views`, which shows it).
+mod last_run;
 
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
@@ -79,3 +82,6 @@ pub use tensor::{
 };
 pub use titles::{card_by_title, fold_title, lookup_card, suggest_title};
 pub use vec_game::{episode_seed, VecGame, VecOutput, MAX_LEGAL};
+
+// What the players remember of runs (docs/api.md, `last_run`).
+pub use last_run::{AccessFrom, AccessLog, Accessed, LastRun, MAX_ACCESS_LOG};

@@ -137,6 +137,8 @@ impl GameState {
             turn: 0,
             active: Side::Corp,
             run: None,
+            run_accessed: Default::default(),
+            last_run: None,
             turn_flags: TurnFlags::default(),
             last_runner_turn: TurnFlags::default(),
             winner: None,

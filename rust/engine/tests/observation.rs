@@ -180,6 +180,17 @@ fn observation_determinize_keeps_the_observation_and_redeals_hidden_cards() {
     assert_eq!(g.decision_name(), "action");
 
     let obs = g.observation_json(Side::Runner);
+    // What the Runner derived is in its view (issue 12) and must survive the redeals below: the
+    // card it accessed on R&D, the rezzed Hunter's strength and subroutine, and nothing of the
+    // unrezzed Wall of Static.
+    let v: serde_json::Value = serde_json::from_str(&obs).unwrap();
+    let accessed = &v["last_run"]["accessed"][0];
+    assert_eq!(accessed["from"], "rd");
+    assert!(accessed["title"].is_string(), "{accessed}");
+    let hq_ice = &v["corp"]["servers"]["hq"]["ice"];
+    assert!(hq_ice[0].get("strength").is_none() && hq_ice[0].get("subroutines").is_none());
+    assert_eq!(hq_ice[1]["strength"], 4);
+    assert_eq!(hq_ice[1]["subroutines"].as_array().map(Vec::len), Some(1));
     let defs = |s: &GameState| -> Vec<u16> { s.cards.iter().map(|c| c.def).collect() };
     let mut sorted_defs = defs(&g);
     sorted_defs.sort_unstable();

@@ -126,21 +126,33 @@ impl Hooks for Cards {
 
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
-            Behavior::Djinn => const { &[ability(
-                0,
-                "search the stack for a virus program and add it to the grip",
-                "click, 1 credit",
-            )] },
-            Behavior::Datasucker => const { &[ability(
-                0,
-                "the encountered ice gets -1 strength for this encounter",
-                "1 hosted virus counter",
-            )] },
-            Behavior::Wyrm => const { &[ability(
-                1,
-                "the encountered ice gets -1 strength for this encounter",
-                "1 credit",
-            )] },
+            Behavior::Djinn => {
+                const {
+                    &[ability(
+                        0,
+                        "search the stack for a virus program and add it to the grip",
+                        "click, 1 credit",
+                    )]
+                }
+            }
+            Behavior::Datasucker => {
+                const {
+                    &[ability(
+                        0,
+                        "the encountered ice gets -1 strength for this encounter",
+                        "1 hosted virus counter",
+                    )]
+                }
+            }
+            Behavior::Wyrm => {
+                const {
+                    &[ability(
+                        1,
+                        "the encountered ice gets -1 strength for this encounter",
+                        "1 credit",
+                    )]
+                }
+            }
             _ => const { &[] },
         }
     }

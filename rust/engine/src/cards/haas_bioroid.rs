@@ -81,7 +81,9 @@ impl Hooks for Cards {
 
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
-            Behavior::AcceleratedBetaTest => const { &[
+            Behavior::AcceleratedBetaTest => {
+                const {
+                    &[
                 mode(
                     0,
                     "look at the top 3 cards of R&D: install and rez any ice among them for \
@@ -89,16 +91,30 @@ impl Hooks for Cards {
                     "",
                 ),
                 mode(1, "do not look at R&D", ""),
-            ] },
-            Behavior::AggressiveSecretary => const { &[
-                mode(0, "trash 1 program per advancement token on it", "2 credits"),
-                mode(1, "do not pay: trash no programs", ""),
-            ] },
-            Behavior::CorporateTroubleshooter => const { &[ability(
+            ]
+                }
+            }
+            Behavior::AggressiveSecretary => {
+                const {
+                    &[
+                        mode(
+                            0,
+                            "trash 1 program per advancement token on it",
+                            "2 credits",
+                        ),
+                        mode(1, "do not pay: trash no programs", ""),
+                    ]
+                }
+            }
+            Behavior::CorporateTroubleshooter => {
+                const {
+                    &[ability(
                 0,
                 "a rezzed ice protecting this server gets +X strength for the rest of the turn",
                 "X credits, trash Corporate Troubleshooter",
-            )] },
+            )]
+                }
+            }
             _ => const { &[] },
         }
     }

@@ -59,23 +59,35 @@ impl Hooks for Cards {
 
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
-            Behavior::ProjectJunebug => const { &[
-                mode(0, "do not pay: no damage", ""),
-                mode(1, "do 2 net damage per advancement token on it", "1 credit"),
-            ] },
-            Behavior::Snare => const { &[
-                mode(0, "do not pay: no tag, no damage", ""),
-                mode(1, "give the Runner 1 tag and do 3 net damage", "4 credits"),
-            ] },
+            Behavior::ProjectJunebug => {
+                const {
+                    &[
+                        mode(0, "do not pay: no damage", ""),
+                        mode(1, "do 2 net damage per advancement token on it", "1 credit"),
+                    ]
+                }
+            }
+            Behavior::Snare => {
+                const {
+                    &[
+                        mode(0, "do not pay: no tag, no damage", ""),
+                        mode(1, "give the Runner 1 tag and do 3 net damage", "4 credits"),
+                    ]
+                }
+            }
             Behavior::NiseiMk2 => const { &[ability(0, "end the run", "1 hosted agenda counter")] },
-            Behavior::ZaibatsuLoyalty => const { &[
-                ability(0, "prevent the card from being exposed", "1 credit"),
-                ability(
-                    1,
-                    "prevent the card from being exposed",
-                    "trash Zaibatsu Loyalty",
-                ),
-            ] },
+            Behavior::ZaibatsuLoyalty => {
+                const {
+                    &[
+                        ability(0, "prevent the card from being exposed", "1 credit"),
+                        ability(
+                            1,
+                            "prevent the card from being exposed",
+                            "trash Zaibatsu Loyalty",
+                        ),
+                    ]
+                }
+            }
             _ => const { &[] },
         }
     }

@@ -336,7 +336,6 @@ pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> 
     }
 }
 
-
 /// Calls hook `$f` of the file that describes a card of module `$m`.
 macro_rules! dispatch {
     ($m:expr, $f:ident($($arg:expr),*)) => {

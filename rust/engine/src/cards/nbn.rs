@@ -53,29 +53,45 @@ impl Hooks for Cards {
 
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
-            Behavior::GhostBranch => const { &[
-                mode(0, "do not give tags", ""),
-                mode(1, "give the Runner 1 tag per advancement token on it", ""),
-            ] },
-            Behavior::MatrixAnalyzer => const { &[
-                mode(0, "do not pay: place no advancement token", ""),
-                mode(
-                    1,
-                    "place 1 advancement token on a card that can be advanced",
-                    "1 credit",
-                ),
-            ] },
+            Behavior::GhostBranch => {
+                const {
+                    &[
+                        mode(0, "do not give tags", ""),
+                        mode(1, "give the Runner 1 tag per advancement token on it", ""),
+                    ]
+                }
+            }
+            Behavior::MatrixAnalyzer => {
+                const {
+                    &[
+                        mode(0, "do not pay: place no advancement token", ""),
+                        mode(
+                            1,
+                            "place 1 advancement token on a card that can be advanced",
+                            "1 credit",
+                        ),
+                    ]
+                }
+            }
             // The Runner chooses when Data Raven is encountered.
-            Behavior::DataRaven => const { &[
-                mode(0, "take 1 tag", ""),
-                mode(1, "end the run", ""),
-                ability(0, "give the Runner 1 tag", "1 hosted power counter"),
-            ] },
-            Behavior::AstroScriptPilotProgram => const { &[ability(
-                0,
-                "place 1 advancement token on a card that can be advanced",
-                "1 hosted agenda counter",
-            )] },
+            Behavior::DataRaven => {
+                const {
+                    &[
+                        mode(0, "take 1 tag", ""),
+                        mode(1, "end the run", ""),
+                        ability(0, "give the Runner 1 tag", "1 hosted power counter"),
+                    ]
+                }
+            }
+            Behavior::AstroScriptPilotProgram => {
+                const {
+                    &[ability(
+                        0,
+                        "place 1 advancement token on a card that can be advanced",
+                        "1 hosted agenda counter",
+                    )]
+                }
+            }
             _ => const { &[] },
         }
     }

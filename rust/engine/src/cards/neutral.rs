@@ -85,21 +85,30 @@ impl Hooks for Cards {
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
             Behavior::MelangeMining => const { &[ability(0, "gain 7 credits", "3 clicks")] },
-            Behavior::PrivateSecurityForce => const { &[ability(
-                0,
-                "do 1 meat damage (only while the Runner is tagged)",
-                "click",
-            )] },
-            Behavior::Crypsis => const { &[ability(1, "place 1 virus counter on Crypsis", "click")] },
-            Behavior::ArmitageCodebusting => const { &[ability(
-                0,
-                "take 2 credits from Armitage Codebusting (trashed once empty)",
-                "click",
-            )] },
-            Behavior::Infiltration => const { &[
-                mode(0, "gain 2 credits", ""),
-                mode(1, "expose a card", ""),
-            ] },
+            Behavior::PrivateSecurityForce => {
+                const {
+                    &[ability(
+                        0,
+                        "do 1 meat damage; only while the Runner is tagged",
+                        "click",
+                    )]
+                }
+            }
+            Behavior::Crypsis => {
+                const { &[ability(1, "place 1 virus counter on Crypsis", "click")] }
+            }
+            Behavior::ArmitageCodebusting => {
+                const {
+                    &[ability(
+                        0,
+                        "take 2 credits from it; it is trashed once empty",
+                        "click",
+                    )]
+                }
+            }
+            Behavior::Infiltration => {
+                const { &[mode(0, "gain 2 credits", ""), mode(1, "expose a card", "")] }
+            }
             _ => const { &[] },
         }
     }

@@ -112,16 +112,24 @@ impl Hooks for Cards {
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
             Behavior::MagnumOpus => const { &[ability(0, "gain 2 credits", "click")] },
-            Behavior::NetShield => const { &[ability(
-                0,
-                "prevent the first net damage of this turn",
-                "1 credit",
-            )] },
-            Behavior::SacrificialConstruct => const { &[ability(
-                0,
-                "prevent an installed program or hardware from being trashed",
-                "trash Sacrificial Construct",
-            )] },
+            Behavior::NetShield => {
+                const {
+                    &[ability(
+                        0,
+                        "prevent the first net damage of this turn",
+                        "1 credit",
+                    )]
+                }
+            }
+            Behavior::SacrificialConstruct => {
+                const {
+                    &[ability(
+                        0,
+                        "prevent an installed program or hardware from being trashed",
+                        "trash Sacrificial Construct",
+                    )]
+                }
+            }
             _ => const { &[] },
         }
     }

@@ -61,19 +61,21 @@ impl Hooks for Cards {
 
     fn card_actions(b: Behavior) -> &'static [CardAction] {
         match b {
-            Behavior::PostedBounty => const { &[
-                mode(
-                    0,
-                    "forfeit it: give the Runner 1 tag and take 1 bad publicity",
-                    "",
-                ),
-                mode(1, "keep it: do not forfeit", ""),
-            ] },
-            Behavior::SecuritySubcontract => const { &[ability(
-                0,
-                "gain 4 credits",
-                "click, trash a rezzed ice",
-            )] },
+            Behavior::PostedBounty => {
+                const {
+                    &[
+                        mode(
+                            0,
+                            "forfeit it: give the Runner 1 tag and take 1 bad publicity",
+                            "",
+                        ),
+                        mode(1, "keep it: do not forfeit", ""),
+                    ]
+                }
+            }
+            Behavior::SecuritySubcontract => {
+                const { &[ability(0, "gain 4 credits", "click, trash a rezzed ice")] }
+            }
             _ => const { &[] },
         }
     }

@@ -594,8 +594,14 @@ pub fn card_actions_markdown() -> String {
     for d in cards::card_table().iter().filter(|d| d.implemented) {
         let mut row = |kind: &str, target: &str, does: &str, cost: &str| {
             let cost = if cost.is_empty() { "none" } else { cost };
+            // Subroutines are not actions: their row says so.
+            let kind = if kind == "subroutine" {
+                "(subroutine)".to_string()
+            } else {
+                format!("`{kind}`")
+            };
             out.push_str(&format!(
-                "| {} | `{kind}` | {target} | {does} | {cost} |\n",
+                "| {} | {kind} | {target} | {does} | {cost} |\n",
                 d.title
             ));
         };
@@ -653,7 +659,7 @@ pub fn card_actions_markdown() -> String {
                 "subroutine",
                 &i.to_string(),
                 &cards::subroutine_text(d, i),
-                "",
+                "fires unless broken",
             );
         }
     }

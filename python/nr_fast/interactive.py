@@ -183,7 +183,8 @@ def play_interactive(
             # "Operation", "Event"); before that the label could not name it.
             title = None if applied.card is None else game.title_for(applied.card, side)
             if applied.kind == "play" and title is not None:
-                label = f"play {title}"
+                # The deciding side's label: "play Hedge Fund (5 credits)".
+                label = applied.label
             print(f"  {_SIDE_NAME[other]}: {label}", file=out)
     winner = game.winner or "nobody"
     verdict = "You win" if winner == side else "You lose"

@@ -25,6 +25,7 @@ mod engine;
 mod error;
 mod install;
 mod invariants;
+mod labels;
 mod list;
 mod log;
 mod log_fields;
@@ -56,6 +57,7 @@ pub use cards::{card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
+pub use labels::card_actions_markdown;
 pub use list::List;
 pub use log::{
     place_code, place_name, EventKind, EventLog, LogEvent, SeenCard, TrashCause, COUNTER_NAMES,

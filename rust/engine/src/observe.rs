@@ -1,9 +1,8 @@
 //! Views of the state: the full snapshot, each side's observation (its information set), action
 //! labels that leak nothing, determinization, and JSON round trips.
 
-use crate::actions::{server_name, Action, ActionKind, NONE};
+use crate::actions::{server_name, Action, NONE};
 use crate::cards::{def, CardType};
-use crate::engine::{RunStep, Step};
 use crate::error::EngineError;
 use crate::list::List;
 use crate::side::Side;
@@ -204,7 +203,7 @@ impl GameState {
     }
 
     /// How the deciding side may name a card: its title if that side has seen it, else where it is.
-    fn card_name(&self, viewer: Side, card: u8) -> String {
+    pub(crate) fn card_name(&self, viewer: Side, card: u8) -> String {
         if card == NONE || card as usize >= self.cards.len() {
             return "?".into();
         }
@@ -250,175 +249,7 @@ impl GameState {
     /// only cards `viewer` has seen, so the other side's moves can be narrated without leaking
     /// hidden cards (DESIGN.md, "Hidden information is first-class").
     pub fn label_for(&self, viewer: Side, a: &Action) -> String {
-        let decider = self.label_side();
-        // Whatever a label says about a card's definition (title, type, subtypes, abilities)
-        // depends only on cards `viewer` has seen, for any action (legal or not): a label must
-        // read the same in every state `viewer` cannot tell apart (`determinize`). The deciding
-        // side sees the cards it decides with (its hand, its installed cards, accessed cards):
-        // the engine marks them known to it.
-        let shown = |c: u8| (c as usize) < self.cards.len() && self.card(c).known_to(viewer);
-        let card = || self.card_name(viewer, a.card);
-        // Decisions that give an action kind a particular meaning.
-        match (self.stack.last().copied(), a.kind) {
-            (Some(Step::ChooseHost(c)), ActionKind::Install) => {
-                return format!("install {} hosted on {}", self.card_name(viewer, c), card())
-            }
-            (Some(Step::ChooseHost(c)), ActionKind::Pass) => {
-                return format!("install {} in the rig (no host)", self.card_name(viewer, c))
-            }
-            (Some(Step::PickCard { source, .. }), ActionKind::Mode) => {
-                return format!("choose {} for {}", card(), self.card_name(viewer, source))
-            }
-            (Some(Step::PickCard { source, .. }), ActionKind::Pass) => {
-                return format!("choose nothing more for {}", self.card_name(viewer, source))
-            }
-            (Some(Step::ChooseAmount { source, so_far }), ActionKind::Bid) => {
-                let name = self.card_name(viewer, source);
-                if a.amount == crate::amount::AMOUNT_CONTINUE {
-                    return format!(
-                        "add 255 to the amount for {name} (so far {so_far}), choose more"
-                    );
-                }
-                let x = so_far.saturating_add(a.amount as u16);
-                if shown(source) {
-                    if let Some(l) = crate::cards::amount_label(self, source, x) {
-                        return l;
-                    }
-                }
-                return format!("choose {x} for {name}");
-            }
-            (Some(Step::ChooseServer(c)), ActionKind::Run) => {
-                return format!(
-                    "run on {} with {}",
-                    server_name(a.server),
-                    self.card_name(viewer, c)
-                )
-            }
-            (Some(Step::AccessCard(c)), ActionKind::Pass)
-                if self.cdef(c).card_type == CardType::Agenda && shown(c) =>
-            {
-                return format!("steal {}", self.card_name(viewer, c))
-            }
-            // A card's own mode labels may name it: only when the viewer has seen the card.
-            (_, ActionKind::Mode) if shown(a.card) => {
-                if let Some(l) = crate::cards::mode_label(self, a.card, a.target) {
-                    return l;
-                }
-            }
-            _ => {}
-        }
-        match a.kind {
-            ActionKind::Keep => "keep the starting hand".into(),
-            ActionKind::Mulligan => "take a mulligan".into(),
-            ActionKind::ClickCredit => "click: gain 1 credit".into(),
-            ActionKind::ClickDraw => "click: draw 1 card".into(),
-            ActionKind::Install => {
-                if a.server == NONE {
-                    format!("install {}", card())
-                } else if shown(a.card) && self.cdef(a.card).card_type == CardType::Ice {
-                    // Only for a card the viewer knows: "protecting" would tell which hidden
-                    // card is ice.
-                    format!("install {} protecting {}", card(), server_name(a.server))
-                } else {
-                    format!("install {} in {}", card(), server_name(a.server))
-                }
-            }
-            // Named only to a viewer who knows the card: before it is played, an operation or
-            // event is a hidden card in its owner's hand. Once played it is revealed (Rules
-            // Reference, "Operation", "Event") and known to both sides.
-            ActionKind::Play => format!("play {}", card()),
-            ActionKind::Advance if matches!(self.stack.last(), Some(Step::PlaceAdvancement(_))) => {
-                format!("place advancement tokens on {}", card())
-            }
-            ActionKind::Advance => format!("advance {}", card()),
-            ActionKind::TrashResource => format!("trash resource {} (runner is tagged)", card()),
-            ActionKind::Purge => "purge virus counters".into(),
-            ActionKind::Ability => match self.stack.last() {
-                Some(crate::engine::Step::PreventDamage { kind, .. }) => {
-                    let kind = format!("{kind:?}").to_lowercase();
-                    format!("use {} to prevent 1 {kind} damage", card())
-                }
-                Some(crate::engine::Step::PreventMeatDamage(_)) => {
-                    format!("use {} to prevent {} meat damage", card(), a.target)
-                }
-                Some(crate::engine::Step::PreventTrash(target)) => format!(
-                    "use {} to prevent trashing {}",
-                    card(),
-                    self.card_name(viewer, *target)
-                ),
-                _ => format!("use ability {} of {}", a.target, card()),
-            },
-            ActionKind::Run => format!("run on {}", server_name(a.server)),
-            ActionKind::RemoveTag => "remove 1 tag".into(),
-            ActionKind::Pass => "pass".into(),
-            ActionKind::JackOut => "jack out".into(),
-            ActionKind::Rez => format!("rez {}", card()),
-            ActionKind::Score if decider == Side::Runner => {
-                format!("pay the additional cost and steal {}", card())
-            }
-            ActionKind::Score => format!("score {}", card()),
-            // Only for ice the viewer knows: the click cost would tell which unrezzed ice is a
-            // bioroid.
-            ActionKind::Break if shown(a.card) && self.card(a.card).owner == Side::Corp => {
-                // The ice's own ability (bioroid ice): the Runner loses clicks to break.
-                format!(
-                    "lose {} click(s): break subroutine {} of {}",
-                    crate::cards::click_break_cost(self.cdef(a.card)),
-                    a.target as u32 + 1,
-                    card()
-                )
-            }
-            ActionKind::Break => {
-                format!("break subroutine {} with {}", a.target as u32 + 1, card())
-            }
-            ActionKind::Trash => format!("trash {}", card()),
-            ActionKind::Access => {
-                if a.card == NONE {
-                    format!("access the next card of {}", server_name(a.server))
-                } else {
-                    format!("access {}", card())
-                }
-            }
-            ActionKind::Discard => format!("discard {}", card()),
-            ActionKind::Bid => {
-                let so_far = match self.stack.last() {
-                    Some(Step::TraceCorp { so_far, .. } | Step::TraceRunner { so_far, .. }) => {
-                        *so_far
-                    }
-                    _ => 0,
-                };
-                if a.amount == crate::amount::AMOUNT_CONTINUE {
-                    format!("add 255 to the trace bid (so far {so_far}), choose more")
-                } else {
-                    let bid = so_far.saturating_add(a.amount as u16);
-                    format!("spend {} on the trace", counted(bid.into(), "credit"))
-                }
-            }
-            // A card chosen for an effect (e.g. the ice for Tinkering).
-            ActionKind::Mode if matches!(self.stack.last(), Some(Step::ChooseOption(_))) => {
-                let Some(&Step::ChooseOption(source)) = self.stack.last() else {
-                    unreachable!()
-                };
-                format!("choose {} for {}", card(), self.card_name(viewer, source))
-            }
-            // A card chosen for an ability (`choose_card`).
-            ActionKind::Mode if a.target == NONE => format!("choose {}", card()),
-            ActionKind::Mode
-                if matches!(self.stack.last(), Some(Step::Run(RunStep::ReplaceAccess))) =>
-            {
-                format!("use {} instead of accessing cards ({})", card(), a.target)
-            }
-            // A card's own decision chooses a card (a target, a card to move, a cost).
-            ActionKind::Mode if matches!(self.stack.last(), Some(Step::CardChoice { .. })) => {
-                format!("choose {}", card())
-            }
-            ActionKind::Mode => format!("choose mode {} of {}", a.target as u32 + 1, card()),
-            ActionKind::Expose => format!("expose {}", card()),
-            ActionKind::Order if matches!(self.stack.last(), Some(Step::Arrange { .. })) => {
-                format!("put {} next from the top of R&D", card())
-            }
-            ActionKind::Order => format!("resolve {} first", card()),
-        }
+        crate::labels::label_for(self, viewer, a)
     }
 
     /// A complete state that `side` cannot tell apart from this one: every card `side` has not

@@ -391,7 +391,7 @@ fn c01022_special_order_fetches_an_icebreaker() {
     assert_eq!(choices.len(), 2);
     assert!(choices.contains(&choose(aurora)));
     assert!(choices.iter().any(|a| ninjas.contains(&a.card)));
-    assert_eq!(g.label(&choose(aurora)), "choose Aurora");
+    assert_eq!(g.label(&choose(aurora)), "choose Aurora for Special Order");
     act(&mut g, choose(aurora));
     assert_eq!(zone(&g, aurora), Zone::Grip);
     assert!(g.cards[aurora as usize].known_to(Side::Corp), "revealed");

@@ -643,7 +643,7 @@ fn c01045_net_shield_prevents_one_net_damage_for_one_credit() {
     assert_eq!(legal_on(&g, ActionKind::Ability, shield).len(), 1);
     assert_eq!(
         g.label(&ability(shield)),
-        "use Net Shield to prevent 1 net damage"
+        "Net Shield: prevent the first net damage of this turn (1 credit)"
     );
     act(&mut g, ability(shield));
     assert_eq!(g.runner.credits, 2);
@@ -894,7 +894,7 @@ fn c01048_sacrificial_construct_prevents_a_program_being_trashed() {
     assert_eq!(g.legal_actions().len(), 2);
     assert_eq!(
         g.label(&ability(construct)),
-        "use Sacrificial Construct to prevent trashing Crypsis"
+        "Sacrificial Construct: prevent Crypsis from being trashed (trash Sacrificial Construct)"
     );
     act(&mut g, ability(construct));
     assert_eq!(g.cards[crypsis as usize].zone, Zone::Rig);

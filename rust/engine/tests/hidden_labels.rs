@@ -109,7 +109,7 @@ fn install_and_break_labels_do_not_tell_ice_or_bioroid_apart() {
             let brk = Action::new(ActionKind::Break).card(c).target(0);
             assert_eq!(
                 g.label_for(viewer, &brk),
-                "break subroutine 1 with a hidden card"
+                "break a subroutine (target 0) with a hidden card"
             );
         }
     }

@@ -234,10 +234,10 @@ fn trace_bid_labels_use_singular_for_one_credit() {
     assert_eq!(
         labels,
         [
-            "spend 0 credits on the trace",
-            "spend 1 credit on the trace",
-            "spend 2 credits on the trace",
-            "spend 3 credits on the trace"
+            "spend 0 credits on the trace: strength 3 (base 3)",
+            "spend 1 credit on the trace: strength 4 (base 3)",
+            "spend 2 credits on the trace: strength 5 (base 3)",
+            "spend 3 credits on the trace: strength 6 (base 3)"
         ]
     );
 }

@@ -2,7 +2,7 @@
 //! The Personal Touch (Shaper), whose hooks in `shaper.rs` call them, since this file owns the
 //! hosting mechanic.
 
-use super::{subtype, Behavior, Breaker, CardType, Hooks, VIRUS};
+use super::{ability, subtype, Behavior, Breaker, CardAction, CardType, Hooks, VIRUS};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{DamageKind, Event, Spend, Step, Window};
 use crate::side::Side;
@@ -123,6 +123,39 @@ impl Hooks for Cards {
             // Wyrm breaks only subroutines of ice whose strength is 0 or less.
             Behavior::Wyrm => state.ice_strength(ice) == 0,
             _ => true,
+        }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::Djinn => {
+                const {
+                    &[ability(
+                        0,
+                        "search the stack for a virus program and add it to the grip",
+                        "click, 1 credit",
+                    )]
+                }
+            }
+            Behavior::Datasucker => {
+                const {
+                    &[ability(
+                        0,
+                        "the encountered ice gets -1 strength for this encounter",
+                        "1 hosted virus counter",
+                    )]
+                }
+            }
+            Behavior::Wyrm => {
+                const {
+                    &[ability(
+                        1,
+                        "the encountered ice gets -1 strength for this encounter",
+                        "1 credit",
+                    )]
+                }
+            }
+            _ => const { &[] },
         }
     }
 

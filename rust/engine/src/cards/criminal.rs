@@ -1,6 +1,6 @@
 //! Criminal cards of the Core Set, described in our own words.
 
-use super::{subtype, Behavior, Breaker, Hooks};
+use super::{ability, mode, subtype, Behavior, Breaker, CardAction, Hooks};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -117,6 +117,91 @@ impl Hooks for Cards {
             }
             _ => {}
         }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::LemuriaCodecracker => {
+                const {
+                    &[ability(
+                        0,
+                        "expose a card; only after a successful run on HQ this turn",
+                        "click, 1 credit",
+                    )]
+                }
+            }
+            Behavior::SneakdoorBeta => {
+                const {
+                    &[ability(
+                        0,
+                        "run Archives; if successful, it is treated as a successful run on HQ",
+                        "click",
+                    )]
+                }
+            }
+            Behavior::DataDealer => {
+                const { &[ability(0, "gain 9 credits", "click, forfeit an agenda")] }
+            }
+            Behavior::FemmeFatale => {
+                const {
+                    &[
+                        mode(
+                            0,
+                            "bypass the encountered ice",
+                            "1 credit per subroutine of the ice",
+                        ),
+                        mode(1, "do not bypass the encountered ice", ""),
+                    ]
+                }
+            }
+            Behavior::AccountSiphon => {
+                const {
+                    &[mode(
+                0,
+                "instead of accessing cards: the Corp loses up to 5 credits, gain 2 credits \
+                 per credit lost, take 2 tags",
+                "",
+            )]
+                }
+            }
+            Behavior::BankJob => {
+                const {
+                    &[mode(
+                        0,
+                        "instead of accessing cards: take any number of credits from Bank Job",
+                        "",
+                    )]
+                }
+            }
+            Behavior::Decoy => const { &[ability(0, "avoid 1 tag", "trash Decoy")] },
+            Behavior::CrashSpace => {
+                const {
+                    &[
+                        ability(1, "prevent 1 meat damage", "trash Crash Space"),
+                        ability(2, "prevent 2 meat damage", "trash Crash Space"),
+                        ability(3, "prevent 3 meat damage", "trash Crash Space"),
+                    ]
+                }
+            }
+            _ => const { &[] },
+        }
+    }
+
+    fn mode_label(state: &GameState, card: u8, m: u8) -> Option<String> {
+        // Femme Fatale's bypass names the encountered ice (rezzed, so public) and its price.
+        let ice = state.run.map_or(NONE, |r| r.encounter);
+        if behavior(state, card) != Behavior::FemmeFatale
+            || m != 0
+            || ice == NONE
+            || !state.card(ice).rezzed
+        {
+            return None;
+        }
+        Some(format!(
+            "Femme Fatale: bypass {} ({})",
+            state.cdef(ice).title,
+            crate::observe::counted(femme_bypass_cost(state, ice), "credit")
+        ))
     }
 
     fn card_choices(state: &GameState, card: u8, out: &mut ActionList) {

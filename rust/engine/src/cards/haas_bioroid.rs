@@ -1,6 +1,6 @@
 //! Haas-Bioroid cards of the Core Set, described in our own words.
 
-use super::{Behavior, CardType, Hooks, Sub};
+use super::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
 use crate::engine::{DamageKind, Event, Step, TraceEffect, Window};
 use crate::side::Side;
@@ -68,6 +68,54 @@ impl Hooks for Cards {
                 base: 1,
                 effect: TraceEffect::DamageAndTags(DamageKind::Brain, 1, 1),
             }),
+        }
+    }
+
+    fn card_sub_text(_b: Behavior, index: u8) -> &'static str {
+        // The indices `resolve_card_sub` reads.
+        match index {
+            0 => "Trash 1 installed program (the Corp chooses).",
+            _ => "Trace 1: if successful, do 1 brain damage and give the Runner 1 tag.",
+        }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::AcceleratedBetaTest => {
+                const {
+                    &[
+                mode(
+                    0,
+                    "look at the top 3 cards of R&D: install and rez any ice among them for \
+                     free, trash the rest",
+                    "",
+                ),
+                mode(1, "do not look at R&D", ""),
+            ]
+                }
+            }
+            Behavior::AggressiveSecretary => {
+                const {
+                    &[
+                        mode(
+                            0,
+                            "trash 1 program per advancement token on it",
+                            "2 credits",
+                        ),
+                        mode(1, "do not pay: trash no programs", ""),
+                    ]
+                }
+            }
+            Behavior::CorporateTroubleshooter => {
+                const {
+                    &[ability(
+                0,
+                "a rezzed ice protecting this server gets +X strength for the rest of the turn",
+                "X credits, trash Corporate Troubleshooter",
+            )]
+                }
+            }
+            _ => const { &[] },
         }
     }
 

@@ -1,6 +1,6 @@
 //! Jinteki cards of the Core Set, described in our own words.
 
-use super::{Behavior, Hooks, Sub};
+use super::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{DamageKind, Event, Step, Window};
 use crate::side::Side;
@@ -40,6 +40,55 @@ impl Hooks for Cards {
             Behavior::NeuralKatana => &[Sub::Damage(DamageKind::Net, 3)],
             Behavior::WallOfThorns => &[Sub::Damage(DamageKind::Net, 2), Sub::EndRun],
             _ => &[],
+        }
+    }
+
+    fn card_sub_text(b: Behavior, _index: u8) -> &'static str {
+        match b {
+            Behavior::CellPortal => {
+                "Move the Runner to the outermost ice of this server; derez Cell Portal."
+            }
+            Behavior::Chum => {
+                "The next ice the Runner encounters this run gets +2 strength; if the Runner \
+                 does not break all of its subroutines, do 3 net damage."
+            }
+            Behavior::DataMine => "Do 1 net damage; trash Data Mine.",
+            _ => "",
+        }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::ProjectJunebug => {
+                const {
+                    &[
+                        mode(0, "do not pay: no damage", ""),
+                        mode(1, "do 2 net damage per advancement token on it", "1 credit"),
+                    ]
+                }
+            }
+            Behavior::Snare => {
+                const {
+                    &[
+                        mode(0, "do not pay: no tag, no damage", ""),
+                        mode(1, "give the Runner 1 tag and do 3 net damage", "4 credits"),
+                    ]
+                }
+            }
+            Behavior::NiseiMk2 => const { &[ability(0, "end the run", "1 hosted agenda counter")] },
+            Behavior::ZaibatsuLoyalty => {
+                const {
+                    &[
+                        ability(0, "prevent the card from being exposed", "1 credit"),
+                        ability(
+                            1,
+                            "prevent the card from being exposed",
+                            "trash Zaibatsu Loyalty",
+                        ),
+                    ]
+                }
+            }
+            _ => const { &[] },
         }
     }
 

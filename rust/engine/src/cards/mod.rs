@@ -21,7 +21,7 @@ pub(crate) use jinteki::{
 pub(crate) use nbn::steal_cost;
 pub(crate) use neutral::{Breaker, Sub};
 
-use crate::actions::{Action, ActionList};
+use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::state::{GameState, Zone};
 
@@ -290,6 +290,50 @@ pub(crate) trait Hooks {
     fn subs_per_break(_b: Behavior) -> u8 {
         1
     }
+    /// The card's abilities and modes (`Ability` and `Mode` actions on the card itself), in
+    /// words with their costs: the labels and docs/actions.md read them. An icebreaker's
+    /// strength and break abilities are described from its [`Breaker`] numbers instead.
+    fn card_actions(_b: Behavior) -> &'static [CardAction] {
+        &[]
+    }
+    /// What card subroutine `Sub::Card(index)` of this ice does, in words (one sentence).
+    fn card_sub_text(_b: Behavior, _index: u8) -> &'static str {
+        ""
+    }
+}
+
+/// One ability or mode a card offers (an `Ability` or `Mode` action whose `card` is the card
+/// itself), as labels and docs/actions.md describe it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CardAction {
+    /// `Ability` or `Mode`.
+    pub kind: ActionKind,
+    /// The action's `target` value (0-based, as in the action encoding).
+    pub target: u8,
+    /// What it does, in the project's own words.
+    pub does: &'static str,
+    /// What it costs ("" for nothing).
+    pub cost: &'static str,
+}
+
+/// Ability `target` of a card: what it does and costs.
+pub(crate) const fn ability(target: u8, does: &'static str, cost: &'static str) -> CardAction {
+    CardAction {
+        kind: ActionKind::Ability,
+        target,
+        does,
+        cost,
+    }
+}
+
+/// Mode `target` of a card: what it does and costs.
+pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> CardAction {
+    CardAction {
+        kind: ActionKind::Mode,
+        target,
+        does,
+        cost,
+    }
 }
 
 /// Calls hook `$f` of the file that describes a card of module `$m`.
@@ -319,7 +363,6 @@ pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
 
 /// What subroutine `index` of `ice` does, in words ("End the run.", "Do 1 net damage."). Card
 /// subroutines (`Sub::Card`) are described by their ice's file.
-#[allow(dead_code)] // Used by the state views and the action labels (issue 12), being written.
 pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
     let Some(&sub) = subroutines(d).get(index) else {
         return String::new();
@@ -335,7 +378,7 @@ pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
         Sub::GiveTags(n) => format!("Give the Runner {n} tags."),
         Sub::GainCredits(1) => "The Corp gains 1 credit.".into(),
         Sub::GainCredits(n) => format!("The Corp gains {n} credits."),
-        Sub::Card(i) => format!("Card subroutine {i}."),
+        Sub::Card(i) => dispatch!(d.module, card_sub_text(d.behavior, i)).into(),
     }
 }
 
@@ -1293,4 +1336,17 @@ pub(crate) fn resolve_amount(state: &mut GameState, card: u8, amount: u16) {
 /// A card's own label for choosing `amount`, if any.
 pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<String> {
     dispatch!(module(state, card), amount_label(state, card, amount))
+}
+
+/// The abilities and modes a card with definition `d` describes (see [`Hooks::card_actions`]).
+pub(crate) fn card_actions(d: &CardDef) -> &'static [CardAction] {
+    dispatch!(d.module, card_actions(d.behavior))
+}
+
+/// The description of `kind` number `target` of a card with definition `d`, if it has one.
+pub(crate) fn card_action(d: &CardDef, kind: ActionKind, target: u8) -> Option<CardAction> {
+    card_actions(d)
+        .iter()
+        .copied()
+        .find(|a| a.kind == kind && a.target == target)
 }

@@ -1,6 +1,6 @@
 //! NBN cards of the Core Set, described in our own words.
 
-use super::{Behavior, CardType, Hooks, Sub};
+use super::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, TraceEffect, Window};
 use crate::side::Side;
@@ -41,6 +41,58 @@ impl Hooks for Cards {
             Behavior::MatrixAnalyzer => &[Sub::TraceTag(2)],
             Behavior::Tollbooth => &[Sub::EndRun],
             _ => &[],
+        }
+    }
+
+    fn card_sub_text(b: Behavior, _index: u8) -> &'static str {
+        match b {
+            Behavior::DataRaven => "Trace 3: if successful, place 1 power counter on Data Raven.",
+            _ => "",
+        }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::GhostBranch => {
+                const {
+                    &[
+                        mode(0, "do not give tags", ""),
+                        mode(1, "give the Runner 1 tag per advancement token on it", ""),
+                    ]
+                }
+            }
+            Behavior::MatrixAnalyzer => {
+                const {
+                    &[
+                        mode(0, "do not pay: place no advancement token", ""),
+                        mode(
+                            1,
+                            "place 1 advancement token on a card that can be advanced",
+                            "1 credit",
+                        ),
+                    ]
+                }
+            }
+            // The Runner chooses when Data Raven is encountered.
+            Behavior::DataRaven => {
+                const {
+                    &[
+                        mode(0, "take 1 tag", ""),
+                        mode(1, "end the run", ""),
+                        ability(0, "give the Runner 1 tag", "1 hosted power counter"),
+                    ]
+                }
+            }
+            Behavior::AstroScriptPilotProgram => {
+                const {
+                    &[ability(
+                        0,
+                        "place 1 advancement token on a card that can be advanced",
+                        "1 hosted agenda counter",
+                    )]
+                }
+            }
+            _ => const { &[] },
         }
     }
 

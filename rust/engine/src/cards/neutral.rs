@@ -1,6 +1,6 @@
 //! Neutral cards of the Core Set (Corp and Runner), described in our own words.
 
-use super::{Behavior, Hooks};
+use super::{ability, mode, Behavior, CardAction, Hooks};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
@@ -79,6 +79,37 @@ impl Hooks for Cards {
                 boost_amount: 1,
             }),
             _ => None,
+        }
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::MelangeMining => const { &[ability(0, "gain 7 credits", "3 clicks")] },
+            Behavior::PrivateSecurityForce => {
+                const {
+                    &[ability(
+                        0,
+                        "do 1 meat damage; only while the Runner is tagged",
+                        "click",
+                    )]
+                }
+            }
+            Behavior::Crypsis => {
+                const { &[ability(1, "place 1 virus counter on Crypsis", "click")] }
+            }
+            Behavior::ArmitageCodebusting => {
+                const {
+                    &[ability(
+                        0,
+                        "take 2 credits from it; it is trashed once empty",
+                        "click",
+                    )]
+                }
+            }
+            Behavior::Infiltration => {
+                const { &[mode(0, "gain 2 credits", ""), mode(1, "expose a card", "")] }
+            }
+            _ => const { &[] },
         }
     }
 

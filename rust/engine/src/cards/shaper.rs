@@ -1,7 +1,9 @@
 //! Shaper cards of the Core Set, described in our own words. (The Personal Touch is left to the
 //! file that implements hosting.)
 
-use super::{Behavior, Breaker, CardType, Hooks, BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
+use super::{
+    ability, Behavior, Breaker, CardAction, CardType, Hooks, BARRIER, CODE_GATE, ICEBREAKER, SENTRY,
+};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -107,6 +109,31 @@ impl Hooks for Cards {
 
     // The three Shaper breakers' strength boosts stay until the run is over (card
     // data: Battering Ram, Gordian Blade, Pipeline).
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::MagnumOpus => const { &[ability(0, "gain 2 credits", "click")] },
+            Behavior::NetShield => {
+                const {
+                    &[ability(
+                        0,
+                        "prevent the first net damage of this turn",
+                        "1 credit",
+                    )]
+                }
+            }
+            Behavior::SacrificialConstruct => {
+                const {
+                    &[ability(
+                        0,
+                        "prevent an installed program or hardware from being trashed",
+                        "trash Sacrificial Construct",
+                    )]
+                }
+            }
+            _ => const { &[] },
+        }
+    }
+
     fn boost_lasts_run(b: Behavior) -> bool {
         matches!(
             b,

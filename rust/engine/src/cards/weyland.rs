@@ -3,7 +3,7 @@
 use super::haas_bioroid::{
     legal_trash_programs, push_trash_programs, resolve_trash_programs, TRASH_PROGRAMS,
 };
-use super::{Behavior, Hooks, Sub};
+use super::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
@@ -51,6 +51,32 @@ impl Hooks for Cards {
             // Shadow: gain 2 credits; trace 3 for a tag.
             Behavior::Shadow => &[Sub::GainCredits(2), Sub::TraceTag(3)],
             _ => &[],
+        }
+    }
+
+    fn card_sub_text(_b: Behavior, _index: u8) -> &'static str {
+        // Archer's card subroutines (the only ones of this file).
+        "Trash 1 installed program (the Corp chooses)."
+    }
+
+    fn card_actions(b: Behavior) -> &'static [CardAction] {
+        match b {
+            Behavior::PostedBounty => {
+                const {
+                    &[
+                        mode(
+                            0,
+                            "forfeit it: give the Runner 1 tag and take 1 bad publicity",
+                            "",
+                        ),
+                        mode(1, "keep it: do not forfeit", ""),
+                    ]
+                }
+            }
+            Behavior::SecuritySubcontract => {
+                const { &[ability(0, "gain 4 credits", "click, trash a rezzed ice")] }
+            }
+            _ => const { &[] },
         }
     }
 

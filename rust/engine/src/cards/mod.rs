@@ -5,6 +5,7 @@ mod anarch;
 mod criminal;
 mod haas_bioroid;
 mod identity;
+mod info;
 mod jinteki;
 mod nbn;
 mod neutral;
@@ -14,6 +15,7 @@ mod weyland;
 pub(crate) use criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use haas_bioroid::turn_strength_bonus;
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
+pub use info::BreakerInfo;
 pub(crate) use jinteki::{
     chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
     expose_prevention_options,
@@ -862,6 +864,9 @@ pub struct CardDef {
     pub rulings: u8,
     /// Whether the engine implements this card's abilities.
     pub implemented: bool,
+    /// What the card does, in the project's own words (never the printed text); empty for a
+    /// card without one. Written in `data/cards.json`.
+    pub summary: &'static str,
     pub(crate) behavior: Behavior,
     pub(crate) module: Module,
 }
@@ -910,6 +915,8 @@ struct Row {
     #[serde(default)]
     rulings: u8,
     set: String,
+    #[serde(default)]
+    summary: String,
 }
 
 static TABLE: OnceLock<Vec<CardDef>> = OnceLock::new();
@@ -960,6 +967,7 @@ pub fn card_table() -> &'static [CardDef] {
                     rulings: r.rulings,
                     set: leak(r.set),
                     implemented: dispatch!(module, implemented(behavior)),
+                    summary: leak(r.summary),
                     behavior,
                     module,
                 }

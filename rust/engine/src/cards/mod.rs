@@ -867,6 +867,8 @@ pub struct CardDef {
     /// What the card does, in the project's own words (never the printed text); empty for a
     /// card without one. Written in `data/cards.json`.
     pub summary: &'static str,
+    /// The subtypes in printed order (the known ones: those with a bit in `subtypes`).
+    subtype_order: &'static [&'static str],
     pub(crate) behavior: Behavior,
     pub(crate) module: Module,
 }
@@ -879,14 +881,9 @@ impl CardDef {
             .position(|s| *s == name)
             .is_some_and(|i| self.subtypes & (1 << i) != 0)
     }
-    /// Subtype names of this card.
+    /// Subtype names of this card, in printed order ("Icebreaker", "Fracter").
     pub fn subtype_names(&self) -> Vec<&'static str> {
-        SUBTYPES
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.subtypes & (1 << i) != 0)
-            .map(|(_, s)| *s)
-            .collect()
+        self.subtype_order.to_vec()
     }
 }
 
@@ -934,16 +931,15 @@ pub fn card_table() -> &'static [CardDef] {
             .map(|r| {
                 let behavior = behavior_of(&r.code);
                 let module = Module::of(&r.faction, r.card_type);
-                let subtypes = r
+                let known: Vec<(usize, &'static str)> = r
                     .subtypes
                     .iter()
-                    .map(|s| {
-                        SUBTYPES
-                            .iter()
-                            .position(|n| n == s)
-                            .map_or(0, |i| 1u64 << i)
-                    })
-                    .fold(0, |a, b| a | b);
+                    .filter_map(|s| SUBTYPES.iter().position(|n| n == s))
+                    .map(|i| (i, SUBTYPES[i]))
+                    .collect();
+                let subtypes = known.iter().fold(0, |a, &(i, _)| a | 1u64 << i);
+                let subtype_order: &'static [&'static str] =
+                    Box::leak(known.into_iter().map(|(_, s)| s).collect::<Box<[_]>>());
                 CardDef {
                     code: leak(r.code),
                     title: leak(r.title),
@@ -968,6 +964,7 @@ pub fn card_table() -> &'static [CardDef] {
                     set: leak(r.set),
                     implemented: dispatch!(module, implemented(behavior)),
                     summary: leak(r.summary),
+                    subtype_order,
                     behavior,
                     module,
                 }

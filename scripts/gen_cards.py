@@ -1,6 +1,10 @@
 """Regenerate data/cards.json (stats only, no card text) from ../shared/cards/core.json, with the
 number of rulings each card has in ../shared/cards/rulings.json.
 
+Each card's `summary` (what the card does, in the project's own words, never the printed text) is
+written by hand in data/cards.json itself; regenerating keeps the summaries already there (by card
+code), so that file stays their one source.
+
 Usage: python scripts/gen_cards.py [path/to/shared/cards]
 """
 
@@ -32,6 +36,10 @@ FIELDS = {
 
 def main() -> None:
     src = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/cards")
+    dest = pathlib.Path(__file__).resolve().parent.parent / "data" / "cards.json"
+    summaries = {}
+    if dest.exists():
+        summaries = {r["code"]: r["summary"] for r in json.loads(dest.read_text()) if "summary" in r}
     rulings = json.loads((src / "rulings.json").read_text())
     out = []
     for card in json.loads((src / "core.json").read_text()):
@@ -40,9 +48,10 @@ def main() -> None:
         row["set"] = card["pack_code"]
         # How many official rulings the card database has for the card (each needs a test).
         row["rulings"] = len(rulings.get(card["title"], rulings.get(card["stripped_title"], [])))
+        if card["code"] in summaries:
+            row["summary"] = summaries[card["code"]]
         out.append(row)
     out.sort(key=lambda r: r["code"])
-    dest = pathlib.Path(__file__).resolve().parent.parent / "data" / "cards.json"
     dest.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
     print(f"wrote {len(out)} cards to {dest}")
 

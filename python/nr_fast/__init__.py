@@ -91,6 +91,7 @@ __all__ = [
     "UnknownCardError",
     "VecGame",
     "__version__",
+    "card_info",
     "card_list",
     "decode_action",
     "episode_seed",
@@ -108,6 +109,27 @@ __all__ = [
 
 #: The package version (the version of the Rust crates it was built from).
 __version__: str = _core.__version__
+
+
+def card_info(title: str) -> dict[str, Any]:
+    """Return one card's facts and what it does, as a dict.
+
+    `title` is matched as players write it (any case, with or without accents) or is a card
+    code; an unknown title raises :class:`UnknownCardError` with a "did you mean" suggestion.
+    Keys: ``code``, ``title``, ``side``, ``faction``, ``type``, ``subtypes``, ``influence``
+    (not identities), ``unique``, ``deck_limit``, ``set``, ``implemented`` and ``summary`` (what
+    the card does, in the project's own words); the stats that apply to the card's type:
+    ``cost``, ``strength`` (ice and icebreakers), ``memory_cost`` (programs), ``trash_cost``,
+    ``advancement_requirement`` and ``agenda_points`` (agendas), ``minimum_deck_size``,
+    ``influence_limit`` and ``base_link`` (identities), ``recurring_credits``; for ice,
+    ``subroutines`` (what each does, in order) and ``clicks_to_break`` (bioroids); for
+    icebreakers, ``breaker``: ``breaks`` (ice subtypes, empty for an AI breaker),
+    ``break_cost``, ``subroutines_per_break``, ``boost_cost``, ``boost_strength`` and
+    ``boost_lasts`` (``"encounter"``, ``"run"``, or None without a strength ability).
+    """
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {type(title).__name__}")
+    return _core.card_info(title)
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:

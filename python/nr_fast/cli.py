@@ -35,9 +35,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import __version__, card_list
+from . import __version__, card_info, card_list
 from ._pipes import quiet_on_closed_pipe
 from .deck import STARTER_DECKS, Deck, resolve_deck
+from .describe import describe_card
 from .errors import NrFastError
 from .game import Game
 from .interactive import play_interactive
@@ -329,6 +330,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cards.add_argument("--set", dest="set_code", default=None, help="only this set (e.g. core)")
     cards.add_argument("--json", action="store_true", help="print the list as JSON")
+    cards.add_argument(
+        "--describe",
+        action="store_true",
+        help="print each card's type, stats and what it does (with --json: card_info dicts)",
+    )
     deck = sub.add_parser("deck", help="deck tools", description="Deck tools.")
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
     check = deck_sub.add_parser(
@@ -485,15 +491,20 @@ def _play_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cards_command(set_code: str | None, as_json: bool) -> int:
+def _cards_command(set_code: str | None, as_json: bool, describe: bool = False) -> int:
     cards = card_list(set_code)
     if not cards:
         print(f"nr-fast: error: no cards in set {set_code!r}", file=sys.stderr)
         return 1
+    if describe:
+        cards = [card_info(c["code"]) for c in cards]
     if as_json:
         print(json.dumps(cards, ensure_ascii=False))
         return 0
     for c in cards:
+        if describe:
+            print(describe_card(c))
+            continue
         status = "implemented, tested" if c["implemented"] else "NOT implemented"
         if c["implemented"] and c["rulings"]:
             plural = "s" if c["rulings"] > 1 else ""
@@ -571,7 +582,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.error("--seed must be a non-negative integer")
             return _play_command(args)
         if args.command == "cards":
-            return _cards_command(args.set_code, args.json)
+            return _cards_command(args.set_code, args.json, args.describe)
         if args.command == "deck":
             return _deck_check(args.deck)
     except NrFastError as exc:

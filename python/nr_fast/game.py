@@ -754,10 +754,19 @@ class Game:
         server="new_remote")``. When no legal action matches, or more than one does, raises
         :class:`~nr_fast.errors.IllegalActionError` whose message lists the candidates.
         Returns the applied action.
+
+        For ``"access"``, a `server` without `card` means the next card of HQ or R&D (at random
+        from HQ, the top of R&D), even when an upgrade in that server's root could be accessed
+        too; name such a card with `card` (``do("access", card="Akitaro Watanabe")``, or its id
+        while it is unrezzed and its title unknown to the Runner).
         """
         if not isinstance(kind, str):
             raise TypeError(f"kind must be a str, not {type(kind).__name__}")
         matching = self.find(kind, card=card, server=server, target=target, amount=amount)
+        if kind == "access" and card is None and server is not None and len(matching) > 1:
+            # The access from the deck (card None) rather than the root's cards (Rules
+            # Reference, "Accessing Cards": the Runner chooses the order of access).
+            matching = [a for a in matching if a.card is None] or matching
         given = {
             name: value
             for name, value in (
@@ -782,9 +791,14 @@ class Game:
                 f"no legal action matches {call}{_title_hint(card)}; the legal actions "
                 f"({self.decision} decision of {self.current_side}) are:{_format_actions(legal)}"
             )
+        hint = (
+            " (server='hq' or 'rd' alone: the next card of that deck; card=title or id: that card)"
+            if kind == "access"
+            else ""
+        )
         raise IllegalActionError(
             f"{call} is ambiguous: {len(matching)} legal actions match; give more fields "
-            f"(card, server, target, amount) or apply() one of:{_format_actions(matching)}"
+            f"(card, server, target, amount){hint} or apply() one of:{_format_actions(matching)}"
         )
 
     # -- state --------------------------------------------------------------------------------

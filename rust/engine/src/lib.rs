@@ -53,7 +53,7 @@ pub use actions::{
 pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };
-pub use cards::{card_table, CardDef, CardType};
+pub use cards::{card_table, BreakerInfo, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};

@@ -7,6 +7,7 @@
 mod action;
 mod args;
 mod bots;
+mod cards;
 mod deck;
 mod errors;
 mod events;
@@ -205,6 +206,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(card_list, m)?)?;
     m.add_function(wrap_pyfunction!(fold_title, m)?)?;
     m.add_function(wrap_pyfunction!(card_title, m)?)?;
+    m.add_function(wrap_pyfunction!(cards::card_info, m)?)?;
     m.add("MAX_DECK_CARDS", nr_engine::MAX_DECK_CARDS)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;

@@ -5,6 +5,7 @@ mod anarch;
 mod criminal;
 mod haas_bioroid;
 mod identity;
+mod info;
 mod jinteki;
 mod nbn;
 mod neutral;
@@ -14,6 +15,7 @@ mod weyland;
 pub(crate) use criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use haas_bioroid::turn_strength_bonus;
 pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
+pub use info::BreakerInfo;
 pub(crate) use jinteki::{
     chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
     expose_prevention_options,
@@ -905,6 +907,11 @@ pub struct CardDef {
     pub rulings: u8,
     /// Whether the engine implements this card's abilities.
     pub implemented: bool,
+    /// What the card does, in the project's own words (never the printed text); empty for a
+    /// card without one. Written in `data/cards.json`.
+    pub summary: &'static str,
+    /// The subtypes in printed order (the known ones: those with a bit in `subtypes`).
+    subtype_order: &'static [&'static str],
     pub(crate) behavior: Behavior,
     pub(crate) module: Module,
 }
@@ -917,14 +924,9 @@ impl CardDef {
             .position(|s| *s == name)
             .is_some_and(|i| self.subtypes & (1 << i) != 0)
     }
-    /// Subtype names of this card.
+    /// Subtype names of this card, in printed order ("Icebreaker", "Fracter").
     pub fn subtype_names(&self) -> Vec<&'static str> {
-        SUBTYPES
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| self.subtypes & (1 << i) != 0)
-            .map(|(_, s)| *s)
-            .collect()
+        self.subtype_order.to_vec()
     }
 }
 
@@ -953,6 +955,8 @@ struct Row {
     #[serde(default)]
     rulings: u8,
     set: String,
+    #[serde(default)]
+    summary: String,
 }
 
 static TABLE: OnceLock<Vec<CardDef>> = OnceLock::new();
@@ -970,16 +974,15 @@ pub fn card_table() -> &'static [CardDef] {
             .map(|r| {
                 let behavior = behavior_of(&r.code);
                 let module = Module::of(&r.faction, r.card_type);
-                let subtypes = r
+                let known: Vec<(usize, &'static str)> = r
                     .subtypes
                     .iter()
-                    .map(|s| {
-                        SUBTYPES
-                            .iter()
-                            .position(|n| n == s)
-                            .map_or(0, |i| 1u64 << i)
-                    })
-                    .fold(0, |a, b| a | b);
+                    .filter_map(|s| SUBTYPES.iter().position(|n| n == s))
+                    .map(|i| (i, SUBTYPES[i]))
+                    .collect();
+                let subtypes = known.iter().fold(0, |a, &(i, _)| a | 1u64 << i);
+                let subtype_order: &'static [&'static str] =
+                    Box::leak(known.into_iter().map(|(_, s)| s).collect::<Box<[_]>>());
                 CardDef {
                     code: leak(r.code),
                     title: leak(r.title),
@@ -1003,6 +1006,8 @@ pub fn card_table() -> &'static [CardDef] {
                     rulings: r.rulings,
                     set: leak(r.set),
                     implemented: dispatch!(module, implemented(behavior)),
+                    summary: leak(r.summary),
+                    subtype_order,
                     behavior,
                     module,
                 }

@@ -10,13 +10,14 @@
   reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` for
   the 4 x 3 table of starter matchups).
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
-  ``Game.to_replay``); ``nr-fast replay FILE [--moves K]`` plays a replay file again, checking
-  every move, and prints it turn by turn.
+  ``Game.to_replay``); ``nr-fast replay FILE [--moves K] [--side runner]`` plays a replay file
+  again, checking every move, and prints it turn by turn (with ``--side``, as that side saw it).
 - ``nr-fast tournament --bots random,heuristic,ismcts:1000 --games 200`` plays every pair of bots
   in both seats over the 12 starter matchups and prints the Corp win rate of each seat pairing
   and a Bradley-Terry rating table (Elo scale).
 - ``nr-fast play --side runner --opponent ismcts:2000 --corp weyland --runner criminal --seed 7``
-  plays a game against a bot in the terminal.
+  plays a game against a bot in the terminal (``--replay FILE --at N`` or ``--scenario FILE``
+  to start from a position).
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
@@ -313,8 +314,10 @@ def build_parser() -> argparse.ArgumentParser:
         "play",
         help="play a game against a bot in the terminal",
         description="Play one side of a game against a bot. Before each of your decisions the "
-        "board is shown as your side sees it, with your legal actions numbered; type a number "
-        "to act, 'board' to see the board again, '?' for help, 'quit' to leave.",
+        "board is shown as your side sees it, with your legal actions numbered (a number stays "
+        "while its action is legal); type a number, a label or a command such as 'run hq' or "
+        "'install Corroder' to act, 'undo' to take back your last decision, 'info CARD', "
+        "'board' to see the board again, '?' for help, 'quit' to leave.",
     )
     play.add_argument(
         "--side", choices=("corp", "runner"), default="runner", help="your side (default runner)"

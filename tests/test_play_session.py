@@ -363,3 +363,50 @@ def test_replay_side_from_the_command_line() -> None:
     assert "Result: runner wins" in result.stdout
     result = _cli(["replay", str(GOLDEN), "--side", "nobody"])
     assert result.returncode == 2 and "invalid choice" in result.stderr
+
+
+# -- narration of events (the documented API: game.log(side, since=k), game.num_events) -------
+
+
+class _LoggedGame(Game):
+    """A game whose "events" are its moves as `side` may read them (a stand-in for the engine's
+    event log, so that the narration is tested whether or not this build records events)."""
+
+    @property
+    def num_events(self) -> int:
+        return len(self.history)
+
+    def log(self, side: str, since: int = 0) -> list[str]:
+        return [f"event {i} for {side}" for i in range(since, len(self.history))]
+
+
+def test_every_event_is_told_once_from_the_players_side() -> None:
+    start = _LoggedGame(Deck.starter("weyland"), Deck.starter("criminal"), 7)
+    game, text = _session("runner", "1\n1\n1\nundo\n1\nquit\n", start=start)
+    before_text, _, after_text = text.partition("Took back")
+
+    def told(part: str) -> list[int]:
+        lines = [x.strip() for x in part.splitlines() if x.startswith("    event ")]
+        assert all(x.endswith(" for runner") for x in lines)
+        return [int(x.split()[1]) for x in lines]
+
+    before, after = told(before_text), told(after_text)
+    # Each event once, in order; after the undo the game goes on from the position before the
+    # move taken back, so the events told again start there and run to the last move.
+    assert before == list(range(len(before))) and len(before) > 5
+    assert after == list(range(after[0], len(game.history)))
+    assert after[0] < before[-1]
+
+
+@pytest.mark.parametrize("side", ["runner", "corp"])
+def test_replay_side_tells_the_events_of_that_side(side: str, monkeypatch: Any) -> None:
+    import nr_fast.replay
+
+    monkeypatch.setattr(nr_fast.replay.Game, "_replay_start", _logged_start)
+    told = format_replay(GOLDEN.read_text(), side=side, moves=10)
+    assert f"event 0 for {side}" in told and f"event 9 for {side}" in told
+    assert "event 10 " not in told
+
+
+def _logged_start(data: dict[str, Any]) -> Game:
+    return _LoggedGame(corp=data["corp"], runner=data["runner"], seed=data["seed"])

@@ -34,6 +34,7 @@ __all__ = [
     "card_info_text",
     "encounter_text",
     "format_board",
+    "num_events",
     "play_interactive",
     "told_label",
 ]
@@ -219,6 +220,14 @@ def card_info_text(title: str) -> str:
     )
 
 
+def num_events(game: Game) -> int:
+    """Return how many events `game` has recorded (0 where the build records none)."""
+    count = getattr(game, "num_events", None)
+    if callable(count):
+        count = count()
+    return count if isinstance(count, int) else 0
+
+
 def _span(by_number: Mapping[int, Any]) -> str:
     """Return the numbers shown, as "1 to 5" when they run without a gap."""
     numbers = sorted(by_number)
@@ -268,8 +277,7 @@ class _Session:
         print(text, file=self.out)
 
     def _num_events(self) -> int:
-        count = getattr(self.game, "num_events", None)
-        return count if isinstance(count, int) else 0
+        return num_events(self.game)
 
     def tell(self) -> None:
         """Print what happened since the last telling, as the player's side saw it."""

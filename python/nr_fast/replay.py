@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .game import Game, _check_moves, _check_side, _parse_replay, _version_hint
-from .interactive import told_label
+from .interactive import num_events, told_label
 
 __all__ = ["format_replay"]
 
@@ -43,7 +43,7 @@ def format_replay(
     told = 0
     if side is not None and log is not None:
         lines += [f"        {line}" for line in log(side, since=0)]
-        told = game.num_events  # type: ignore[attr-defined]
+        told = num_events(game)
     shown_turn = -1
     for number, (code, recorded_side, label) in enumerate(actions[:count], start=1):
         if game.turn != shown_turn:
@@ -61,7 +61,7 @@ def format_replay(
         lines.append(f"{number:>5}. {decider:<6} {shown}{note}")
         if side is not None and log is not None:
             lines += [f"        {line}" for line in log(side, since=told)]
-            told = game.num_events  # type: ignore[attr-defined]
+            told = num_events(game)
     if count == total:
         game._check_result(data["result"], hint)
     lines.append("")

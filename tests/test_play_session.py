@@ -400,9 +400,7 @@ def test_every_event_is_told_once_from_the_players_side() -> None:
 
 @pytest.mark.parametrize("side", ["runner", "corp"])
 def test_replay_side_tells_the_events_of_that_side(side: str, monkeypatch: Any) -> None:
-    import nr_fast.replay
-
-    monkeypatch.setattr(nr_fast.replay.Game, "_replay_start", _logged_start)
+    monkeypatch.setattr(Game, "_replay_start", _logged_start)
     told = format_replay(GOLDEN.read_text(), side=side, moves=10)
     assert f"event 0 for {side}" in told and f"event 9 for {side}" in told
     assert "event 10 " not in told

@@ -408,3 +408,23 @@ def test_replay_side_tells_the_events_of_that_side(side: str, monkeypatch: Any) 
 
 def _logged_start(data: dict[str, Any]) -> Game:
     return _LoggedGame(corp=data["corp"], runner=data["runner"], seed=data["seed"])
+
+
+def test_the_encountered_ice_is_named_with_what_the_side_knows_of_it() -> None:
+    from nr_fast.interactive import encounter_text
+
+    ice = {"id": 5, "title": "Ice Wall", "rezzed": True, "strength": 2}
+    ice["subroutines"] = [{"text": "End the run", "broken": True}, {"text": "Do 1 net damage"}]
+    obs: dict[str, Any] = {
+        "run": {"server": "hq", "encounter": 5},
+        "corp": {"servers": {"hq": {"ice": [{"id": 4, "title": None}, ice]}}},
+    }
+    assert encounter_text(obs) == (
+        "Encountering Ice Wall on hq, strength 2; subroutines: End the run (broken); "
+        "Do 1 net damage"
+    )
+    obs["run"]["encounter"] = 4
+    assert encounter_text(obs) == "Encountering a facedown ice on hq"
+    obs["run"]["encounter"] = None
+    assert encounter_text(obs) is None
+    assert encounter_text({"run": None}) is None

@@ -145,11 +145,11 @@ def board_text(game: Game, side: str) -> str:
     return format_board(game.observation(side), side)
 
 
-def _subroutine(sub: Any, index: int) -> str:
+def _subroutine(sub: Any) -> str:
     if isinstance(sub, Mapping):
         text = str(sub.get("text") or sub.get("label") or sub.get("name") or "?")
-        return f"[{index}] {text}" + (" (broken)" if sub.get("broken") else "")
-    return f"[{index}] {sub}"
+        return text + (" (broken)" if sub.get("broken") else "")
+    return str(sub)
 
 
 def encounter_text(observation: Mapping[str, Any]) -> str | None:
@@ -171,7 +171,7 @@ def encounter_text(observation: Mapping[str, Any]) -> str | None:
         text += f", strength {ice['strength']}"
     subs = ice.get("subroutines")
     if subs:
-        text += ": " + "; ".join(_subroutine(s, i) for i, s in enumerate(subs))
+        text += "; subroutines: " + "; ".join(_subroutine(s) for s in subs)
     return text
 
 

@@ -428,3 +428,41 @@ def test_the_encountered_ice_is_named_with_what_the_side_knows_of_it() -> None:
     obs["run"]["encounter"] = None
     assert encounter_text(obs) is None
     assert encounter_text({"run": None}) is None
+
+
+@pytest.mark.parametrize("seed", [1, 6])
+def test_playing_the_corp_names_no_runner_card_the_corp_never_saw(seed: int) -> None:
+    # Hidden information is first-class (DESIGN.md), for the Corp's screen too: the Runner's
+    # grip and stack stay unnamed, whatever the Corp types (undo, info, board included).
+    corp, runner = Deck.starter("nbn"), Deck.starter("shaper")
+    out = io.StringIO()
+    game = play_interactive(
+        "corp", "random", corp, runner, seed=seed, inp=_Chooser(out, seed), out=out
+    )
+    assert game.is_over
+    replay = Game(corp, runner, seed)
+    seen: set[str] = set()
+    runner_labels: list[str] = []
+
+    def collect(value: Any) -> None:
+        if isinstance(value, dict):
+            for v in value.values():
+                collect(v)
+        elif isinstance(value, list):
+            for v in value:
+                collect(v)
+        elif isinstance(value, str):
+            seen.add(value)
+
+    collect(replay.observation("corp"))
+    for side, _label, code in game.history:
+        if side == "runner":
+            runner_labels += [a.label for a in replay.legal_actions()]
+        replay.apply(code)
+        collect(replay.observation("corp"))
+    hidden = {title for title, _count in runner.cards} - seen
+    assert hidden, "the test needs Runner cards the Corp never saw"
+    text = out.getvalue()
+    assert sorted(t for t in hidden if t in text) == []
+    # The check can fail: the Runner's own labels at its decisions name some of those cards.
+    assert any(t in label for label in runner_labels for t in hidden)

@@ -18,6 +18,7 @@ can be driven by a script; the end of the input leaves the game politely.
 from __future__ import annotations
 
 import difflib
+import importlib
 import sys
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TextIO
@@ -194,8 +195,12 @@ def card_info_text(title: str) -> str:
         return f"No card is called {title.strip()!r}{hint}"
     if info is not None:
         described = info(card["title"])
-        if isinstance(described, str):
-            return described
+        try:
+            describe: Any = importlib.import_module(".describe", __package__)
+        except ImportError:
+            describe = None
+        if describe is not None and hasattr(describe, "describe_card"):
+            return str(describe.describe_card(described))
         if isinstance(described, Mapping):
             return "\n".join(f"  {k}: {v}" for k, v in described.items())
     facts = [

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from nr_fast import Action, Deck, Game
+from nr_fast import Action, Deck, Game, decode_action
 from nr_fast.commands import ActionNumbering, CommandError, resolve_command
 from nr_fast.interactive import play_interactive
 from nr_fast.replay import format_replay
@@ -83,12 +83,14 @@ def _cli(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 
 def test_the_players_moves_are_echoed_and_turns_headed() -> None:
-    _game, text = _session("runner", "1\n1\nquit\n", seed=7)
+    game, text = _session("runner", "1\n1\nquit\n", seed=7)
     assert "--- Setup ---" in text
-    assert "  You: keep the starting hand" in text
     assert "--- Corp's turn 1 ---" in text
     assert "--- Your turn 2 (Runner) ---" in text
-    assert "  You: click: gain 1 credit" in text
+    mine = [label for side, label, _code in game.history if side == "runner"]
+    assert len(mine) == 2
+    for label in mine:
+        assert f"  You: {label}\n" in text
     # The Corp's turn is headed before its moves are told.
     assert text.index("--- Corp's turn 1 ---") < text.index("  Corp: ", text.index("Setup") + 30)
 
@@ -99,8 +101,17 @@ def test_a_decision_whose_only_choice_is_pass_is_taken_and_said() -> None:
     assert game.is_over
     text = out.getvalue()
     assert "(your only choice, taken for you)" in text
+    # The labels of every lone "pass" the Corp had in this game.
+    replay, lone_passes = Game(seed=3), set()
+    for side, _label, code in game.history:
+        legal = replay.legal_actions()
+        if side == "corp" and len(legal) == 1 and legal[0].kind == "pass":
+            lone_passes.add(legal[0].label)
+        replay.apply(code)
+    assert lone_passes
     for decision, choices in _prompts(text):
-        assert [label for _n, label in choices] != ["pass"], decision
+        if len(choices) == 1:
+            assert choices[0][1] not in lone_passes, decision
 
 
 class _Chooser:
@@ -176,7 +187,8 @@ def test_typed_commands_resolve_like_do() -> None:
     assert kind("install Corroder") == ("install", "Corroder", None)
     assert kind("install corroder") == ("install", "Corroder", None)
     assert kind("play sure gamble") == ("play", "Sure Gamble", None)
-    assert kind("play Sure Gamble") == ("play", "Sure Gamble", None)  # a label, too
+    assert kind("play Sure Gamble") == ("play", "Sure Gamble", None)
+    assert kind(next(a.label for a in actions if a.kind == "play")) == ("play", "Sure Gamble", None)
     with pytest.raises(CommandError, match="is not a number, a label or a command"):
         resolve_command("fly away", actions)
     with pytest.raises(CommandError, match="no legal 'run' action matches 'run zzz'"):
@@ -195,13 +207,12 @@ def test_typed_commands_resolve_like_do() -> None:
 def test_a_session_with_typed_commands_names_the_encountered_ice() -> None:
     start = Game.scenario(SCENARIO)
     game, text = _session("runner", "run hq\nbreak Corroder\nquit\n", start=start)
-    assert "  You: run on hq" in text
     assert "Encountering Ice Wall on hq" in text
-    assert "  You: break subroutine 1 with Corroder" in text
-    assert [label for _s, label, _c in game.history][:2] == [
-        "run on hq",
-        "break subroutine 1 with Corroder",
-    ]
+    moves = game.history[:2]
+    assert [decode_action(code)["kind"] for _s, _l, code in moves] == ["run", "break"]
+    assert decode_action(moves[0][2])["server"] == "hq"
+    for _side, label, _code in moves:
+        assert f"  You: {label}\n" in text
 
 
 # -- undo -------------------------------------------------------------------------------------
@@ -209,12 +220,14 @@ def test_a_session_with_typed_commands_names_the_encountered_ice() -> None:
 
 def test_undo_takes_back_the_players_last_decision_and_the_replies() -> None:
     game, text = _session("runner", "1\n1\nundo\nquit\n", seed=7)
-    assert "Took back 'click: gain 1 credit'." in text
-    runner_moves = [label for side, label, _c in game.history if side == "runner"]
-    assert runner_moves == ["keep the starting hand"]
+    credit = next(a.label for a in game.legal_actions() if a.kind == "click_credit")
+    assert f"Took back '{credit}'." in text
+    runner_moves = [code for side, _l, code in game.history if side == "runner"]
+    assert [decode_action(c)["kind"] for c in runner_moves] == ["keep"]
     # Undoing the mulligan decision undoes the Corp's whole first turn, which came after it.
     game, text = _session("runner", "1\nundo\nundo\nquit\n", seed=7)
-    assert "Took back 'keep the starting hand' and " in text
+    keep = next(a.label for a in game.legal_actions() if a.kind == "keep")
+    assert f"Took back '{keep}' and " in text
     assert " moves of the Corp." in text
     assert "Nothing to undo: you have made no decision yet." in text
     assert [side for side, _l, _c in game.history] == ["corp"]
@@ -359,8 +372,9 @@ def test_replay_as_one_side_names_no_card_that_side_never_saw(side: str) -> None
 def test_replay_side_from_the_command_line() -> None:
     result = _cli(["replay", str(GOLDEN), "--side", "runner"])
     assert result.returncode == 0, result.stderr
-    assert "install a hidden card" in result.stdout
+    assert "as the Runner saw it" in result.stdout
     assert "Result: runner wins" in result.stdout
+    assert result.stdout.count("\n") == format_replay(GOLDEN.read_text()).count("\n")
     result = _cli(["replay", str(GOLDEN), "--side", "nobody"])
     assert result.returncode == 2 and "invalid choice" in result.stderr
 

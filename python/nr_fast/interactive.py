@@ -251,14 +251,16 @@ def told_label(game: Game, label: str, code: int, viewer: str) -> str:
     them, so they are named here.
     """
     kind, card = _core.decode_action(code)[:2]
-    title = None if card is None else game.title_for(card, viewer)
+    if kind not in ("play", "rez") or card is None:
+        return label
+    title = game.title_for(card, viewer)
     if title is None or title in label:
         return label
-    if kind == "play":
-        return f"play {title}"
-    if kind == "rez":
-        return f"{label}: {title}"
-    return label
+    # The same action labelled now that the viewer knows the card.
+    after = game.label_for(code, viewer)
+    if title in after:
+        return after
+    return f"play {title}" if kind == "play" else f"{label}: {title}"
 
 
 class _Session:

@@ -436,6 +436,7 @@ class Game:
         return {
             "state": snap.to_json(),
             "history": snap.history(),
+            "events": snap.event_records(),
             "decks": self._decks,
             "seed": self._seed,
         }
@@ -470,8 +471,14 @@ class Game:
             raise SerializationError(
                 f"a pickled Game's 'seed' is None or an int in [0, 2**64 - 1], not {seed!r}"
             )
+        events = data.get("events", [])
+        if not isinstance(events, (list, tuple)):
+            raise SerializationError(
+                f"a pickled Game's 'events' is a list, not {type(events).__name__}"
+            )
         state = _core.GameState.from_json(text)
         state.set_history([tuple(e) if isinstance(e, (list, tuple)) else e for e in history])
+        state.set_event_records([tuple(e) if isinstance(e, (list, tuple)) else e for e in events])
         self._state = state
         self._decks = None if decks is None else (decks[0], decks[1])
         self._seed = seed
@@ -780,6 +787,39 @@ class Game:
         )
 
     # -- state --------------------------------------------------------------------------------
+
+    # -- events -------------------------------------------------------------------------------
+
+    def events(self, side: str | None = None, since: SupportsIndex = 0) -> list[dict[str, Any]]:
+        """Return what happened, as event dicts, from event number `since` on.
+
+        `side` None shows everything; ``"corp"`` or ``"runner"`` shows only what that side may
+        know (a hidden card's ``title`` is None, and its ``id`` too when it is in a hidden
+        pile). Every dict has ``seq`` (its number, what `since` counts), ``turn``, ``kind``
+        and ``side``, then the fields of its kind: docs/events.md lists them all.
+
+        Example::
+
+            game = Game(seed=1)
+            game.do("click_credit")
+            print(game.events(since=game.num_events - 3))
+        """
+        viewer = None if side is None else _check_side(side)
+        return self._state.events(viewer, _check_int("since", since, 0, _MAX_U64))
+
+    def log(self, side: str | None = None, since: SupportsIndex = 0) -> list[str]:
+        """Return the events from number `since` on as readable lines, as `side` sees them.
+
+        For example ``"Corp installs a card in the root of remote1"`` for the Runner, or
+        ``"Runner accesses Hedge Fund from HQ"``.
+        """
+        viewer = None if side is None else _check_side(side)
+        return self._state.log(viewer, _check_int("since", since, 0, _MAX_U64))
+
+    @property
+    def num_events(self) -> int:
+        """How many events have been recorded so far (the ``seq`` the next one gets)."""
+        return self._state.num_events
 
     @property
     def history(self) -> list[HistoryEntry]:

@@ -4,6 +4,7 @@
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType};
 use crate::error::EngineError;
+use crate::log::{place_code, EventKind, TrashCause};
 use crate::side::Side;
 use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED};
 use rand_core::RngCore;
@@ -321,6 +322,20 @@ impl GameState {
             Zone::Rd => self.corp.rd = list,
             _ => self.runner.stack = list,
         }
+        let side = if zone == Zone::Rd {
+            Side::Corp
+        } else {
+            Side::Runner
+        };
+        self.log(
+            EventKind::Shuffled,
+            Some(side),
+            NONE,
+            NONE,
+            place_code(zone),
+            0,
+            0,
+        );
     }
 
     // ----- the loop -----
@@ -347,6 +362,9 @@ impl GameState {
     pub(crate) fn advance_into(&mut self, list: &mut ActionList) {
         loop {
             list.clear();
+            if self.log.on {
+                self.log_sync();
+            }
             if self.winner.is_some() {
                 self.stack.clear();
                 return;
@@ -848,6 +866,8 @@ impl GameState {
             return false;
         };
         self.decisions = self.decisions.saturating_add(1);
+        // Event log: changes from here on are this decision's (its card paid or gained them).
+        self.log_source(action.card, true);
         match step {
             Step::Mulligan(side) => {
                 self.stack.pop();
@@ -881,6 +901,7 @@ impl GameState {
                         so_far: bid,
                     });
                 } else {
+                    self.log.trace_base = base;
                     self.pay_trace(Side::Corp, bid);
                     self.push(Step::TraceRunner {
                         strength: (base as u16).saturating_add(bid),
@@ -904,6 +925,7 @@ impl GameState {
                     });
                 } else {
                     self.pay_trace(Side::Runner, bid);
+                    self.log_trace(strength, bid);
                     self.resolve_trace(strength, bid, effect);
                 }
             }
@@ -936,6 +958,16 @@ impl GameState {
                     self.stack.pop();
                     // Rules Reference, "Expose": shown to all players, then returned to its state.
                     self.card_mut(card).known = 3;
+                    let place = place_code(self.card(card).zone);
+                    self.log(
+                        EventKind::Exposed,
+                        Some(Side::Corp),
+                        card,
+                        NONE,
+                        place,
+                        0,
+                        0,
+                    );
                 }
             },
             Step::RunnerMode(card) => {
@@ -946,6 +978,17 @@ impl GameState {
                 self.stack.pop();
                 let c = self.card_mut(action.card);
                 c.advancement = crate::invariants::add_counter(c.advancement, n);
+                let place = place_code(self.card(action.card).zone);
+                let n = n as u16;
+                self.log(
+                    EventKind::Advanced,
+                    Some(Side::Corp),
+                    action.card,
+                    NONE,
+                    place,
+                    n,
+                    0,
+                );
             }
             Step::Arrange { placed, n } => {
                 self.stack.pop();
@@ -1015,11 +1058,24 @@ impl GameState {
                         if !self.free_access_trash(card) {
                             let cost = self.cdef(card).trash_cost.unwrap_or(0);
                             self.pay_runner(Spend::TrashCost(card), cost as u16);
+                            self.log.trash_paid = cost as u16;
                         }
                         self.trash(card);
                         self.finish_access(card);
                     }
-                    _ => self.finish_access(card),
+                    _ => {
+                        let place = place_code(self.card(card).zone);
+                        self.log(
+                            EventKind::AccessLeft,
+                            Some(Side::Runner),
+                            card,
+                            NONE,
+                            place,
+                            0,
+                            0,
+                        );
+                        self.finish_access(card)
+                    }
                 }
             }
             Step::Run(RunStep::ReplaceAccess) => {
@@ -1065,6 +1121,7 @@ impl GameState {
                 } else {
                     // Rules Reference, "Prevent": the prevented damage is not dealt.
                     let prevented = cards::prevent_meat_damage(self, action.card, action.target);
+                    self.log.prevented = prevented.min(n);
                     self.push(Step::Damage(DamageKind::Meat, n.saturating_sub(prevented)));
                 }
             }
@@ -1194,9 +1251,16 @@ impl GameState {
             Step::CorpTurnStart => self.corp_turn_start(),
             Step::RunnerTurnStart => self.runner_turn_start(),
             Step::Recurring(side) => self.refill_recurring(side),
-            Step::TurnBegins(side) => self.fire(Event::TurnBegins(side)),
+            Step::TurnBegins(side) => {
+                let turn = self.turn.min(u16::MAX as u32) as u16;
+                self.log(EventKind::TurnBegins, Some(side), NONE, NONE, NONE, turn, 0);
+                self.fire(Event::TurnBegins(side))
+            }
             Step::MandatoryDraw => self.mandatory_draw(),
-            Step::LoseUnspentClicks(side) => *self.clicks_mut(side) = 0,
+            Step::LoseUnspentClicks(side) => {
+                self.log_source(NONE, false);
+                *self.clicks_mut(side) = 0
+            }
             Step::TurnEnds(side) => self.turn_ends(side),
             Step::Gain(side, n) => {
                 let c = self.credits_mut(side);
@@ -1226,6 +1290,7 @@ impl GameState {
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
             Step::Trigger(card, event) if self.is_active(card) => {
+                self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }
             Step::PlayDone(card) => {
@@ -1372,6 +1437,10 @@ impl GameState {
             let c = self.corp.hq[i];
             self.cards[c as usize].known &= !Side::Runner.bit();
         }
+        // The event log names the card by the id it now has.
+        if self.log.source == card {
+            self.log.source = j;
+        }
         j
     }
 
@@ -1424,9 +1493,32 @@ impl GameState {
     pub(crate) fn trash_now(&mut self, card: u8) {
         let owner = self.card(card).owner;
         let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
-        let from_rig = self.card(card).zone == Zone::Rig;
+        let from = self.card(card).zone;
+        let from_rig = from == Zone::Rig;
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
+        if self.log.on {
+            let cause = if accessed {
+                TrashCause::Access
+            } else {
+                TrashCause::Effect
+            };
+            let src = match self.log_source_card() {
+                s if s == card => NONE,
+                s => s,
+            };
+            let paid = std::mem::take(&mut self.log.trash_paid);
+            let place = place_code(from);
+            self.log(
+                EventKind::Trashed,
+                Some(owner),
+                card,
+                src,
+                place,
+                paid,
+                cause as u16,
+            );
+        }
         // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
         if from_rig
             && self.memory_used() > self.memory_limit()
@@ -1445,6 +1537,15 @@ impl GameState {
                     let card = self.card_mut(c);
                     card.zone = Zone::Hq;
                     card.known |= Side::Corp.bit();
+                    self.log(
+                        EventKind::Drawn,
+                        Some(side),
+                        c,
+                        NONE,
+                        place_code(Zone::Rd),
+                        0,
+                        0,
+                    );
                 }
             }
             Side::Runner => {
@@ -1453,6 +1554,15 @@ impl GameState {
                     let card = self.card_mut(c);
                     card.zone = Zone::Grip;
                     card.known |= Side::Runner.bit();
+                    self.log(
+                        EventKind::Drawn,
+                        Some(side),
+                        c,
+                        NONE,
+                        place_code(Zone::Stack),
+                        0,
+                        0,
+                    );
                 }
             }
         }
@@ -1541,6 +1651,8 @@ impl GameState {
         c.rezzed = true;
         c.faceup = true;
         c.known = 3;
+        let place = place_code(self.card(card).zone);
+        self.log(EventKind::Rezzed, Some(Side::Corp), card, NONE, place, 0, 0);
         self.trash_older_unique(card);
         self.fire(Event::Rezzed(card));
     }
@@ -1548,6 +1660,8 @@ impl GameState {
     /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
     /// from the game, its points no longer count, and its tokens return to the bank.
     pub(crate) fn forfeit(&mut self, card: u8) {
+        let (owner, place) = (self.card(card).owner, place_code(self.card(card).zone));
+        self.log(EventKind::Forfeited, Some(owner), card, NONE, place, 0, 0);
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Removed;
@@ -1560,6 +1674,7 @@ impl GameState {
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
         self.turn_flags.corp_scored = true;
+        let place = place_code(self.card(card).zone);
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -1567,6 +1682,16 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.corp.score_area.push(card);
+        let points = self.cdef(card).agenda_points as u16;
+        self.log(
+            EventKind::Scored,
+            Some(Side::Corp),
+            card,
+            NONE,
+            place,
+            points,
+            0,
+        );
         self.check_agenda_win();
         if self.winner.is_none() {
             self.fire(Event::Scored(card));
@@ -1575,6 +1700,7 @@ impl GameState {
 
     /// Steals the accessed agenda `card` (Rules Reference, "Steal": advancement tokens removed).
     pub(crate) fn steal(&mut self, card: u8) {
+        let place = place_code(self.card(card).zone);
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Runner);
@@ -1583,6 +1709,16 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.runner.score_area.push(card);
+        let points = self.cdef(card).agenda_points as u16;
+        self.log(
+            EventKind::Stolen,
+            Some(Side::Runner),
+            card,
+            NONE,
+            place,
+            points,
+            0,
+        );
         self.check_agenda_win();
         if self.winner.is_none() {
             self.fire(Event::Stolen(card));
@@ -1601,6 +1737,8 @@ impl GameState {
         if self.winner.is_none() {
             self.winner = Some(side);
             self.win_reason = Some(reason);
+            let code = crate::simulate::reason_code(reason);
+            self.log(EventKind::GameEnds, Some(side), NONE, NONE, code, 0, 0);
         }
     }
 
@@ -1621,6 +1759,7 @@ impl GameState {
             first,
         };
         if cards::can_prevent(self, pending) {
+            self.log.damage_asked = amount;
             self.push(pending);
         } else {
             self.damage(kind, amount);
@@ -1630,6 +1769,22 @@ impl GameState {
     /// Damage (Rules Reference, "Damage"): all of it at once, cards trashed at random one at a
     /// time; more damage than cards in the grip flatlines the Runner.
     fn damage(&mut self, kind: DamageKind, amount: u8) {
+        if self.log.on && (amount > 0 || self.log.damage_asked > 0 || self.log.prevented > 0) {
+            let asked = std::mem::take(&mut self.log.damage_asked);
+            let prevented = std::mem::take(&mut self.log.prevented)
+                .saturating_add(asked.saturating_sub(amount));
+            let code = kind as u16;
+            let dealt = amount as u16;
+            self.log(
+                EventKind::Damage,
+                Some(Side::Runner),
+                NONE,
+                NONE,
+                prevented,
+                dealt,
+                code,
+            );
+        }
         if amount == 0 {
             return;
         }
@@ -1645,6 +1800,19 @@ impl GameState {
             let i = self.rand_below(self.runner.grip.len());
             let card = self.runner.grip[i];
             self.move_to_discard(card, Side::Runner, true);
+            if self.log.on {
+                let cause = TrashCause::NetDamage as u16 + kind as u16;
+                let (src, place) = (self.log_source_card(), place_code(Zone::Grip));
+                self.log(
+                    EventKind::Trashed,
+                    Some(Side::Runner),
+                    card,
+                    src,
+                    place,
+                    0,
+                    cause,
+                );
+            }
         }
     }
 

@@ -4,6 +4,7 @@
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
 use crate::cards::{self, CardType, CONSOLE, REGION};
 use crate::engine::{Event, Spend, Step};
+use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
 use arrayvec::ArrayVec;
@@ -132,6 +133,16 @@ impl GameState {
             c.zone = Zone::Root(server);
             self.corp.servers[server as usize].root.push(card);
         }
+        let place = place_code(self.card(card).zone);
+        self.log(
+            EventKind::Installed,
+            Some(Side::Corp),
+            card,
+            NONE,
+            place,
+            0,
+            0,
+        );
         self.fire(Event::Installed(card));
         self.turn_flags.corp_installed = true;
         Some(card)
@@ -322,6 +333,16 @@ impl GameState {
         // Rules Reference, "Credit - Recurring": placed when the card becomes active.
         c.credits = c.credits.max(cards::recurring_credits(c.def()));
         self.runner.rig.push(card);
+        let host = self.card(card).host;
+        self.log(
+            EventKind::Installed,
+            Some(Side::Runner),
+            card,
+            host,
+            35,
+            cost as u16,
+            0,
+        );
         self.trash_older_unique(card);
         self.fire(Event::Installed(card));
     }

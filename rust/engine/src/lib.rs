@@ -26,11 +26,15 @@ mod error;
 mod install;
 mod invariants;
 mod list;
+mod log;
+mod log_fields;
+mod log_text;
 mod observe;
 mod rez;
 mod run;
 mod scenario;
 mod side;
+mod sim_events;
 mod simulate;
 mod state;
 mod sweep;
@@ -50,8 +54,14 @@ pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, ST
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use list::List;
+pub use log::{
+    place_code, place_name, EventKind, EventLog, LogEvent, SeenCard, TrashCause, COUNTER_NAMES,
+    EVENT_CAPACITY, NUM_EVENT_KINDS, TRASH_CAUSE_NAMES,
+};
+pub use log_fields::{FieldValue, Fields};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
+pub use sim_events::{simulate_events, EventCounts};
 pub use simulate::{
     game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,
     REASON_UNFINISHED,

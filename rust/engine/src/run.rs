@@ -4,6 +4,7 @@
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType, Sub};
 use crate::engine::{Event, RunStep, Spend, Step, Window};
+use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
     GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES,
@@ -17,6 +18,16 @@ impl GameState {
             RunStep::ApproachIce => {
                 // [2] Approach the ice; [2.1] window; [2.2] jack out; [2.3] rez window; [2.4].
                 let ice = self.corp.servers[run.server as usize].ice[run.position as usize];
+                let (server, pos) = (run.server, run.position as u16);
+                self.log(
+                    EventKind::IceApproached,
+                    Some(Side::Runner),
+                    ice,
+                    NONE,
+                    server,
+                    0,
+                    pos,
+                );
                 let r = self.run.as_mut().unwrap();
                 r.approached = r.approached.saturating_add(1);
                 let first = r.approached == 1;
@@ -49,11 +60,30 @@ impl GameState {
                 r.broken = 0;
                 r.encountered = r.encountered.saturating_add(1);
                 r.ice_minus = 0;
+                let (server, pos) = (run.server, run.position as u16);
+                self.log(
+                    EventKind::IceEncountered,
+                    Some(Side::Runner),
+                    ice,
+                    NONE,
+                    server,
+                    0,
+                    pos,
+                );
                 self.push(Step::EncounterEnd);
                 // Inside Job bypasses the first ice encountered: steps [3.1] and [3.2] are
                 // skipped, and it resolves before the Corp's "when encountered" abilities on the
                 // Runner's turn (Rules Reference, "Bypass"; Inside Job ruling 1).
                 if cards::bypasses_encounter(self) {
+                    self.log(
+                        EventKind::IceBypassed,
+                        Some(Side::Runner),
+                        ice,
+                        NONE,
+                        server,
+                        0,
+                        pos,
+                    );
                     return;
                 }
                 self.push(Step::ResolveSubs(0));
@@ -68,6 +98,18 @@ impl GameState {
             }
             RunStep::PassIce => {
                 // [4] Pass; next ice inward, or [5].
+                if let Some(ice) = self.current_ice() {
+                    let (server, pos) = (run.server, run.position as u16);
+                    self.log(
+                        EventKind::IcePassed,
+                        Some(Side::Runner),
+                        ice,
+                        NONE,
+                        server,
+                        0,
+                        pos,
+                    );
+                }
                 if run.position > 0
                     && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len()
                 {
@@ -97,6 +139,15 @@ impl GameState {
                 // [5.4] "When successful" triggers, then the Runner may replace accessing cards,
                 // then [5.5] access.
                 r.successful = true;
+                self.log(
+                    EventKind::RunSuccessful,
+                    Some(Side::Runner),
+                    NONE,
+                    NONE,
+                    server,
+                    0,
+                    0,
+                );
                 self.push(Step::Run(RunStep::AccessBegin));
                 self.push(Step::Run(RunStep::ReplaceAccess));
                 self.fire(Event::SuccessfulRun(server));
@@ -250,6 +301,7 @@ impl GameState {
             // The ice's own break ability (bioroid ice): the Runner loses clicks.
             let clicks = cards::click_break_cost(self.cdef(b));
             self.runner.clicks = self.runner.clicks.saturating_sub(clicks);
+            self.log_break(b, sub, 0);
             if let Some(run) = self.run.as_mut() {
                 run.broken |= 1 << sub;
             }
@@ -257,6 +309,7 @@ impl GameState {
         }
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
         self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
+        self.log_break(b, sub, breaker.break_cost as u16);
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
@@ -292,6 +345,7 @@ impl GameState {
 
     /// Breaks subroutine `sub` with the same use of `b`'s ability; `left` counted this one.
     pub(crate) fn break_more(&mut self, b: u8, sub: u8, left: u8) {
+        self.log_break(b, sub, 0);
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
@@ -327,6 +381,19 @@ impl GameState {
             return;
         };
         self.push(Step::ResolveSubs(i as u8 + 1));
+        if self.log.on {
+            self.log_source(ice, false);
+            let place = place_code(self.card(ice).zone);
+            self.log(
+                EventKind::SubroutineFired,
+                Some(Side::Corp),
+                ice,
+                NONE,
+                place,
+                0,
+                i as u16,
+            );
+        }
         match subs[i] {
             Sub::EndRun => self.push(Step::EndRun),
             Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),
@@ -443,6 +510,7 @@ impl GameState {
 
     /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
     pub(crate) fn run_ends(&mut self) {
+        self.log_run_ends();
         // "When the run ends" effects of the card that made the run (Stimhack).
         if let Some(r) = self.run {
             if r.source != NONE {
@@ -555,6 +623,16 @@ impl GameState {
         let c = self.card_mut(card);
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;
+        let place = place_code(self.card(card).zone);
+        self.log(
+            EventKind::Accessed,
+            Some(Side::Runner),
+            card,
+            NONE,
+            place,
+            0,
+            0,
+        );
         if self.cdef(card).card_type == CardType::Agenda {
             if cards::steal_cost(self, card) == 0 && !self.free_access_trash(card) {
                 // [5.5.3] The Runner must steal an agenda.
@@ -623,5 +701,56 @@ impl GameState {
                 r.rd_skipped = r.rd_skipped.saturating_add(1);
             }
         }
+    }
+
+    /// Event log: subroutine `sub` of the encountered ice broken with `b` for `cost` credits.
+    fn log_break(&mut self, b: u8, sub: u8, cost: u16) {
+        if let Some(run) = self.run.filter(|_| self.log.on) {
+            let (ice, place) = (run.encounter, run.server);
+            let sub = sub as u16;
+            self.log(
+                EventKind::SubroutineBroken,
+                Some(Side::Runner),
+                ice,
+                b,
+                place,
+                cost,
+                sub,
+            );
+        }
+    }
+
+    /// Event log: how the run ended (Rules Reference [6]/[7]; `Run::end_reason`), then that it
+    /// is over.
+    fn log_run_ends(&mut self) {
+        let Some(r) = self.run.filter(|_| self.log.on) else {
+            return;
+        };
+        let side = Some(Side::Runner);
+        match r.end_reason {
+            Some(RunEndReason::ServerCeased) => self.log(
+                EventKind::RunEndedServerCeased,
+                side,
+                NONE,
+                NONE,
+                r.server,
+                0,
+                0,
+            ),
+            Some(reason) if !r.successful => {
+                let code = (reason == RunEndReason::JackedOut) as u16;
+                self.log(
+                    EventKind::RunUnsuccessful,
+                    side,
+                    NONE,
+                    NONE,
+                    r.server,
+                    0,
+                    code,
+                )
+            }
+            _ => {}
+        }
+        self.log(EventKind::RunEnds, side, NONE, NONE, r.server, 0, 0);
     }
 }

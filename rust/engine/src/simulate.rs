@@ -83,15 +83,28 @@ pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineErr
     play_resolved(config, &decks, index)
 }
 
-type ResolvedDecks = ((u16, Vec<u16>), (u16, Vec<u16>));
+pub(crate) type ResolvedDecks = ((u16, Vec<u16>), (u16, Vec<u16>));
 
 fn play_resolved(
     config: &SimConfig,
     decks: &ResolvedDecks,
     index: u64,
 ) -> Result<GameResult, EngineError> {
+    play_resolved_with(config, decks, index, false, |_| {})
+}
+
+/// [`play_resolved`], recording events if `events` and calling `after` after every decision
+/// (with a no-op `after` and no events this is the same code as before events existed).
+pub(crate) fn play_resolved_with(
+    config: &SimConfig,
+    decks: &ResolvedDecks,
+    index: u64,
+    events: bool,
+    mut after: impl FnMut(&mut GameState),
+) -> Result<GameResult, EngineError> {
     let seed = game_seed(config.seed, index);
-    let mut state = GameState::from_resolved(&decks.0, &decks.1, seed)?;
+    let mut state = GameState::from_resolved_with(&decks.0, &decks.1, seed, events)?;
+    after(&mut state);
     let mut corp = config.corp_bot.build(game_seed(seed, 1));
     let mut runner = config.runner_bot.build(game_seed(seed, 2));
     let mut decisions = 0u32;
@@ -103,6 +116,7 @@ fn play_resolved(
         };
         let action = bot.choose(&state, &legal);
         state.apply_and_list(action, &mut legal);
+        after(&mut state);
         decisions += 1;
     }
     Ok(GameResult {

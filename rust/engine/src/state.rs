@@ -351,6 +351,9 @@ pub struct GameState {
     pub decisions: u32,
     /// Seeded generator for every random event.
     pub(crate) rng: Xoshiro256PlusPlus,
+    /// The event log (off by default; see `log.rs`).
+    #[serde(default)]
+    pub log: crate::log::EventLog,
 }
 
 impl GameState {

@@ -7,6 +7,7 @@ use crate::deck::DeckList;
 use crate::engine::{Event, Spend, Step, Window};
 use crate::error::EngineError;
 use crate::list::List;
+use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
     CardInst, Corp, GameState, Run, Runner, Server, TurnFlags, WinReason, Zone, ARCHIVES,
@@ -24,6 +25,18 @@ impl GameState {
         GameState::from_resolved(&corp_cards, &runner_cards, seed)
     }
 
+    /// [`GameState::new`] with event recording on from the start (setup included; see
+    /// [`GameState::set_events`]).
+    pub fn new_with_events(
+        corp: &DeckList,
+        runner: &DeckList,
+        seed: u64,
+    ) -> Result<GameState, EngineError> {
+        let corp_cards = corp.resolve(Side::Corp)?;
+        let runner_cards = runner.resolve(Side::Runner)?;
+        GameState::from_resolved_with(&corp_cards, &runner_cards, seed, true)
+    }
+
     /// [`GameState::new`] from decks already resolved to card definition ids (identity, cards),
     /// so that a batch of games looks titles up once.
     pub(crate) fn from_resolved(
@@ -31,8 +44,21 @@ impl GameState {
         runner: &(u16, Vec<u16>),
         seed: u64,
     ) -> Result<GameState, EngineError> {
+        GameState::from_resolved_with(corp, runner, seed, false)
+    }
+
+    /// [`GameState::from_resolved`], recording events from the start if `events`.
+    pub(crate) fn from_resolved_with(
+        corp: &(u16, Vec<u16>),
+        runner: &(u16, Vec<u16>),
+        seed: u64,
+        events: bool,
+    ) -> Result<GameState, EngineError> {
         let (mut corp_cards, mut runner_cards) = (corp.clone(), runner.clone());
         let mut state = GameState::empty(seed);
+        if events {
+            state.set_events(true);
+        }
         // Instance ids are dealt at random so that an id says nothing about the card.
         for list in [&mut corp_cards.1, &mut runner_cards.1] {
             for i in (1..list.len()).rev() {
@@ -118,6 +144,7 @@ impl GameState {
             stack: List::new(),
             decisions: 0,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            log: Default::default(),
         }
     }
 
@@ -177,6 +204,17 @@ impl GameState {
         }
         self.active = Side::Corp;
         self.turn_flags = TurnFlags::default();
+        self.log_source(NONE, false);
+        // Corp turn [1]: the draw phase.
+        self.log(
+            EventKind::PhaseBegins,
+            Some(Side::Corp),
+            NONE,
+            NONE,
+            0,
+            0,
+            0,
+        );
         self.corp.clicks = 3; // [1.1]
         self.push_turn_start(Side::Corp);
     }
@@ -201,6 +239,17 @@ impl GameState {
         self.turn = self.turn.saturating_add(1).min(crate::invariants::MAX_TURN);
         self.active = Side::Runner;
         self.turn_flags = TurnFlags::default();
+        self.log_source(NONE, false);
+        // Runner turn [1]: the action phase.
+        self.log(
+            EventKind::PhaseBegins,
+            Some(Side::Runner),
+            NONE,
+            NONE,
+            1,
+            0,
+            0,
+        );
         self.runner.clicks = 4; // [1.1]
         self.push_turn_start(Side::Runner);
     }
@@ -220,11 +269,22 @@ impl GameState {
             self.win(Side::Runner, WinReason::DeckedOut);
         } else {
             self.draw(Side::Corp);
+            // Corp turn [2]: the action phase follows the draw phase.
+            self.log(
+                EventKind::PhaseBegins,
+                Some(Side::Corp),
+                NONE,
+                NONE,
+                1,
+                0,
+                0,
+            );
         }
     }
 
     /// The action phase is over: discard phase, window, lose clicks, turn ends.
     pub(crate) fn end_action_phase(&mut self, side: Side) {
+        self.log(EventKind::PhaseBegins, Some(side), NONE, NONE, 2, 0, 0);
         self.push(Step::TurnEnds(side));
         self.push(Step::LoseUnspentClicks(side));
         self.push(Step::Window(Window::new(side, true, false)));
@@ -250,6 +310,7 @@ impl GameState {
         } else {
             card
         };
+        let from = place_code(self.card(card).zone);
         self.move_to_discard(card, side, false);
         // Discarded Corp cards go to Archives facedown; the Runner does not learn them.
         if side == Side::Corp {
@@ -257,6 +318,7 @@ impl GameState {
             c.faceup = false;
             c.known = Side::Corp.bit();
         }
+        self.log(EventKind::Discarded, Some(side), card, NONE, from, 0, 0);
     }
 
     // ----- click actions -----
@@ -384,11 +446,21 @@ impl GameState {
             ActionKind::Play => {
                 let cost = self.cdef(action.card).cost as u16;
                 *self.credits_mut(side) -= cost;
+                let from = place_code(self.card(action.card).zone);
                 self.unplace(action.card);
                 let c = self.card_mut(action.card);
                 c.zone = Zone::PlayArea;
                 c.faceup = true;
                 c.known = 3;
+                self.log(
+                    EventKind::Played,
+                    Some(side),
+                    action.card,
+                    NONE,
+                    from,
+                    cost,
+                    0,
+                );
                 self.push(Step::PlayDone(action.card));
                 if side == Side::Corp && self.cdef(action.card).subtypes & TRANSACTION != 0 {
                     self.fire(Event::Played(action.card));
@@ -399,6 +471,16 @@ impl GameState {
                 self.corp.credits -= 1;
                 let c = self.card_mut(action.card);
                 c.advancement = crate::invariants::add_counter(c.advancement, 1);
+                let place = place_code(self.card(action.card).zone);
+                self.log(
+                    EventKind::Advanced,
+                    Some(side),
+                    action.card,
+                    NONE,
+                    place,
+                    1,
+                    0,
+                );
             }
             ActionKind::TrashResource => {
                 self.corp.credits -= 2;
@@ -444,6 +526,16 @@ impl GameState {
             end_reason: None,
         });
         self.turn_flags.made_run = true;
+        let src = self.log_source_card();
+        self.log(
+            EventKind::RunBegins,
+            Some(Side::Runner),
+            NONE,
+            src,
+            server,
+            0,
+            0,
+        );
         self.push(Step::RunEnds);
         if ice > 0 {
             self.push(Step::Run(crate::engine::RunStep::ApproachIce));

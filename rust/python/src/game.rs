@@ -9,7 +9,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 
 use nr_engine::{
-    Action, ActionList, GameState, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS, OBSERVATION_SIZE,
+    Action, ActionList, GameState, LogEvent, Side, INFORMATION_STATE_SIZE, NUM_ACTIONS,
+    OBSERVATION_SIZE,
 };
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::PyRuntimeError;
@@ -20,6 +21,11 @@ use crate::action::PyAction;
 use crate::args::{i64_in, u64_arg};
 use crate::deck::deck_from_py;
 use crate::errors::{guard, guard_result, illegal, invalid_arg, SerializationError};
+
+/// Reads the `since` argument of `events`/`log`: an int >= 0 (None means 0).
+fn since_arg(since: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    since.map_or(Ok(0), |s| crate::args::usize_in(s, "since", 0, usize::MAX))
+}
 
 /// Reads a side name ("corp" or "runner"); a non-str is refused by pyo3 with `TypeError`.
 pub fn parse_side(side: &str) -> PyResult<Side> {
@@ -63,9 +69,17 @@ pub struct Inner {
     /// computes them while it runs to that decision); `None` until then.
     legal: Option<ActionList>,
     history: Vec<Move>,
+    /// Every event recorded so far (drained from the state after every `apply`); index = seq.
+    events: Vec<LogEvent>,
 }
 
 impl Inner {
+    /// Moves the events the engine recorded since the last drain into `events`.
+    fn drain_events(&mut self) {
+        let new = self.state.take_events();
+        self.events.extend_from_slice(&new);
+    }
+
     /// The engine state.
     pub fn state(&self) -> &GameState {
         &self.state
@@ -134,6 +148,7 @@ impl Inner {
         match guard(|| self.state.apply_and_list(action, &mut next)) {
             Ok(()) => {
                 self.legal = Some(next);
+                self.drain_events();
                 self.history.push(Move {
                     side,
                     label: Arc::from(described.label()),
@@ -201,16 +216,24 @@ impl Drop for Locked<'_> {
 impl PyGameState {
     /// Wraps an engine state (its legal actions are computed on first use; no history).
     pub(crate) fn wrap(state: GameState) -> Self {
-        Self::with_history(state, Vec::new())
+        Self::with_history(state, Vec::new(), Vec::new())
     }
 
-    fn with_history(state: GameState, history: Vec<Move>) -> Self {
+    /// Wraps a state with its history and events; event recording is turned on (the events
+    /// from now on are kept; those still in the state are drained into `events`).
+    fn with_history(mut state: GameState, history: Vec<Move>, events: Vec<LogEvent>) -> Self {
+        if !state.events_on() {
+            state.set_events(true);
+        }
+        let mut inner = Inner {
+            state,
+            legal: None,
+            history,
+            events,
+        };
+        inner.drain_events();
         PyGameState {
-            inner: Mutex::new(Inner {
-                state,
-                legal: None,
-                history,
-            }),
+            inner: Mutex::new(inner),
             owner: AtomicUsize::new(0),
         }
     }
@@ -262,7 +285,7 @@ impl PyGameState {
         let seed = crate::args::opt_u64(seed, "seed", 0)?;
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
-        guard_result(|| GameState::new(&corp, &runner, seed)).map(Self::wrap)
+        guard_result(|| GameState::new_with_events(&corp, &runner, seed)).map(Self::wrap)
     }
 
     /// A game read back from `to_json()` text.
@@ -286,8 +309,8 @@ impl PyGameState {
     /// An independent copy (history included).
     fn clone(&self, py: Python<'_>) -> PyResult<Self> {
         let g = self.lock(py)?;
-        let history = g.history.clone();
-        guard(|| g.state.clone()).map(|s| Self::with_history(s, history))
+        let (history, events) = (g.history.clone(), g.events.clone());
+        guard(|| g.state.clone()).map(|s| Self::with_history(s, history, events))
     }
 
     fn __copy__(&self, py: Python<'_>) -> PyResult<Self> {
@@ -313,8 +336,8 @@ impl PyGameState {
         let side = parse_side(side)?;
         let seed = u64_arg(seed, "seed")?;
         let g = self.lock(py)?;
-        let history = g.history.clone();
-        guard(|| g.state.determinize(side, seed)).map(|s| Self::with_history(s, history))
+        let (history, events) = (g.history.clone(), g.events.clone());
+        guard(|| g.state.determinize(side, seed)).map(|s| Self::with_history(s, history, events))
     }
 
     /// The legal actions of the player who must decide now (empty when the game is over).
@@ -542,6 +565,89 @@ impl PyGameState {
         let card = crate::args::int_in(card, "card", 0, u8::MAX as i128)? as u8;
         let g = self.lock(py)?;
         guard(|| g.state.title_known_to(viewer, card))
+    }
+
+    /// The events so far (docs/events.md), from number `since` on, as dicts; `side` None shows
+    /// everything, "corp" or "runner" only what that side may know.
+    #[pyo3(signature = (side=None, since=None))]
+    fn events<'py>(
+        &self,
+        py: Python<'py>,
+        side: Option<&str>,
+        since: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let viewer = side.map(parse_side).transpose()?;
+        let since = since_arg(since)?;
+        let g = self.lock(py)?;
+        let list = PyList::empty(py);
+        for (seq, e) in g.events.iter().enumerate().skip(since) {
+            list.append(crate::events::event_dict(py, e, seq, viewer)?)?;
+        }
+        Ok(list)
+    }
+
+    /// The events so far, from number `since` on, as readable lines for `side` (None: all).
+    #[pyo3(signature = (side=None, since=None))]
+    fn log(
+        &self,
+        py: Python<'_>,
+        side: Option<&str>,
+        since: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<String>> {
+        let viewer = side.map(parse_side).transpose()?;
+        let since = since_arg(since)?;
+        let g = self.lock(py)?;
+        guard(|| {
+            g.events
+                .iter()
+                .skip(since)
+                .map(|e| e.text(viewer))
+                .collect()
+        })
+    }
+
+    /// How many events have been recorded (the `seq` of the next one).
+    #[getter]
+    fn num_events(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.lock(py)?.events.len())
+    }
+
+    /// Events lost because the engine's buffer was full (0 unless a single decision recorded
+    /// more than the buffer holds).
+    #[getter]
+    fn events_dropped(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py)?.state.events_dropped())
+    }
+
+    /// The events as raw tuples of ints (for pickling; `set_event_records` reads them back).
+    fn event_records(&self, py: Python<'_>) -> PyResult<Vec<crate::events::RawEvent>> {
+        Ok(self
+            .lock(py)?
+            .events
+            .iter()
+            .map(crate::events::to_raw)
+            .collect())
+    }
+
+    /// Replaces the events with `records` from `event_records()` (for unpickling). A malformed
+    /// list raises SerializationError and changes nothing.
+    fn set_event_records(&self, py: Python<'_>, records: &Bound<'_, PyAny>) -> PyResult<()> {
+        let bad = |why: String| SerializationError::new_err(format!("bad event records: {why}"));
+        let rows = records
+            .cast::<PyList>()
+            .map_err(|_| bad("they must be a list of tuples of 11 ints".into()))?;
+        let mut events = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let raw: crate::events::RawEvent = row
+                .extract()
+                .map_err(|_| bad(format!("entry {i} is not a tuple of 11 ints in range")))?;
+            events.push(
+                crate::events::from_raw(raw)
+                    .ok_or_else(|| bad(format!("entry {i} names no event kind or card")))?,
+            );
+        }
+        self.lock(py)?.events = events;
+        Ok(())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

@@ -9,6 +9,7 @@ mod args;
 mod bots;
 mod deck;
 mod errors;
+mod events;
 mod game;
 mod memory;
 mod simulate;

@@ -29,11 +29,13 @@ fn is_virus_program(state: &GameState, card: u8) -> bool {
 
 /// Moves a card from the heap or the stack to the grip.
 fn to_grip(state: &mut GameState, card: u8) {
+    let from = state.card(card).zone;
     state.unplace(card);
     let c = state.card_mut(card);
     c.zone = Zone::Grip;
     c.known |= Side::Runner.bit();
     state.runner.grip.push(card);
+    state.log_card(crate::log::EventKind::AddedToHand, card, from);
 }
 
 /// The ice being encountered, if it is rezzed.

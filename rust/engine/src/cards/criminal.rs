@@ -159,11 +159,13 @@ impl Hooks for Cards {
             Behavior::SpecialOrder => {
                 if chosen != NONE {
                     // Revealed to both players, then added to the grip.
+                    let from = state.card(chosen).zone;
                     state.unplace(chosen);
                     let c = state.card_mut(chosen);
                     c.zone = Zone::Grip;
                     c.known = 3;
                     state.runner.grip.push(chosen);
+                    state.log_card(crate::log::EventKind::AddedToHand, chosen, from);
                 }
                 // Rules Reference, "Search": the deck is shuffled whether or not a card was found.
                 state.shuffle_zone(Zone::Stack);

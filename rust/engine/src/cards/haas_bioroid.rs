@@ -395,6 +395,7 @@ impl Hooks for Cards {
                 card.faceup = false;
                 card.known |= Side::Corp.bit();
                 state.corp.hq.push(c);
+                state.log_card(crate::log::EventKind::AddedToHand, c, Zone::Archives);
             }
             TROUBLESHOOT if action.kind == ActionKind::Mode => {
                 add_turn_strength(state, action.card, (data & 0xffff) as u16);

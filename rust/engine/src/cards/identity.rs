@@ -42,10 +42,11 @@ impl Hooks for Cards {
             Behavior::Noise => {
                 // The Corp trashes the top card of R&D, facedown: the Runner has not seen it, but the
                 // Corp may look at facedown cards in Archives at any time (Rules Reference, "Archives").
+                // (Knowledge is set before the trash so that its event records it as well.)
                 if let Some(&top) = state.corp.rd.last() {
-                    state.trash(top);
                     state.card_mut(top).faceup = false;
                     state.card_mut(top).known = Side::Corp.bit();
+                    state.trash(top);
                 }
             }
             Behavior::Gabriel => state.push(Step::Gain(Side::Runner, 2)),

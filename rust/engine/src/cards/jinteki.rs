@@ -58,6 +58,8 @@ impl Hooks for Cards {
                 let c = state.card_mut(ice);
                 c.rezzed = false;
                 c.faceup = false;
+                let zone = state.card(ice).zone;
+                state.log_card(crate::log::EventKind::Derezzed, ice, zone);
             }
             Behavior::Chum => {
                 if let Some(r) = state.run.as_mut() {

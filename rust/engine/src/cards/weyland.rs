@@ -260,6 +260,7 @@ impl Hooks for Cards {
                 card.faceup = false;
                 card.known = Side::Corp.bit();
                 state.corp.hq.push(c);
+                state.log_card(crate::log::EventKind::AddedToHand, c, Zone::Rd);
                 state.shuffle_zone(Zone::Rd);
             }
             KAGUYA if action.kind == ActionKind::Advance => {

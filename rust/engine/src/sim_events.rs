@@ -1,0 +1,104 @@
+//! Event counts of batch simulations (issue 12, "Events": the balance work needs per-card
+//! counts): [`simulate_events`] plays the same games as [`crate::simulate`] with the event log
+//! on, drains it after every decision, and counts events per game and kind, and per card
+//! definition and kind. Off unless asked for: `simulate` itself never records.
+
+use crate::error::EngineError;
+use crate::log::{LogEvent, NUM_EVENT_KINDS};
+use crate::side::Side;
+use crate::simulate::{play_resolved_with, GameResult, SimConfig};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// Event counts of a batch.
+#[derive(Clone, Debug, Default)]
+pub struct EventCounts {
+    /// For each game, in the order of the results: how many events of each kind
+    /// (indexed by `EventKind as usize`).
+    pub per_game: Vec<[u32; NUM_EVENT_KINDS]>,
+    /// For each card definition (index into [`crate::card_table`]): how many events of each kind
+    /// named it as their main card (`LogEvent::card`; for credits and clicks, the source).
+    pub per_card: Vec<[u64; NUM_EVENT_KINDS]>,
+    /// Events lost to a full buffer (0: the buffer is drained after every decision).
+    pub dropped: u64,
+}
+
+fn count(game: &mut [u32; NUM_EVENT_KINDS], cards: &mut [[u64; NUM_EVENT_KINDS]], e: &LogEvent) {
+    let k = e.kind as usize;
+    game[k] += 1;
+    if e.card != crate::actions::NONE {
+        if let Some(row) = cards.get_mut(e.card_def as usize) {
+            row[k] += 1;
+        }
+    }
+}
+
+/// [`crate::simulate`] that also counts events (see [`EventCounts`]). The games and results
+/// are the same as `simulate`'s for the same config (recording changes nothing in the game).
+pub fn simulate_events(
+    config: &SimConfig,
+    done: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Result<(Vec<GameResult>, EventCounts), EngineError> {
+    config.corp_bot.validate()?;
+    config.runner_bot.validate()?;
+    let decks = (
+        config.corp.resolve(Side::Corp)?,
+        config.runner.resolve(Side::Runner)?,
+    );
+    let defs = crate::cards::card_table().len();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+        .map_err(|e| EngineError::InvalidArgument(format!("cannot start worker threads: {e}")))?;
+    let totals = Mutex::new((vec![[0u64; NUM_EVENT_KINDS]; defs], 0u64));
+    let games: Vec<Option<(GameResult, [u32; NUM_EVENT_KINDS])>> = pool.install(|| {
+        (0..config.games)
+            .into_par_iter()
+            .map_init(
+                || vec![[0u64; NUM_EVENT_KINDS]; defs],
+                |cards, i| {
+                    if cancel.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let mut game = [0u32; NUM_EVENT_KINDS];
+                    let mut dropped = 0;
+                    let result = play_resolved_with(config, &decks, i, true, |state| {
+                        for e in state.take_events().iter() {
+                            count(&mut game, cards, e);
+                        }
+                        dropped = state.events_dropped();
+                    })
+                    .ok();
+                    // Merge this game's per-card counts and start the next from zero.
+                    let mut t = totals.lock().unwrap_or_else(|p| p.into_inner());
+                    for (row, mine) in t.0.iter_mut().zip(cards.iter_mut()) {
+                        for (a, b) in row.iter_mut().zip(mine.iter_mut()) {
+                            *a += std::mem::take(b);
+                        }
+                    }
+                    t.1 += dropped;
+                    drop(t);
+                    done.fetch_add(1, Ordering::Relaxed);
+                    result.map(|r| (r, game))
+                },
+            )
+            .collect()
+    });
+    let (per_card, dropped) = totals.into_inner().unwrap_or_else(|p| p.into_inner());
+    let mut results = Vec::with_capacity(games.len());
+    let mut per_game = Vec::with_capacity(games.len());
+    for (r, g) in games.into_iter().flatten() {
+        results.push(r);
+        per_game.push(g);
+    }
+    Ok((
+        results,
+        EventCounts {
+            per_game,
+            per_card,
+            dropped,
+        },
+    ))
+}

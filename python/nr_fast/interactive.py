@@ -153,18 +153,27 @@ def _subroutine(sub: Any) -> str:
     return str(sub)
 
 
-def encounter_text(observation: Mapping[str, Any]) -> str | None:
+def encounter_text(observation: Mapping[str, Any], ice_id: int | None = None) -> str | None:
     """Name the ice being encountered in `observation` (None when no ice is encountered).
 
     Gives the ice's title, and its strength and subroutines where the observation shows them;
-    for an ice the viewer has not seen only its position.
+    for an ice the viewer has not seen only where it is. With `ice_id`, names that installed ice
+    (an encounter the log told of, over by now) instead.
     """
     run = observation.get("run")
-    if not run or run.get("encounter") is None:
-        return None
-    server = observation["corp"]["servers"].get(run["server"], {"ice": []})
-    ice = next((c for c in server["ice"] if c.get("id") == run["encounter"]), None)
-    where = f"on {run['server']}"
+    servers = observation.get("corp", {}).get("servers", {})
+    if ice_id is None:
+        if not run or run.get("encounter") is None:
+            return None
+        ice_id, name = run["encounter"], run["server"]
+    else:
+        name = next(
+            (n for n, s in servers.items() if any(c.get("id") == ice_id for c in s["ice"])), None
+        )
+        if name is None:
+            return None
+    ice = next((c for c in servers[name]["ice"] if c.get("id") == ice_id), None)
+    where = f"on {name}"
     if ice is None or ice.get("title") is None:
         return f"Encountering a facedown ice {where}"
     text = f"Encountering {ice['title']} {where}"
@@ -287,12 +296,41 @@ class _Session:
         return num_events(self.game)
 
     def tell(self) -> None:
-        """Print what happened since the last telling, as the player's side saw it."""
+        """Print what happened since the last telling, as the player's side saw it.
+
+        Each event's line (``Game.log``) in order; a heading where a new turn begins; after
+        "Runner encounters ..." the ice with its strength and subroutines. Where the build
+        records no events, only the ice being encountered is named.
+        """
         log: Callable[..., list[str]] | None = getattr(self.game, "log", None)
-        if log is not None:
-            for line in log(self.side, since=self.events_told):
-                self.say(f"    {line}")
+        events: Callable[..., list[dict[str, Any]]] | None = getattr(self.game, "events", None)
+        if log is not None and events is not None:
+            since = self.events_told
+            batch, lines = events(self.side, since=since), log(self.side, since=since)
+            obs = self.game.observation(self.side)
+            for event, line in zip(batch, lines):
+                turn = event.get("turn")
+                if isinstance(turn, int) and (self.heading is None or turn != self.heading[0]):
+                    active = next(
+                        (
+                            e["side"]
+                            for e in batch
+                            if e.get("kind") == "turn_begins" and e.get("turn") == turn
+                        ),
+                        event.get("side"),
+                    )
+                    self.print_heading(turn, str(active))
+                self.say(f"    - {line}")
+                card = event.get("card")
+                if event.get("kind") == "ice_encountered" and isinstance(card, Mapping):
+                    ice = card.get("id")
+                    told = None if ice is None else encounter_text(obs, ice)
+                    if told:
+                        self.say(f"      {told}")
             self.events_told = self._num_events()
+            run = obs.get("run") or {}
+            self.encounter = (run.get("server"), run.get("encounter"))
+            return
         obs = self.game.observation(self.side)
         run = obs.get("run") or {}
         key = (run.get("server"), run.get("encounter"))
@@ -303,11 +341,15 @@ class _Session:
         self.encounter = key if run.get("encounter") is not None else None
 
     def head_turn(self) -> None:
-        """Print a heading when a new turn begins."""
+        """Print a heading when a new turn begins (if the events did not already)."""
         active = str(self.game.observation(self.side)["active"])
         turn = self.game.turn
-        if (turn, active) == self.heading:
+        if self.heading is not None and turn == self.heading[0]:
             return
+        self.print_heading(turn, active)
+
+    def print_heading(self, turn: int, active: str) -> None:
+        """Print the heading of turn `turn`, `active`'s turn."""
         self.heading = (turn, active)
         if turn == 0:
             self.say("--- Setup ---")
@@ -428,6 +470,7 @@ class _Session:
             return
 
     def run(self) -> None:
+        self.tell()
         while True:
             self.play_until_asked()
             if self.game.is_over:
@@ -486,5 +529,7 @@ def play_interactive(
         file=out,
     )
     session = _Session(game, side, bot, inp, out)
+    if start is None:
+        session.events_told = 0  # a new game: tell its setup too
     session.run()
     return session.game

@@ -42,7 +42,7 @@ def format_replay(
     log: Callable[..., list[str]] | None = getattr(game, "log", None)
     told = 0
     if side is not None and log is not None:
-        lines += [f"        {line}" for line in log(side, since=0)]
+        lines += [f"        - {line}" for line in log(side, since=0)]
         told = num_events(game)
     shown_turn = -1
     for number, (code, recorded_side, label) in enumerate(actions[:count], start=1):
@@ -60,7 +60,7 @@ def format_replay(
         note = "" if decision in ("action", "mulligan") else f"  [{decision}]"
         lines.append(f"{number:>5}. {decider:<6} {shown}{note}")
         if side is not None and log is not None:
-            lines += [f"        {line}" for line in log(side, since=told)]
+            lines += [f"        - {line}" for line in log(side, since=told)]
             told = num_events(game)
     if count == total:
         game._check_result(data["result"], hint)

@@ -1847,6 +1847,7 @@ impl GameState {
                     if self.card(c).installed() {
                         let card = self.card_mut(c);
                         card.power = crate::invariants::add_counter(card.power, 1);
+                        self.log_counters(c, 3, 1, true);
                     }
                 }
                 TraceEffect::DamageAndTags(kind, damage, tags) => {

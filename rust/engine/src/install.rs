@@ -94,9 +94,11 @@ impl GameState {
         let card = self.conceal_leaving_hq(card);
         let t = self.cdef(card).card_type;
         self.unplace(card);
+        let mut paid = 0;
         if t == CardType::Ice && pay {
             let cost = self.corp.servers[server as usize].ice.len() as u16;
             self.corp.credits = self.corp.credits.saturating_sub(cost);
+            paid = cost;
         } else if matches!(t, CardType::Agenda | CardType::Asset) {
             // Only one agenda or asset per remote: the old one must be trashed.
             let old: crate::list::List<u8, 8> = self.corp.servers[server as usize]
@@ -140,7 +142,7 @@ impl GameState {
             card,
             NONE,
             place,
-            0,
+            paid,
             0,
         );
         self.fire(Event::Installed(card));

@@ -236,6 +236,7 @@ impl GameState {
                 );
             }
         }
+        self.check_access_logs()?;
         for (k, step) in self.stack.iter().enumerate() {
             self.check_step(k, step)?;
         }

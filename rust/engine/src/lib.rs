@@ -25,6 +25,7 @@ mod engine;
 mod error;
 mod install;
 mod invariants;
+mod last_run;
 mod list;
 mod log;
 mod log_fields;
@@ -42,6 +43,7 @@ mod tensor;
 mod titles;
 mod turn;
 mod vec_game;
+mod views;
 
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
@@ -53,6 +55,7 @@ pub use cards::{card_table, CardDef, CardType};
 pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
+pub use last_run::{AccessFrom, AccessLog, Accessed, LastRun, MAX_ACCESS_LOG};
 pub use list::List;
 pub use log::{
     place_code, place_name, EventKind, EventLog, LogEvent, SeenCard, TrashCause, COUNTER_NAMES,

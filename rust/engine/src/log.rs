@@ -462,6 +462,29 @@ impl GameState {
         }
     }
 
+    /// Records `n` counters of kind `counter` (index into [`COUNTER_NAMES`]) placed on `card`
+    /// (`placed`) or removed from it.
+    #[inline]
+    pub(crate) fn log_counters(&mut self, card: u8, counter: u16, n: u16, placed: bool) {
+        if self.log.on {
+            let kind = if placed {
+                EventKind::CountersPlaced
+            } else {
+                EventKind::CountersRemoved
+            };
+            let c = self.cards.get(card as usize).copied().unwrap_or_default();
+            self.log(
+                kind,
+                Some(c.owner),
+                card,
+                NONE,
+                place_code(c.zone),
+                n,
+                counter,
+            );
+        }
+    }
+
     /// Records an event (no-op while recording is off).
     #[inline]
     #[allow(clippy::too_many_arguments)]

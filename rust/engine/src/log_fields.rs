@@ -81,10 +81,8 @@ impl LogEvent {
             K::Installed => {
                 out.push(("card", card));
                 place_fields(&mut out, "zone", self.place);
-                if self.side == 1 {
-                    out.push(("host", other));
-                    out.push(("cost", n));
-                }
+                out.push(("host", other));
+                out.push(("cost", n));
             }
             K::Rezzed | K::Derezzed | K::Exposed | K::Forfeited | K::AccessLeft => {
                 out.push(("card", card));

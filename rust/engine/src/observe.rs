@@ -14,13 +14,13 @@ use serde_json::{json, Value};
 
 /// Who looks: a side, or everyone (the full snapshot).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Viewer {
+pub(crate) enum Viewer {
     All,
     Side(Side),
 }
 
 impl GameState {
-    fn sees(&self, viewer: Viewer, card: u8) -> bool {
+    pub(crate) fn sees(&self, viewer: Viewer, card: u8) -> bool {
         match viewer {
             Viewer::All => true,
             Viewer::Side(s) => self.card(card).known_to(s),
@@ -65,6 +65,7 @@ impl GameState {
                 m.insert(k.into(), n.into());
             }
         }
+        self.add_derived_card_values(viewer, id, m);
         v
     }
 
@@ -136,6 +137,8 @@ impl GameState {
                 "bad_publicity_credits": r.bad_publicity_credits,
                 "source": (r.source != NONE).then_some(r.source),
                 "ice_minus": r.ice_minus,
+                "end_reason": r.end_reason,
+                "accessed": self.access_log_value(viewer, &self.run_accessed),
             })
         });
         json!({
@@ -146,11 +149,13 @@ impl GameState {
             "winner": self.winner,
             "win_reason": self.win_reason(),
             "run": run,
+            "last_run": self.last_run_value(viewer),
             "corp": {
                 "identity": self.card_value(viewer, self.corp.identity),
                 "credits": self.corp.credits,
                 "clicks": self.corp.clicks,
                 "bad_publicity": self.corp.bad_publicity,
+                "hand_size": self.corp_hand_size(),
                 "agenda_points": self.agenda_points(Side::Corp),
                 "hq": hand(Side::Corp, &self.corp.hq),
                 "rd": self.hidden_value(viewer, &self.corp.rd, true),
@@ -486,6 +491,7 @@ impl GameState {
                 }
             }
         }
+        g.forget_unknown_accesses(side);
         g
     }
 

@@ -517,6 +517,7 @@ impl GameState {
                 cards::run_ends(self, r.source);
             }
         }
+        self.log_run_end();
         self.run = None;
         self.clear_encounter_flags();
         for i in 0..self.runner.rig.len() {
@@ -620,6 +621,7 @@ impl GameState {
     /// [5.5.1] Access a card: the Runner sees it. Agendas are stolen [5.5.3]; other cards may be
     /// trashed by paying their trash cost [5.5.2].
     fn access(&mut self, card: u8) {
+        self.log_access(card);
         let c = self.card_mut(card);
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;

@@ -336,6 +336,12 @@ pub struct GameState {
     pub active: Side,
     /// The run in progress.
     pub run: Option<Run>,
+    /// The cards accessed so far in the run in progress (for the views; no rule reads it).
+    #[serde(default)]
+    pub run_accessed: crate::last_run::AccessLog,
+    /// How the last run that ended went (for the views; no rule reads it).
+    #[serde(default)]
+    pub last_run: Option<crate::last_run::LastRun>,
     /// First-time-each-turn facts.
     pub turn_flags: TurnFlags,
     /// The turn flags of the Runner's last turn (kept when the Corp's turn begins).

@@ -137,6 +137,8 @@ impl GameState {
             turn: 0,
             active: Side::Corp,
             run: None,
+            run_accessed: Default::default(),
+            last_run: None,
             turn_flags: TurnFlags::default(),
             last_runner_turn: TurnFlags::default(),
             winner: None,
@@ -488,8 +490,11 @@ impl GameState {
             }
             ActionKind::Purge => {
                 // Rules Reference, "Purge": every virus counter is removed.
-                for c in self.cards.iter_mut() {
-                    c.virus = 0;
+                for i in 0..self.cards.len() {
+                    let n = std::mem::take(&mut self.cards[i].virus);
+                    if n > 0 {
+                        self.log_counters(i as u8, 1, n as u16, false);
+                    }
                 }
             }
             ActionKind::Run => self.start_run(action.server),

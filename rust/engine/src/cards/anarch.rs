@@ -329,6 +329,7 @@ impl Hooks for Cards {
             (Behavior::Corroder | Behavior::Wyrm, 0) => state.boost_breaker(card),
             (Behavior::Datasucker, _) => {
                 state.card_mut(card).virus -= 1;
+                state.log_counters(card, 1, 1, false);
                 if let Some(r) = state.run.as_mut() {
                     r.ice_minus = r.ice_minus.saturating_add(1);
                 }
@@ -364,6 +365,7 @@ impl Hooks for Cards {
             Behavior::Datasucker | Behavior::Medium | Behavior::Parasite => {
                 let c = state.card_mut(card);
                 c.virus = crate::invariants::add_counter(c.virus, 1);
+                state.log_counters(card, 1, 1, true);
             }
             Behavior::Wyldside => {
                 // Draw 2, then lose a click (pushed in reverse).
@@ -375,6 +377,7 @@ impl Hooks for Cards {
                     if state.card(c).installed() {
                         let k = state.card_mut(c);
                         k.virus = crate::invariants::add_counter(k.virus, 1);
+                        state.log_counters(c, 1, 1, true);
                     }
                 }
             }

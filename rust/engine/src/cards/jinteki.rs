@@ -164,6 +164,7 @@ impl Hooks for Cards {
         match state.cdef(card).behavior {
             Behavior::NiseiMk2 => {
                 state.card_mut(card).agenda_counters -= 1;
+                state.log_counters(card, 2, 1, false);
                 state.push(Step::EndRun);
             }
             Behavior::ZaibatsuLoyalty => {
@@ -186,6 +187,7 @@ impl Hooks for Cards {
         if state.cdef(card).behavior == Behavior::NiseiMk2 {
             let c = state.card_mut(card);
             c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
+            state.log_counters(card, 2, 1, true);
         }
     }
 

@@ -164,10 +164,12 @@ impl Hooks for Cards {
         match state.cdef(card).behavior {
             Behavior::AstroScriptPilotProgram => {
                 state.card_mut(card).agenda_counters -= 1;
+                state.log_counters(card, 2, 1, false);
                 state.push(Step::PlaceAdvancement(1));
             }
             Behavior::DataRaven => {
                 state.card_mut(card).power -= 1;
+                state.log_counters(card, 3, 1, false);
                 state.push(Step::Tags(1));
             }
             _ => {}
@@ -203,6 +205,7 @@ impl Hooks for Cards {
             (Behavior::AstroScriptPilotProgram, _) => {
                 let c = state.card_mut(card);
                 c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
+                state.log_counters(card, 2, 1, true);
             }
             (Behavior::BreakingNews, Event::Scored(_)) => {
                 state.card_mut(card).flags |= FLAG_SCORED_THIS_TURN;

@@ -138,6 +138,7 @@ impl Hooks for Cards {
             Behavior::Crypsis => {
                 let c = state.card_mut(card);
                 c.virus = crate::invariants::add_counter(c.virus, 1);
+                state.log_counters(card, 1, 1, true);
             }
             Behavior::ArmitageCodebusting => {
                 let take = state.card(card).credits.min(2);
@@ -179,6 +180,7 @@ impl Hooks for Cards {
                 // Remove a hosted virus counter, or trash Crypsis if it has none.
                 if state.card(card).virus > 0 {
                     state.card_mut(card).virus -= 1;
+                    state.log_counters(card, 1, 1, false);
                 } else {
                     state.trash(card);
                 }

@@ -148,9 +148,9 @@ def board_text(game: Game, side: str) -> str:
 
 def _subroutine(sub: Any) -> str:
     if isinstance(sub, Mapping):
-        text = str(sub.get("text") or sub.get("label") or sub.get("name") or "?")
+        text = str(sub.get("text") or sub.get("label") or sub.get("name") or "?").rstrip(".")
         return text + (" (broken)" if sub.get("broken") else "")
-    return str(sub)
+    return str(sub).rstrip(".")
 
 
 def encounter_text(observation: Mapping[str, Any], ice_id: int | None = None) -> str | None:

@@ -47,6 +47,7 @@ __all__ = [
 __version__: Final[str]
 NUM_ACTIONS: Final[int]
 ACTION_KINDS: Final[tuple[str, ...]]
+EVENT_KINDS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
@@ -72,6 +73,7 @@ def simulate(
     seed: int | None = None,
     threads: int | None = None,
     progress: Callable[[int], object] | None = None,
+    count_events: bool = False,
 ) -> tuple[dict[str, Any], bool]: ...
 def sweep(
     games: SupportsIndex,

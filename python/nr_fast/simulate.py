@@ -82,6 +82,10 @@ class Simulation:
     interrupted: bool
     seconds: float
     columns: dict[str, npt.NDArray[Any]]
+    #: With ``count_events=True``: ``{title: {event kind: count}}`` over the whole batch, for
+    #: the events whose main card (or source of credits and clicks) was that card
+    #: (docs/events.md); None otherwise. The per-game counts are the ``events_<kind>`` columns.
+    card_events: dict[str, dict[str, int]] | None = None
 
     @property
     def games(self) -> int:
@@ -167,6 +171,7 @@ def simulate(
     seed: SupportsIndex = 0,
     threads: SupportsIndex = 0,
     progress: bool = True,
+    count_events: bool = False,
 ) -> Simulation:
     """Play `games` games between two bots and return them with their summary.
 
@@ -177,6 +182,9 @@ def simulate(
     (`threads` 0 uses every core). A bot that is any other object with ``choose(game) -> int``
     makes the batch take the slower Python path (one game after another; `threads` unused);
     spec bots in such a batch are still seeded per game as in Rust. `progress` shows a tqdm bar.
+    With `count_events` (off by default; it costs some speed) each game's events are counted
+    (docs/events.md): one column ``events_<kind>`` per event kind, and
+    :attr:`Simulation.card_events` totals per card and kind.
     Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
     name, game count or thread count.
     """
@@ -186,8 +194,8 @@ def simulate(
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
     start = time.perf_counter()
     if not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
-        columns, interrupted = _simulate_python(
-            corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress
+        columns, interrupted, card_events = _simulate_python(
+            corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress, count_events
         )
     else:
         with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
@@ -204,7 +212,9 @@ def simulate(
                 seed,
                 threads,
                 report,
+                bool(count_events),
             )
+            card_events = cast("dict[str, dict[str, int]] | None", columns.pop("card_events", None))
     return Simulation(
         corp=corp_deck.identity,
         runner=runner_deck.identity,
@@ -215,6 +225,7 @@ def simulate(
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
         columns=columns,
+        card_events=card_events,
     )
 
 
@@ -251,7 +262,8 @@ def _simulate_python(
     runner_bot: BotArg,
     seed: int,
     progress: bool,
-) -> tuple[dict[str, npt.NDArray[Any]], bool]:
+    count_events: bool = False,
+) -> tuple[dict[str, npt.NDArray[Any]], bool, dict[str, dict[str, int]] | None]:
     """Play the games one by one in Python (for bots written in Python); same columns as Rust."""
     for role, bot in (("corp_bot", corp_bot), ("runner_bot", runner_bot)):
         if not isinstance(bot, str) and not isinstance(bot, Bot):
@@ -260,6 +272,9 @@ def _simulate_python(
                 f"not {type(bot).__name__}"
             )
     rows: dict[str, list[int]] = {name: [] for name in _COLUMN_TYPES}
+    kinds = _core.EVENT_KINDS
+    event_rows: dict[str, list[int]] = {k: [] for k in kinds} if count_events else {}
+    card_events: dict[str, dict[str, int]] = {}
     interrupted = False
     corp_dict, runner_dict = corp.to_dict(), runner.to_dict()
     with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
@@ -281,11 +296,35 @@ def _simulate_python(
                 rows["runner_points"].append(min(game.agenda_points("runner"), 255))
                 rows["corp_credits"].append(snapshot["corp"]["credits"])
                 rows["runner_credits"].append(snapshot["runner"]["credits"])
+                if count_events:
+                    _count_game_events(game, event_rows, card_events)
                 bar.update(1)
         except KeyboardInterrupt:
             interrupted = True
     columns = {name: np.array(values, dtype=_COLUMN_TYPES[name]) for name, values in rows.items()}
-    return columns, interrupted
+    for kind, counts in event_rows.items():
+        columns[f"events_{kind}"] = np.array(counts, dtype=np.uint32)
+    return columns, interrupted, (card_events if count_events else None)
+
+
+def _count_game_events(
+    game: Any, rows: dict[str, list[int]], cards: dict[str, dict[str, int]]
+) -> None:
+    """Add one game's event counts: a row per kind, and totals per card and kind."""
+    counts = dict.fromkeys(rows, 0)
+    for event in game.events():
+        kind = event["kind"]
+        counts[kind] += 1
+        card = event.get("card") or (
+            event.get("source")
+            if kind.startswith(("credits", "clicks", "tags", "bad_publicity", "trace"))
+            else None
+        )
+        if isinstance(card, dict) and card["title"] is not None:
+            per = cards.setdefault(card["title"], {})
+            per[kind] = per.get(kind, 0) + 1
+    for kind, n in counts.items():
+        rows[kind].append(n)
 
 
 def _deck(spec: Deck | str | None, side: str) -> Deck:

@@ -5,7 +5,8 @@ mod common;
 
 use common::*;
 use nr_engine::{
-    Action, ActionKind, DeckList, EventKind, GameState, LogEvent, Side, STARTER_DECKS,
+    Action, ActionKind, DeckList, EventKind, GameState, LogEvent, Side, NUM_EVENT_KINDS,
+    STARTER_DECKS,
 };
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -336,4 +337,29 @@ fn each_side_sees_only_what_it_knows_in_every_event_of_random_games() {
         hidden_seen[0] > 50 && hidden_seen[1] > 50,
         "{hidden_seen:?}"
     );
+}
+
+/// How many events of each kind random games of every starter matchup record.
+fn kind_counts(games_per_matchup: u64) -> [u64; NUM_EVENT_KINDS] {
+    let (corps, runners) = STARTER_DECKS.split_at(4);
+    let mut counts = [0u64; NUM_EVENT_KINDS];
+    for corp in corps {
+        for runner in runners {
+            for seed in 0..games_per_matchup {
+                for e in random_events(corp, runner, seed).1 {
+                    counts[e.kind as usize] += 1;
+                }
+            }
+        }
+    }
+    counts
+}
+
+#[test]
+#[ignore]
+fn print_kind_counts() {
+    let counts = kind_counts(10);
+    for k in EventKind::ALL {
+        println!("{:<28} {}", k.as_str(), counts[*k as usize]);
+    }
 }

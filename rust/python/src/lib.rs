@@ -171,6 +171,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NUM_ACTIONS", nr_engine::NUM_ACTIONS)?;
     m.add("ACTION_KINDS", PyTuple::new(m.py(), action_kinds())?)?;
     m.add(
+        "EVENT_KINDS",
+        PyTuple::new(m.py(), nr_engine::EventKind::ALL.iter().map(|k| k.as_str()))?,
+    )?;
+    m.add(
         "SIDES",
         PyTuple::new(m.py(), [Side::Corp.as_str(), Side::Runner.as_str()])?,
     )?;

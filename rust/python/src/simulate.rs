@@ -30,9 +30,11 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 /// Plays `games` games between two bots (spec strings or engine bot objects) and returns (columns, interrupted): a dict of numpy arrays
 /// with one entry per finished game, and whether Ctrl-C stopped the batch early. `progress`, if
 /// given, is called with the number of finished games about ten times a second. `games` in
-/// [0, 2**63 - 1], `seed` in [0, 2**64 - 1], `threads` in [0, 1024] (0: every core).
+/// [0, 2**63 - 1], `seed` in [0, 2**64 - 1], `threads` in [0, 1024] (0: every core). With
+/// `count_events`, the dict also has a column `events_<kind>` per event kind (docs/events.md)
+/// and `card_events`: {title: {kind: count}} over the batch (nonzero counts only).
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
@@ -44,6 +46,7 @@ pub fn simulate<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     threads: Option<&Bound<'py, PyAny>>,
     progress: Option<Bound<'py, PyAny>>,
+    count_events: bool,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
     let games = int_in(games, "games", 0, i64::MAX as i128)? as u64;
     let seed = opt_u64(seed, "seed", 0)?;
@@ -62,9 +65,13 @@ pub fn simulate<'py>(
     };
     let done = AtomicU64::new(0);
     let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {
-        nr_engine::simulate(&config, &done, cancel)
+        if count_events {
+            nr_engine::simulate_events(&config, &done, cancel).map(|(r, c)| (r, Some(c)))
+        } else {
+            nr_engine::simulate(&config, &done, cancel).map(|r| (r, None))
+        }
     })?;
-    let outcome = outcome.map_err(engine_err)?;
+    let (outcome, counts) = outcome.map_err(engine_err)?;
     let d = PyDict::new(py);
     d.set_item(
         "index",
@@ -146,5 +153,27 @@ pub fn simulate<'py>(
             .collect::<Vec<u16>>()
             .into_pyarray(py),
     )?;
+    if let Some(counts) = counts {
+        for kind in nr_engine::EventKind::ALL {
+            let k = *kind as usize;
+            let column: Vec<u32> = counts.per_game.iter().map(|g| g[k]).collect();
+            d.set_item(format!("events_{}", kind.as_str()), column.into_pyarray(py))?;
+        }
+        let cards = PyDict::new(py);
+        for (def, row) in counts.per_card.iter().enumerate() {
+            if row.iter().all(|&n| n == 0) {
+                continue;
+            }
+            let kinds = PyDict::new(py);
+            for kind in nr_engine::EventKind::ALL {
+                let n = row[*kind as usize];
+                if n > 0 {
+                    kinds.set_item(kind.as_str(), n)?;
+                }
+            }
+            cards.set_item(nr_engine::card_table()[def].title, kinds)?;
+        }
+        d.set_item("card_events", cards)?;
+    }
     Ok((d, interrupted))
 }

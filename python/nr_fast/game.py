@@ -28,6 +28,7 @@ from .errors import (
     ScenarioError,
     SerializationError,
 )
+from .render import render_view
 
 __all__ = [
     "ACTION_KINDS",
@@ -882,6 +883,23 @@ class Game:
         what that side knows (e.g. an operation the other side has just played).
         """
         return self._state.title_for(_check_int("card", card, 0, 255), _check_side(viewer))
+
+    def render(self, side: str | None = None) -> str:
+        """Return the board as text, as `side` sees it (None: the whole state, both sides).
+
+        Servers come in the order HQ, R&D, Archives, remotes; ice outermost first with its
+        strength and subroutines (numbered from 0) when `side` knows it; credits, clicks, tags,
+        points, hands (own titles, the other side's count), the rig, score areas, the run in
+        progress and the last run. Built from :meth:`observation` (or :meth:`state`), so it shows
+        nothing `side` may not know.
+        """
+        if side is None:
+            return render_view(self.state(), None)
+        side = _check_side(side)
+        return render_view(self.observation(side), side)
+
+    def __str__(self) -> str:
+        return self.render(None)
 
     def __repr__(self) -> str:
         if self.is_over:

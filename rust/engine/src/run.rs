@@ -730,7 +730,9 @@ impl GameState {
         };
         let side = Some(Side::Runner);
         match r.end_reason {
-            Some(RunEndReason::ServerCeased) => self.log(
+            // FAQ, "Destruction of Servers": neither successful nor unsuccessful, unless already
+            // declared successful (then the run simply ends).
+            Some(RunEndReason::ServerCeased) if !r.successful => self.log(
                 EventKind::RunEndedServerCeased,
                 side,
                 NONE,

@@ -30,8 +30,8 @@ impl GameState {
         if let Some(s) = self.current_strength(id) {
             m.insert("strength".into(), s.into());
         }
-        if d.card_type == CardType::Ice {
-            // Subroutines (Rules Reference, "Subroutine"); broken ones are marked during the
+        if d.card_type == CardType::Ice && c.installed() {
+            // Subroutines of installed ice (Rules Reference, "Subroutine"); broken ones are marked during the
             // encounter with this ice (run step [3.1]).
             let broken = self
                 .run

@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use nr_engine::{
-    Action, ActionKind, DeckList, EventKind, GameState, LogEvent, Side, NUM_EVENT_KINDS,
-    STARTER_DECKS,
+    place_code, CardType, DeckList, EventKind, GameState, LogEvent, Side, TrashCause, Zone, NONE,
+    NUM_EVENT_KINDS, STARTER_DECKS,
 };
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -362,4 +362,265 @@ fn print_kind_counts() {
     for k in EventKind::ALL {
         println!("{:<28} {}", k.as_str(), counts[*k as usize]);
     }
+}
+
+/// Checks the fields of `e`, recorded by the decision just applied to `g`, against the state.
+fn check_fields(g: &GameState, e: &LogEvent) {
+    use EventKind as K;
+    let card = |id: u8| &g.cards[id as usize];
+    let d = &nr_engine::card_table()[e.card_def as usize];
+    let with_card = matches!(
+        e.kind,
+        K::Drawn
+            | K::Installed
+            | K::Rezzed
+            | K::Derezzed
+            | K::Exposed
+            | K::Trashed
+            | K::Discarded
+            | K::Played
+            | K::Scored
+            | K::Stolen
+            | K::Forfeited
+            | K::AddedToHand
+            | K::Advanced
+            | K::CountersPlaced
+            | K::CountersRemoved
+            | K::IceApproached
+            | K::IceEncountered
+            | K::IcePassed
+            | K::IceBypassed
+            | K::SubroutineBroken
+            | K::SubroutineFired
+            | K::Accessed
+            | K::AccessLeft
+    );
+    if with_card {
+        assert_ne!(e.card, NONE, "{e:?}");
+    }
+    match e.kind {
+        K::TurnBegins => assert_eq!(e.amount as u32, g.turn()),
+        K::PhaseBegins => assert!(e.place <= 2),
+        K::ClicksGained | K::ClicksSpent | K::ClicksLost | K::CreditsGained | K::CreditsLost => {
+            assert!(e.amount > 0)
+        }
+        K::Drawn => assert!(e.place == 1 || e.place == place_code(Zone::Stack)),
+        K::Installed => {
+            assert!(e.place >= 64 || e.place == place_code(Zone::Rig), "{e:?}");
+            assert_eq!(e.side(), Some(card(e.card).owner));
+            assert!(!matches!(
+                d.card_type,
+                CardType::Operation | CardType::Event
+            ));
+        }
+        // (Cell Portal may derez it again in the same decision.)
+        K::Rezzed => assert!(
+            matches!(
+                d.card_type,
+                CardType::Ice | CardType::Asset | CardType::Upgrade
+            ),
+            "{e:?}"
+        ),
+        K::Trashed => {
+            assert!(
+                matches!(card(e.card).zone, Zone::Archives | Zone::Heap) || g.is_over(),
+                "{e:?} {:?}",
+                card(e.card)
+            );
+            assert!(e.extra <= TrashCause::BrainDamage as u16);
+            if e.extra != TrashCause::Access as u16 {
+                assert_eq!(e.amount, 0);
+            }
+        }
+        K::Played => assert!(matches!(d.card_type, CardType::Operation | CardType::Event)),
+        K::Scored | K::Stolen => {
+            assert_eq!(d.card_type, CardType::Agenda);
+            assert_eq!(e.amount, d.agenda_points as u16);
+        }
+        K::RunBegins | K::RunSuccessful | K::RunUnsuccessful | K::RunEnds => {
+            assert!(e.place < 18, "a server id: {e:?}");
+            assert_eq!(e.side(), Some(Side::Runner));
+        }
+        K::IceApproached | K::IceEncountered | K::IcePassed | K::IceBypassed => {
+            assert_eq!(d.card_type, CardType::Ice);
+        }
+        K::SubroutineBroken | K::SubroutineFired => {
+            assert_eq!(d.card_type, CardType::Ice);
+            let fields = format!("{:?}", e.fields(None));
+            assert!(fields.contains("\"text\", Str("), "{fields}");
+        }
+        K::Accessed => assert_eq!(card(e.card).owner, Side::Corp),
+        K::Damage => assert!(e.extra <= 2 && e.amount > 0),
+        K::Trace => assert!(e.amount >= e.place as u16, "strength >= base: {e:?}"),
+        K::GameEnds => assert_eq!(e.side(), g.winner()),
+        _ => {}
+    }
+}
+
+// Issue 12, "Events": every event kind is recorded in random games of the starter matchups,
+// each with fields that agree with the state (owner, card type, places, amounts).
+#[test]
+fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
+    let (corps, runners) = STARTER_DECKS.split_at(4);
+    let mut counts = [0u64; NUM_EVENT_KINDS];
+    for corp in corps {
+        for runner in runners {
+            for seed in 0..10u64 {
+                let mut g = GameState::new_with_events(
+                    &DeckList::starter(corp).unwrap(),
+                    &DeckList::starter(runner).unwrap(),
+                    seed,
+                )
+                .unwrap();
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                loop {
+                    for e in g.take_events().iter() {
+                        counts[e.kind as usize] += 1;
+                        check_fields(&g, e);
+                    }
+                    if g.is_over() {
+                        break;
+                    }
+                    let legal = g.legal_actions();
+                    let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                    g.apply(a).unwrap();
+                }
+            }
+        }
+    }
+    // Only a run on a server that ceases to exist before success ends this way: covered by
+    // `server_ceasing_mid_run_records_the_run_ended_by_it`.
+    let missing: Vec<&str> = EventKind::ALL
+        .iter()
+        .filter(|k| counts[**k as usize] == 0 && **k != EventKind::RunEndedServerCeased)
+        .map(|k| k.as_str())
+        .collect();
+    assert!(missing.is_empty(), "never recorded: {missing:?}");
+}
+
+// Rules Reference, "Server" and FAQ, "Destruction of Servers": Data Mine, the only card of a
+// remote, trashes itself as its subroutine resolves; the run ends, neither successful nor
+// unsuccessful, and the net damage still happens.
+#[test]
+fn server_ceasing_mid_run_records_the_run_ended_by_it() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5,
+              "servers": {{"remote1": {{"ice": [{{"title": "Data Mine", "rezzed": true}}]}}}}}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire", "credits": 1,
+              "grip": ["Sure Gamble", "Sure Gamble"]}},
+            "active": "runner", "turn": 2}}"#
+    ));
+    g.set_events(true);
+    let dm = id(&g, "Data Mine");
+    run_on(&mut g, "remote1");
+    until(&mut g, |g| g.run.is_none());
+    let ev = g.take_events().to_vec();
+    let fired = find(&ev, 0, EventKind::SubroutineFired);
+    assert_eq!(ev[fired].card, dm);
+    let trashed = find(&ev, fired, EventKind::Trashed);
+    assert_eq!(ev[trashed].card, dm);
+    assert_eq!(ev[trashed].place, place_code(Zone::Ice(srv("remote1"))));
+    let ceased = find(&ev, trashed, EventKind::RunEndedServerCeased);
+    assert_eq!(ev[ceased].place, srv("remote1"));
+    let dmg = find(&ev, fired, EventKind::Damage);
+    assert_eq!((ev[dmg].amount, ev[dmg].extra), (1, 0));
+    assert!(!kinds(&ev).contains(&EventKind::RunSuccessful));
+    assert!(!kinds(&ev).contains(&EventKind::RunUnsuccessful));
+    assert_eq!(ev.last().unwrap().kind, EventKind::RunEnds);
+    assert!(ev[ceased]
+        .text(Some(Side::Corp))
+        .contains("remote1 no longer exists"));
+}
+
+// Rules Reference [5.5.2]: the Runner trashes an accessed card paying its trash cost; the event
+// names the card, where from, the cost and the cause; a card left is recorded as such.
+#[test]
+fn access_trash_records_the_cost_paid_and_a_left_card_is_recorded() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}",
+              "servers": {{"remote1": {{"root": [{{"title": "PAD Campaign", "rezzed": true}}]}},
+                          "remote2": {{"root": ["Melange Mining Corp."]}}}}}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire", "credits": 10}},
+            "active": "runner", "turn": 2}}"#
+    ));
+    g.set_events(true);
+    let pad = id(&g, "PAD Campaign");
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    only_on(&mut g, nr_engine::ActionKind::Trash, pad);
+    let ev = g.take_events().to_vec();
+    let t = &ev[find(&ev, 0, EventKind::Trashed)];
+    assert_eq!(
+        (t.card, t.amount, t.extra),
+        (pad, 4, TrashCause::Access as u16)
+    );
+    assert_eq!(t.place, place_code(Zone::Root(srv("remote1"))));
+    let lost = &ev[find(&ev, 0, EventKind::CreditsLost)];
+    assert_eq!((lost.side(), lost.amount), (Some(Side::Runner), 4));
+    assert!(t.text(Some(Side::Corp)).contains("paying 4"));
+    pass_until(&mut g, "action");
+    let mmc = id(&g, "Melange Mining Corp.");
+    run_on(&mut g, "remote2");
+    pass_until(&mut g, "trash_or_steal");
+    pass(&mut g);
+    let ev = g.take_events().to_vec();
+    let left = &ev[find(&ev, 0, EventKind::AccessLeft)];
+    assert_eq!(left.card, mmc);
+    assert_eq!(
+        left.card_seen(Some(Side::Corp)).unwrap().title,
+        Some("Melange Mining Corp.")
+    );
+}
+
+// Rules Reference, "Icebreakers": breaking a subroutine names the ice, the subroutine, the
+// breaker and the credits paid; jacking out is an unsuccessful run for that reason.
+#[test]
+fn breaking_records_breaker_and_cost_and_jacking_out_its_reason() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}",
+              "servers": {{"hq": {{"ice": [{{"title": "Enigma", "rezzed": true}}]}}}}}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire", "credits": 5,
+              "rig": ["Gordian Blade"]}},
+            "active": "runner", "turn": 2}}"#
+    ));
+    g.set_events(true);
+    let (enigma, gordian) = (id(&g, "Enigma"), id(&g, "Gordian Blade"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    let brk = nr_engine::Action::new(nr_engine::ActionKind::Break)
+        .card(gordian)
+        .target(1);
+    act(&mut g, brk);
+    let ev = g.take_events().to_vec();
+    let b = &ev[find(&ev, 0, EventKind::SubroutineBroken)];
+    assert_eq!(
+        (b.card, b.other, b.extra, b.amount),
+        (enigma, gordian, 1, 1)
+    );
+    assert_eq!(
+        b.text(Some(Side::Corp)),
+        "Runner breaks Enigma subroutine \"end the run\" with Gordian Blade (1 credit)"
+    );
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}",
+              "servers": {{"hq": {{"ice": ["Enigma", "Ice Wall"]}}}}}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire"}},
+            "active": "runner", "turn": 2}}"#
+    ));
+    g.set_events(true);
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "jack_out");
+    only(&mut g, nr_engine::ActionKind::JackOut);
+    until(&mut g, |g| g.run.is_none());
+    let ev = g.take_events().to_vec();
+    let u = &ev[find(&ev, 0, EventKind::RunUnsuccessful)];
+    assert_eq!((u.place, u.extra), (srv("hq"), 1));
+    assert_eq!(
+        kinds(&ev)
+            .iter()
+            .filter(|k| **k == EventKind::IcePassed)
+            .count(),
+        1,
+        "the outer ice passed unrezzed"
+    );
 }

@@ -390,3 +390,21 @@ fn last_run_in_saved_games() {
         assert!(err.contains("accessed card"), "{field}: {err}");
     }
 }
+
+// Strength and subroutines are those of installed ice (Rules Reference, "Strength",
+// "Subroutine"): a faceup ice in Archives shows neither.
+#[test]
+fn ice_out_of_play_shows_no_strength_or_subroutines() {
+    let g = runner_turn(
+        r#""credits": 5, "archives": [{"title": "Ice Wall", "faceup": true}]"#,
+        r#""credits": 5"#,
+    );
+    for v in [obs(&g, Side::Runner), snapshot(&g)] {
+        let wall = &v["corp"]["archives"][0];
+        assert_eq!(wall["title"], json!("Ice Wall"));
+        assert!(
+            wall.get("strength").is_none() && wall.get("subroutines").is_none(),
+            "{wall}"
+        );
+    }
+}

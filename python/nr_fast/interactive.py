@@ -1,15 +1,16 @@
 """Play a game against a bot in the terminal (``nr-fast play``).
 
-Before each of your decisions the board is shown as your side sees it, with your legal actions
-numbered (an action keeps its number while it stays legal: :class:`~nr_fast.commands.
-ActionNumbering`); you answer with a number, a label or a typed command (``run hq``, ``click
-credit``, ``install Corroder``, ``pass``, ``jack out``: :func:`~nr_fast.commands.resolve_command`).
-Your move is echoed, each turn gets a heading ("--- Corp's turn 3 ---"), a decision whose only
-choice is "pass" is taken for you (and said), the ice being encountered is named with what your
-side knows of it, and, where the engine records events (``Game.log``), everything that happened
-since your last decision is told as your side saw it. The bot's moves are shown with labels that
-name only cards your side has seen (:meth:`Game.label_for`). Nothing hidden from your side is
-printed, not even at the end of the game.
+Before each of your decisions the board is shown as your side sees it (:meth:`Game.render`),
+with your legal actions numbered (an action keeps its number while it stays legal:
+:class:`~nr_fast.commands.ActionNumbering`); you answer with a number, a label or a typed command
+(``run hq``, ``click credit``, ``install Corroder``, ``pass``, ``jack out``:
+:func:`~nr_fast.commands.resolve_command`). Your move is echoed, each turn gets a heading
+("--- Corp's turn 3 ---"), a decision whose only choice is "pass" is taken for you (and said),
+everything that happened since your last decision is told as your side saw it
+(:meth:`Game.log`), and the ice being encountered is named with its strength and subroutines as
+your side knows them. The bot's moves are shown with labels that name only cards your side has
+seen (:meth:`Game.label_for`). Nothing hidden from your side is printed, not even at the end of
+the game.
 
 The loop reads commands from a stream and writes to a stream (:func:`play_interactive`), so it
 can be driven by a script; the end of the input leaves the game politely.
@@ -31,11 +32,8 @@ from .game import DeckSpec, Game
 __all__ = [
     "HELP",
     "LineSource",
-    "board_text",
     "card_info_text",
     "encounter_text",
-    "format_board",
-    "num_events",
     "play_interactive",
     "told_label",
 ]
@@ -59,91 +57,6 @@ class LineSource(Protocol):
     def readline(self) -> str:
         """Return the next line, with its newline; "" at the end of the input."""
         ...
-
-
-def _card(card: Mapping[str, Any], hidden: str = "hidden card") -> str:
-    title = card.get("title")
-    text = str(title) if title is not None else f"[{hidden}]"
-    if title is not None and card.get("rezzed") is False:
-        text += " (unrezzed)"
-    extras = []
-    if card.get("strength") is not None:
-        extras.append(f"strength {card['strength']}")
-    for key in ("advancement", "credits", "virus", "agenda_counters", "power"):
-        if card.get(key):
-            extras.append(f"{card[key]} {key.replace('_', ' ')}")
-    if card.get("host") is not None:
-        extras.append(f"hosted on #{card['host']}")
-    return text + (f" ({', '.join(extras)})" if extras else "")
-
-
-def _cards(cards: list[Mapping[str, Any]], hidden: str = "hidden card") -> str:
-    return ", ".join(_card(c, hidden) for c in cards) if cards else "-"
-
-
-def _pile(titles: list[str | None]) -> str:
-    known = [t for t in titles if t is not None]
-    unknown = len(titles) - len(known)
-    parts = list(known) + ([f"{unknown} unknown"] if unknown else [])
-    return ", ".join(parts) if parts else "-"
-
-
-def _hand(hand: Any) -> str:
-    if isinstance(hand, dict):
-        known = hand.get("known") or []
-        return f"{hand['count']} cards" + (f" (known: {', '.join(known)})" if known else "")
-    return _pile(hand)
-
-
-def format_board(observation: Mapping[str, Any], side: str) -> str:
-    """Render an observation (what `side` may know) as text."""
-    corp, runner = observation["corp"], observation["runner"]
-    lines = [
-        f"--- Turn {observation['turn']} ({_SIDE_NAME.get(observation['active'], '?')}'s turn)"
-        f", you are the {_SIDE_NAME[side]} ---",
-        f"Corp   {corp['identity']['title']}: {corp['credits']} credits, {corp['clicks']} clicks, "
-        f"{corp['agenda_points']} agenda points, bad publicity {corp['bad_publicity']}",
-        f"  HQ: {_hand(corp['hq'])}",
-        f"  R&D: {len(corp['rd'])} cards    Archives: {_cards(corp['archives'], 'facedown card')}",
-        f"  Score area: {_cards(corp['score_area'])}",
-    ]
-    for name, server in corp["servers"].items():
-        if not server["ice"] and not server["root"]:
-            continue
-        # Ice is listed outermost first.
-        ice = _cards(list(reversed(server["ice"])), "unrezzed ice")
-        root = _cards(server["root"], "unrezzed card")
-        lines.append(f"  {name}: ice (outermost first) {ice}; in root: {root}")
-    lines += [
-        f"Runner {runner['identity']['title']}: {runner['credits']} credits, "
-        f"{runner['clicks']} clicks, {runner['agenda_points']} agenda points, "
-        f"{runner['tags']} tags, link {runner['link']}, memory "
-        f"{runner['memory_used']}/{runner['memory_limit']}, brain damage "
-        f"{runner['brain_damage']}",
-        f"  Grip: {_hand(runner['grip'])}",
-        f"  Stack: {len(runner['stack'])} cards    Heap: {_cards(runner['heap'])}",
-        f"  Rig: {_cards(runner['rig'])}",
-        f"  Score area: {_cards(runner['score_area'])}",
-    ]
-    run = observation.get("run")
-    if run:
-        lines.append(
-            f"Run on {run['server']}: position {run['position']}"
-            + (", encountering ice" if run.get("encounter") is not None else "")
-        )
-    return "\n".join(lines)
-
-
-def board_text(game: Game, side: str) -> str:
-    """Return the board as `side` sees it.
-
-    That is ``game.render(side)`` where the engine has it, else :func:`format_board` of the
-    observation.
-    """
-    render: Callable[[str], str] | None = getattr(game, "render", None)
-    if render is not None:
-        return render(side)
-    return format_board(game.observation(side), side)
 
 
 def _subroutine(sub: Any) -> str:
@@ -234,14 +147,6 @@ def card_info_text(title: str) -> str:
     )
 
 
-def num_events(game: Game) -> int:
-    """Return how many events `game` has recorded (0 where the build records none)."""
-    count = getattr(game, "num_events", None)
-    if callable(count):
-        count = count()
-    return count if isinstance(count, int) else 0
-
-
 def _span(by_number: Mapping[int, Any]) -> str:
     """Return the numbers shown, as "1 to 5" when they run without a gap."""
     numbers = sorted(by_number)
@@ -286,59 +191,37 @@ class _Session:
         # History lengths just before each decision the player made (for undo).
         self.marks: list[int] = []
         self.heading: tuple[int, str] | None = None
-        self.encounter: Any = None
-        self.events_told = self._num_events()
+        self.events_told = game.num_events
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
-    def _num_events(self) -> int:
-        return num_events(self.game)
-
     def tell(self) -> None:
         """Print what happened since the last telling, as the player's side saw it.
 
-        Each event's line (``Game.log``) in order; a heading where a new turn begins; after
-        "Runner encounters ..." the ice with its strength and subroutines. Where the build
-        records no events, only the ice being encountered is named.
+        Each event's line (:meth:`Game.log`) in order; a heading where a new turn begins; after
+        "Runner encounters ..." the ice with its strength and subroutines (from the
+        observation).
         """
-        log: Callable[..., list[str]] | None = getattr(self.game, "log", None)
-        events: Callable[..., list[dict[str, Any]]] | None = getattr(self.game, "events", None)
-        if log is not None and events is not None:
-            since = self.events_told
-            batch, lines = events(self.side, since=since), log(self.side, since=since)
-            obs = self.game.observation(self.side)
-            for event, line in zip(batch, lines):
-                turn = event.get("turn")
-                if isinstance(turn, int) and (self.heading is None or turn != self.heading[0]):
-                    active = next(
-                        (
-                            e["side"]
-                            for e in batch
-                            if e.get("kind") == "turn_begins" and e.get("turn") == turn
-                        ),
-                        event.get("side"),
-                    )
-                    self.print_heading(turn, str(active))
-                self.say(f"    - {line}")
-                card = event.get("card")
-                if event.get("kind") == "ice_encountered" and isinstance(card, Mapping):
-                    ice = card.get("id")
-                    told = None if ice is None else encounter_text(obs, ice)
-                    if told:
-                        self.say(f"      {told}")
-            self.events_told = self._num_events()
-            run = obs.get("run") or {}
-            self.encounter = (run.get("server"), run.get("encounter"))
-            return
-        obs = self.game.observation(self.side)
-        run = obs.get("run") or {}
-        key = (run.get("server"), run.get("encounter"))
-        if run.get("encounter") is not None and key != self.encounter:
-            told = encounter_text(obs)
-            if told:
-                self.say(f"  {told}")
-        self.encounter = key if run.get("encounter") is not None else None
+        game, since = self.game, self.events_told
+        batch, lines = game.events(self.side, since=since), game.log(self.side, since=since)
+        obs = game.observation(self.side)
+        for event, line in zip(batch, lines):
+            turn = event["turn"]
+            if self.heading is None or turn != self.heading[0]:
+                # The active side of the new turn: the side whose turn begins.
+                active = next(
+                    (e["side"] for e in batch if e["kind"] == "turn_begins" and e["turn"] == turn),
+                    event["side"],
+                )
+                self.print_heading(turn, str(active))
+            self.say(f"    - {line}")
+            card = event.get("card")
+            if event["kind"] == "ice_encountered" and isinstance(card, Mapping):
+                told = None if card.get("id") is None else encounter_text(obs, card["id"])
+                if told:
+                    self.say(f"      {told}")
+        self.events_told = game.num_events
 
     def head_turn(self) -> None:
         """Print a heading when a new turn begins (if the events did not already)."""
@@ -382,8 +265,7 @@ class _Session:
         for _, _, code in history[len(game.history) : mark]:
             game.apply(code)
         self.game = game
-        self.events_told = self._num_events()
-        self.encounter = None
+        self.events_told = self.game.num_events
         self.heading = None
         plural = "" if replies == 1 else "s"
         self.say(
@@ -403,7 +285,7 @@ class _Session:
             actions = game.legal_actions()
             numbered = self.numbering.number(game.decision, actions)
             by_number = dict(numbered)
-            self.say(board_text(game, self.side))
+            self.say(game.render(self.side))
             self.show_choices(numbered)
             while True:
                 print("Your choice (number or command; ? for help): ", end="", file=self.out)
@@ -421,7 +303,7 @@ class _Session:
                     self.say(HELP)
                     continue
                 if text == "board":
-                    self.say(board_text(game, self.side))
+                    self.say(game.render(self.side))
                     self.show_choices(numbered)
                     continue
                 if text == "undo":

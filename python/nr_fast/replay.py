@@ -4,17 +4,17 @@ A replay (:meth:`Game.to_replay <nr_fast.Game.to_replay>`) is played again move 
 :meth:`Game.from_replay <nr_fast.Game.from_replay>`'s checks, and written out turn by turn: a
 header per turn ("Turn 3 (Corp)"), each move numbered with the deciding side and its label, and
 the result. With a `side` the game is told as that side saw it: each move labelled as that side
-may read it (:meth:`Game.label_for`; an operation or event named once played), followed, where
-the engine records events (``Game.log``), by what happened as that side saw it.
+may read it (:meth:`Game.label_for`; an operation or event named once played), followed by what
+happened as that side saw it (``Game.log``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from .game import Game, _check_moves, _check_side, _parse_replay, _version_hint
-from .interactive import num_events, told_label
+from .interactive import told_label
 
 __all__ = ["format_replay"]
 
@@ -39,11 +39,10 @@ def format_replay(
     corp, runner = data["corp"]["identity"], data["runner"]["identity"]
     seen_as = "" if side is None else f", as the {side.capitalize()} saw it"
     lines = [f"{corp} vs {runner}, seed {data['seed']}: {total} moves{seen_as}"]
-    log: Callable[..., list[str]] | None = getattr(game, "log", None)
     told = 0
-    if side is not None and log is not None:
-        lines += [f"        - {line}" for line in log(side, since=0)]
-        told = num_events(game)
+    if side is not None:
+        lines += [f"        - {line}" for line in game.log(side)]
+        told = game.num_events
     shown_turn = -1
     for number, (code, recorded_side, label) in enumerate(actions[:count], start=1):
         if game.turn != shown_turn:
@@ -59,9 +58,9 @@ def format_replay(
             shown = told_label(game, viewed, code, side)
         note = "" if decision in ("action", "mulligan") else f"  [{decision}]"
         lines.append(f"{number:>5}. {decider:<6} {shown}{note}")
-        if side is not None and log is not None:
-            lines += [f"        - {line}" for line in log(side, since=told)]
-            told = num_events(game)
+        if side is not None:
+            lines += [f"        - {line}" for line in game.log(side, since=told)]
+            told = game.num_events
     if count == total:
         game._check_result(data["result"], hint)
     lines.append("")

@@ -1,13 +1,12 @@
 """A text seat for agents driven by language models: the game as a prompt, a reply as an action.
 
 :func:`prompt` turns what one side may know into text: the board as that side sees it
-(``Game.render`` where the engine has it, else the observation), the side's most recent events
-(``Game.log`` where the engine records them) and, when that side decides, its legal actions
-numbered from 1. :func:`parse_reply` reads the model's answer ("3", "3. run on hq", "run hq",
-or a label) back into an action code. Nothing the side may not know appears in the prompt: it is
-built only from the side's observation, its view of the events and the decider's own labels
-(tests/test_text_seat.py checks that a redeal of the unseen cards, ``Game.determinize``, leaves
-it unchanged).
+(:meth:`Game.render`), the side's most recent events (:meth:`Game.log`) and, when that side
+decides, its legal actions numbered from 1. :func:`parse_reply` reads the model's answer ("3",
+"3. run on hq", "run hq", or a label) back into an action code. Nothing the side may not know
+appears in the prompt: it is built only from the side's observation, its view of the events and
+the decider's own labels (tests/test_text_seat.py checks that a redeal of the unseen cards,
+``Game.determinize``, leaves it unchanged).
 
 Example (``examples/text_seat.py`` has a whole game)::
 
@@ -24,12 +23,10 @@ Example (``examples/text_seat.py`` has a whole game)::
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ._core import Action
 from .commands import CommandError, resolve_command
 from .game import Game, _check_side
-from .interactive import board_text
 
 __all__ = ["CommandError", "numbered_actions", "parse_reply", "prompt", "recent_events"]
 
@@ -37,15 +34,10 @@ _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
 
 
 def recent_events(game: Game, side: str, recent: int = 20) -> list[str]:
-    """Return the last `recent` lines of the game's log as `side` saw them.
-
-    Empty where the engine records no events (``Game.log`` missing or recording off).
-    """
-    log: Callable[..., list[str]] | None = getattr(game, "log", None)
-    if log is None or recent <= 0:
+    """Return the last `recent` lines of the game's log as `side` saw them (:meth:`Game.log`)."""
+    if recent <= 0:
         return []
-    lines = log(side)
-    return list(lines[-recent:])
+    return game.log(side, since=max(0, game.num_events - recent))
 
 
 def numbered_actions(game: Game) -> list[tuple[int, Action]]:
@@ -68,7 +60,7 @@ def prompt(game: Game, side: str, recent: int = 20) -> str:
         f"You play the {name} in a game of Android: Netrunner.",
         "",
         "The board as you see it:",
-        board_text(game, side),
+        game.render(side),
     ]
     events = recent_events(game, side, recent)
     if events:

@@ -211,3 +211,34 @@ def test_events_never_dropped_in_random_games() -> None:
         if game.is_over:
             assert game.events()[-1]["kind"] == "game_ends"
             assert game.events()[-1]["side"] == game.winner
+
+
+def test_simulate_counts_events_per_game_and_card() -> None:
+    from nr_fast import simulate
+    from nr_fast._core import EVENT_KINDS
+
+    plain = simulate(games=200, seed=3, progress=False)
+    counted = simulate(games=200, seed=3, progress=False, count_events=True)
+    assert plain.card_events is None
+    assert all((plain.columns[k] == counted.columns[k]).all() for k in plain.columns)
+    assert {f"events_{k}" for k in EVENT_KINDS} <= set(counted.columns)
+    # Every finished game ends with exactly one game_ends event.
+    finished = counted.columns["winner"] >= 0
+    assert (counted.columns["events_game_ends"][finished] == 1).all()
+    stolen = int(counted.columns["events_stolen"].sum())
+    assert counted.card_events is not None
+    by_card = sum(c.get("stolen", 0) for c in counted.card_events.values())
+    assert stolen == by_card > 0
+    assert counted.card_events["Hedge Fund"]["played"] > 0
+
+    # The Python path (a bot written in Python) counts the same way.
+    class PyRandom:
+        def __init__(self) -> None:
+            self.rng = random.Random(0)
+
+        def choose(self, game: Game) -> int:
+            return self.rng.choice(game.legal_codes())
+
+    slow = simulate(games=2, seed=3, corp_bot=PyRandom(), progress=False, count_events=True)
+    assert slow.card_events is not None
+    assert slow.columns["events_game_ends"].sum() == (slow.columns["winner"] >= 0).sum()

@@ -9,6 +9,7 @@ from typing_extensions import Self
 __all__ = [
     "ACTION_KINDS",
     "DECISION_NAMES",
+    "EVENT_KINDS",
     "GLOBAL_NAMES",
     "INFORMATION_STATE_SIZE",
     "MAX_DECK_CARDS",

@@ -203,7 +203,7 @@ pub struct LogEvent {
 }
 
 /// The bounded event buffer inside [`GameState`]; off by default.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default)]
 pub struct EventLog {
     /// Whether events are recorded.
     pub on: bool,

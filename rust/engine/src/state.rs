@@ -357,8 +357,10 @@ pub struct GameState {
     pub decisions: u32,
     /// Seeded generator for every random event.
     pub(crate) rng: Xoshiro256PlusPlus,
-    /// The event log (off by default; see `log.rs`).
-    #[serde(default)]
+    /// The event log (off by default; see `log.rs`). Not part of the state's JSON: a state read
+    /// back records nothing until events are turned on again, and the JSON of a position does
+    /// not depend on whether it was being recorded.
+    #[serde(skip)]
     pub log: crate::log::EventLog,
 }
 

@@ -113,7 +113,7 @@ def test_breaker_boost_and_broken_subroutine_mid_encounter() -> None:
     text = game.render("runner")
     assert "Corroder (strength 5, +3 boost)" in text
     assert "[0] Do 2 net damage. (broken) [1] End the run." in text
-    assert "encountering Wall of Thorns" in text
+    assert "Run on HQ; encountering Wall of Thorns (strength 5)." in text.splitlines()
 
 
 def test_last_run_after_a_jack_out_and_after_an_access() -> None:

@@ -18,6 +18,13 @@ __all__ = ["render_view", "server_title"]
 
 _CENTRAL = {"hq": "HQ", "rd": "R&D", "archives": "Archives"}
 
+# How a run ended early, by `end_reason`.
+_ENDED = {
+    "ended": "unsuccessful (ended)",
+    "jacked_out": "unsuccessful (jacked out)",
+    "server_ceased": "ended (the server ceased to exist)",
+}
+
 
 def server_title(name: str) -> str:
     """Return a server's name as players say it: ``"hq"`` is HQ, ``"remote2"`` Server 2."""
@@ -267,16 +274,21 @@ class _Board:
         run = self.view.get("run")
         if not run:
             return []
-        server = server_title(str(run.get("server")))
-        parts = [f"Run on {server}"]
-        if run.get("encounter") is not None:
-            parts.append(f"encountering {self.name(run['encounter'], 'unrezzed ice')}")
-        elif run.get("approached"):
-            parts.append(f"at ice position {run.get('position')} (innermost 0)")
+        name = str(run.get("server"))
+        parts = [f"Run on {server_title(name)}"]
+        ice = self.view.get("corp", {}).get("servers", {}).get(name, {}).get("ice", [])
+        encounter = run.get("encounter")
+        if encounter is not None:
+            card = self.by_id.get(encounter, {})
+            strength = f" (strength {card['strength']})" if "strength" in card else ""
+            parts.append(f"encountering {self.name(encounter, 'unrezzed ice')}{strength}")
+        elif run.get("approached") and ice and not run.get("successful"):
+            from_outside = len(ice) - int(run.get("position", 0))
+            parts.append(f"at the {_ordinal(from_outside)} ice from the outside")
         if run.get("successful"):
             parts.append("successful")
         if run.get("ended"):
-            parts.append(f"ended ({run.get('end_reason') or 'ended'})")
+            parts.append(_ENDED.get(str(run.get("end_reason")), "ended"))
         if run.get("bad_publicity_credits"):
             parts.append(_counted(run["bad_publicity_credits"], "bad publicity credit") + " left")
         if run.get("accessed"):
@@ -290,12 +302,7 @@ class _Board:
         if last.get("successful"):
             how = "successful"
         else:
-            reason = last.get("end_reason")
-            how = {
-                "ended": "unsuccessful (ended)",
-                "jacked_out": "unsuccessful (jacked out)",
-                "server_ceased": "ended (the server ceased to exist)",
-            }.get(str(reason), "unsuccessful")
+            how = _ENDED.get(str(last.get("end_reason")), "unsuccessful")
         accessed = self.accessed(last.get("accessed", []), last.get("accessed_count"))
         server = server_title(str(last.get("server")))
         return [f"Last run (turn {last.get('turn')}): {server}, {how}; {accessed}."]

@@ -4,7 +4,7 @@
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardType};
 use crate::error::EngineError;
-use crate::log::{place_code, EventKind, TrashCause};
+use crate::log::EventKind;
 use crate::side::Side;
 use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED};
 use rand_core::RngCore;
@@ -322,20 +322,7 @@ impl GameState {
             Zone::Rd => self.corp.rd = list,
             _ => self.runner.stack = list,
         }
-        let side = if zone == Zone::Rd {
-            Side::Corp
-        } else {
-            Side::Runner
-        };
-        self.log(
-            EventKind::Shuffled,
-            Some(side),
-            NONE,
-            NONE,
-            place_code(zone),
-            0,
-            0,
-        );
+        self.log_shuffled(zone);
     }
 
     // ----- the loop -----
@@ -958,16 +945,7 @@ impl GameState {
                     self.stack.pop();
                     // Rules Reference, "Expose": shown to all players, then returned to its state.
                     self.card_mut(card).known = 3;
-                    let place = place_code(self.card(card).zone);
-                    self.log(
-                        EventKind::Exposed,
-                        Some(Side::Corp),
-                        card,
-                        NONE,
-                        place,
-                        0,
-                        0,
-                    );
+                    self.log_here(EventKind::Exposed, Side::Runner, card, 0);
                 }
             },
             Step::RunnerMode(card) => {
@@ -978,17 +956,7 @@ impl GameState {
                 self.stack.pop();
                 let c = self.card_mut(action.card);
                 c.advancement = crate::invariants::add_counter(c.advancement, n);
-                let place = place_code(self.card(action.card).zone);
-                let n = n as u16;
-                self.log(
-                    EventKind::Advanced,
-                    Some(Side::Corp),
-                    action.card,
-                    NONE,
-                    place,
-                    n,
-                    0,
-                );
+                self.log_here(EventKind::Advanced, Side::Corp, action.card, n as u16);
             }
             Step::Arrange { placed, n } => {
                 self.stack.pop();
@@ -1064,16 +1032,7 @@ impl GameState {
                         self.finish_access(card);
                     }
                     _ => {
-                        let place = place_code(self.card(card).zone);
-                        self.log(
-                            EventKind::AccessLeft,
-                            Some(Side::Runner),
-                            card,
-                            NONE,
-                            place,
-                            0,
-                            0,
-                        );
+                        self.log_here(EventKind::AccessLeft, Side::Runner, card, 0);
                         self.finish_access(card)
                     }
                 }
@@ -1497,28 +1456,7 @@ impl GameState {
         let from_rig = from == Zone::Rig;
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
-        if self.log.on {
-            let cause = if accessed {
-                TrashCause::Access
-            } else {
-                TrashCause::Effect
-            };
-            let src = match self.log_source_card() {
-                s if s == card => NONE,
-                s => s,
-            };
-            let paid = std::mem::take(&mut self.log.trash_paid);
-            let place = place_code(from);
-            self.log(
-                EventKind::Trashed,
-                Some(owner),
-                card,
-                src,
-                place,
-                paid,
-                cause as u16,
-            );
-        }
+        self.log_trashed(card, from, accessed);
         // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
         if from_rig
             && self.memory_used() > self.memory_limit()
@@ -1537,15 +1475,7 @@ impl GameState {
                     let card = self.card_mut(c);
                     card.zone = Zone::Hq;
                     card.known |= Side::Corp.bit();
-                    self.log(
-                        EventKind::Drawn,
-                        Some(side),
-                        c,
-                        NONE,
-                        place_code(Zone::Rd),
-                        0,
-                        0,
-                    );
+                    self.log_moved(EventKind::Drawn, c, Zone::Rd);
                 }
             }
             Side::Runner => {
@@ -1554,15 +1484,7 @@ impl GameState {
                     let card = self.card_mut(c);
                     card.zone = Zone::Grip;
                     card.known |= Side::Runner.bit();
-                    self.log(
-                        EventKind::Drawn,
-                        Some(side),
-                        c,
-                        NONE,
-                        place_code(Zone::Stack),
-                        0,
-                        0,
-                    );
+                    self.log_moved(EventKind::Drawn, c, Zone::Stack);
                 }
             }
         }
@@ -1651,8 +1573,7 @@ impl GameState {
         c.rezzed = true;
         c.faceup = true;
         c.known = 3;
-        let place = place_code(self.card(card).zone);
-        self.log(EventKind::Rezzed, Some(Side::Corp), card, NONE, place, 0, 0);
+        self.log_here(EventKind::Rezzed, Side::Corp, card, 0);
         self.trash_older_unique(card);
         self.fire(Event::Rezzed(card));
     }
@@ -1660,8 +1581,7 @@ impl GameState {
     /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
     /// from the game, its points no longer count, and its tokens return to the bank.
     pub(crate) fn forfeit(&mut self, card: u8) {
-        let (owner, place) = (self.card(card).owner, place_code(self.card(card).zone));
-        self.log(EventKind::Forfeited, Some(owner), card, NONE, place, 0, 0);
+        self.log_here(EventKind::Forfeited, self.card(card).owner, card, 0);
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Removed;
@@ -1674,7 +1594,7 @@ impl GameState {
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
         self.turn_flags.corp_scored = true;
-        let place = place_code(self.card(card).zone);
+        let from = self.card(card).zone;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -1682,16 +1602,7 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.corp.score_area.push(card);
-        let points = self.cdef(card).agenda_points as u16;
-        self.log(
-            EventKind::Scored,
-            Some(Side::Corp),
-            card,
-            NONE,
-            place,
-            points,
-            0,
-        );
+        self.log_agenda(EventKind::Scored, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {
             self.fire(Event::Scored(card));
@@ -1700,7 +1611,7 @@ impl GameState {
 
     /// Steals the accessed agenda `card` (Rules Reference, "Steal": advancement tokens removed).
     pub(crate) fn steal(&mut self, card: u8) {
-        let place = place_code(self.card(card).zone);
+        let from = self.card(card).zone;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Runner);
@@ -1709,16 +1620,7 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.runner.score_area.push(card);
-        let points = self.cdef(card).agenda_points as u16;
-        self.log(
-            EventKind::Stolen,
-            Some(Side::Runner),
-            card,
-            NONE,
-            place,
-            points,
-            0,
-        );
+        self.log_agenda(EventKind::Stolen, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {
             self.fire(Event::Stolen(card));
@@ -1769,22 +1671,7 @@ impl GameState {
     /// Damage (Rules Reference, "Damage"): all of it at once, cards trashed at random one at a
     /// time; more damage than cards in the grip flatlines the Runner.
     fn damage(&mut self, kind: DamageKind, amount: u8) {
-        if self.log.on && (amount > 0 || self.log.damage_asked > 0 || self.log.prevented > 0) {
-            let asked = std::mem::take(&mut self.log.damage_asked);
-            let prevented = std::mem::take(&mut self.log.prevented)
-                .saturating_add(asked.saturating_sub(amount));
-            let code = kind as u16;
-            let dealt = amount as u16;
-            self.log(
-                EventKind::Damage,
-                Some(Side::Runner),
-                NONE,
-                NONE,
-                prevented,
-                dealt,
-                code,
-            );
-        }
+        self.log_damage(kind, amount);
         if amount == 0 {
             return;
         }
@@ -1800,19 +1687,7 @@ impl GameState {
             let i = self.rand_below(self.runner.grip.len());
             let card = self.runner.grip[i];
             self.move_to_discard(card, Side::Runner, true);
-            if self.log.on {
-                let cause = TrashCause::NetDamage as u16 + kind as u16;
-                let (src, place) = (self.log_source_card(), place_code(Zone::Grip));
-                self.log(
-                    EventKind::Trashed,
-                    Some(Side::Runner),
-                    card,
-                    src,
-                    place,
-                    0,
-                    cause,
-                );
-            }
+            self.log_damage_trashed(card, kind);
         }
     }
 

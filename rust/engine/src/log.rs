@@ -17,6 +17,7 @@
 //! deck), as observations do (`observe.rs`, `hidden_value`): an id would let a side follow a
 //! card out of hiding, and HQ ids are reshuffled when a card leaves HQ facedown.
 
+use crate::engine::DamageKind;
 use crate::list::List;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -459,6 +460,110 @@ impl GameState {
                 strength,
                 link_strength,
             );
+        }
+    }
+
+    /// Records `kind` for `card` where it is now, by `side`, with `amount`.
+    #[inline]
+    pub(crate) fn log_here(&mut self, kind: EventKind, side: Side, card: u8, amount: u16) {
+        if self.log.on {
+            let place = place_code(self.card(card).zone);
+            self.log(kind, Some(side), card, NONE, place, amount, 0);
+        }
+    }
+
+    /// Records `kind` for `card`, its owner's, that came from `from` (drawn, added to hand).
+    #[inline]
+    pub(crate) fn log_moved(&mut self, kind: EventKind, card: u8, from: Zone) {
+        if self.log.on {
+            let side = self.card(card).owner;
+            self.log(kind, Some(side), card, NONE, place_code(from), 0, 0);
+        }
+    }
+
+    /// Records a deck shuffled.
+    #[inline]
+    pub(crate) fn log_shuffled(&mut self, zone: Zone) {
+        let side = if zone == Zone::Rd {
+            Side::Corp
+        } else {
+            Side::Runner
+        };
+        self.log(
+            EventKind::Shuffled,
+            Some(side),
+            NONE,
+            NONE,
+            place_code(zone),
+            0,
+            0,
+        );
+    }
+
+    /// Records agenda `card` scored or stolen (`kind`) from `from`, with its points.
+    #[inline]
+    pub(crate) fn log_agenda(&mut self, kind: EventKind, card: u8, from: Zone) {
+        if self.log.on {
+            let side = if kind == EventKind::Scored {
+                Side::Corp
+            } else {
+                Side::Runner
+            };
+            let points = self.cdef(card).agenda_points as u16;
+            self.log(kind, Some(side), card, NONE, place_code(from), points, 0);
+        }
+    }
+
+    /// Records `card` trashed from `from` (by the Runner while accessing it, or by an effect:
+    /// the resolving card, unless it is the card itself), with the trash cost paid if any.
+    #[inline]
+    pub(crate) fn log_trashed(&mut self, card: u8, from: Zone, accessed: bool) {
+        if self.log.on {
+            let cause = if accessed {
+                TrashCause::Access
+            } else {
+                TrashCause::Effect
+            };
+            let src = match self.log_source_card() {
+                s if s == card => NONE,
+                s => s,
+            };
+            let paid = std::mem::take(&mut self.log.trash_paid);
+            let (side, place) = (Some(self.card(card).owner), place_code(from));
+            self.log(
+                EventKind::Trashed,
+                side,
+                card,
+                src,
+                place,
+                paid,
+                cause as u16,
+            );
+        }
+    }
+
+    /// Records damage about to trash cards: dealt and prevented amounts.
+    #[inline]
+    pub(crate) fn log_damage(&mut self, kind: DamageKind, amount: u8) {
+        let l = &self.log;
+        if l.on && (amount > 0 || l.damage_asked > 0 || l.prevented > 0) {
+            let asked = std::mem::take(&mut self.log.damage_asked);
+            let prevented = std::mem::take(&mut self.log.prevented)
+                .saturating_add(asked.saturating_sub(amount));
+            let (dealt, code) = (amount as u16, kind as u16);
+            let side = Some(Side::Runner);
+            self.log(EventKind::Damage, side, NONE, NONE, prevented, dealt, code);
+        }
+    }
+
+    /// Records grip card `card` trashed by damage of `kind`.
+    #[inline]
+    pub(crate) fn log_damage_trashed(&mut self, card: u8, kind: DamageKind) {
+        if self.log.on {
+            let cause = TrashCause::NetDamage as u16 + kind as u16;
+            let (src, place) = (self.log_source_card(), place_code(Zone::Grip));
+            let side = Some(Side::Runner);
+            self.log(EventKind::Trashed, side, card, src, place, 0, cause);
         }
     }
 

@@ -19,15 +19,7 @@ impl GameState {
                 // [2] Approach the ice; [2.1] window; [2.2] jack out; [2.3] rez window; [2.4].
                 let ice = self.corp.servers[run.server as usize].ice[run.position as usize];
                 let (server, pos) = (run.server, run.position as u16);
-                self.log(
-                    EventKind::IceApproached,
-                    Some(Side::Runner),
-                    ice,
-                    NONE,
-                    server,
-                    0,
-                    pos,
-                );
+                self.log_ice(EventKind::IceApproached, ice, server, pos);
                 let r = self.run.as_mut().unwrap();
                 r.approached = r.approached.saturating_add(1);
                 let first = r.approached == 1;
@@ -61,29 +53,13 @@ impl GameState {
                 r.encountered = r.encountered.saturating_add(1);
                 r.ice_minus = 0;
                 let (server, pos) = (run.server, run.position as u16);
-                self.log(
-                    EventKind::IceEncountered,
-                    Some(Side::Runner),
-                    ice,
-                    NONE,
-                    server,
-                    0,
-                    pos,
-                );
+                self.log_ice(EventKind::IceEncountered, ice, server, pos);
                 self.push(Step::EncounterEnd);
                 // Inside Job bypasses the first ice encountered: steps [3.1] and [3.2] are
                 // skipped, and it resolves before the Corp's "when encountered" abilities on the
                 // Runner's turn (Rules Reference, "Bypass"; Inside Job ruling 1).
                 if cards::bypasses_encounter(self) {
-                    self.log(
-                        EventKind::IceBypassed,
-                        Some(Side::Runner),
-                        ice,
-                        NONE,
-                        server,
-                        0,
-                        pos,
-                    );
+                    self.log_ice(EventKind::IceBypassed, ice, server, pos);
                     return;
                 }
                 self.push(Step::ResolveSubs(0));
@@ -100,15 +76,7 @@ impl GameState {
                 // [4] Pass; next ice inward, or [5].
                 if let Some(ice) = self.current_ice() {
                     let (server, pos) = (run.server, run.position as u16);
-                    self.log(
-                        EventKind::IcePassed,
-                        Some(Side::Runner),
-                        ice,
-                        NONE,
-                        server,
-                        0,
-                        pos,
-                    );
+                    self.log_ice(EventKind::IcePassed, ice, server, pos);
                 }
                 if run.position > 0
                     && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len()
@@ -139,15 +107,7 @@ impl GameState {
                 // [5.4] "When successful" triggers, then the Runner may replace accessing cards,
                 // then [5.5] access.
                 r.successful = true;
-                self.log(
-                    EventKind::RunSuccessful,
-                    Some(Side::Runner),
-                    NONE,
-                    NONE,
-                    server,
-                    0,
-                    0,
-                );
+                self.log_run(EventKind::RunSuccessful, server, 0);
                 self.push(Step::Run(RunStep::AccessBegin));
                 self.push(Step::Run(RunStep::ReplaceAccess));
                 self.fire(Event::SuccessfulRun(server));
@@ -728,33 +688,30 @@ impl GameState {
         let Some(r) = self.run.filter(|_| self.log.on) else {
             return;
         };
-        let side = Some(Side::Runner);
         match r.end_reason {
             // FAQ, "Destruction of Servers": neither successful nor unsuccessful, unless already
             // declared successful (then the run simply ends).
-            Some(RunEndReason::ServerCeased) if !r.successful => self.log(
-                EventKind::RunEndedServerCeased,
-                side,
-                NONE,
-                NONE,
-                r.server,
-                0,
-                0,
-            ),
+            Some(RunEndReason::ServerCeased) if !r.successful => {
+                self.log_run(EventKind::RunEndedServerCeased, r.server, 0)
+            }
             Some(reason) if !r.successful => {
                 let code = (reason == RunEndReason::JackedOut) as u16;
-                self.log(
-                    EventKind::RunUnsuccessful,
-                    side,
-                    NONE,
-                    NONE,
-                    r.server,
-                    0,
-                    code,
-                )
+                self.log_run(EventKind::RunUnsuccessful, r.server, code)
             }
             _ => {}
         }
-        self.log(EventKind::RunEnds, side, NONE, NONE, r.server, 0, 0);
+        self.log_run(EventKind::RunEnds, r.server, 0);
+    }
+
+    /// Event log: `kind` for ice `ice` at position `pos` of `server`.
+    #[inline]
+    fn log_ice(&mut self, kind: EventKind, ice: u8, server: u8, pos: u16) {
+        self.log(kind, Some(Side::Runner), ice, NONE, server, 0, pos);
+    }
+
+    /// Event log: `kind` for the run on `server`, with `extra`.
+    #[inline]
+    fn log_run(&mut self, kind: EventKind, server: u8, extra: u16) {
+        self.log(kind, Some(Side::Runner), NONE, NONE, server, 0, extra);
     }
 }

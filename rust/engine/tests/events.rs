@@ -624,3 +624,69 @@ fn breaking_records_breaker_and_cost_and_jacking_out_its_reason() {
         "the outer ice passed unrezzed"
     );
 }
+
+// The buffer holds 64 records; one decision of a random game records far fewer (the binding
+// drains after every decision, so it never drops).
+#[test]
+fn one_decision_records_far_fewer_events_than_the_buffer_holds() {
+    let (corps, runners) = STARTER_DECKS.split_at(4);
+    let mut most = 0;
+    for corp in corps {
+        for runner in runners {
+            for seed in 0..5u64 {
+                let mut g = GameState::new_with_events(
+                    &DeckList::starter(corp).unwrap(),
+                    &DeckList::starter(runner).unwrap(),
+                    seed,
+                )
+                .unwrap();
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                while !g.is_over() {
+                    let legal = g.legal_actions();
+                    let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                    g.apply(a).unwrap();
+                    most = most.max(g.take_events().len());
+                }
+            }
+        }
+    }
+    println!("most events in one decision: {most}");
+    assert!(most <= nr_engine::EVENT_CAPACITY / 2, "{most}");
+}
+
+// Ring overflow: undrained, the buffer keeps the oldest 64 records and counts the rest as
+// dropped; `events_seq` counts them all. Drained, nothing is ever dropped.
+#[test]
+fn an_undrained_buffer_keeps_the_oldest_and_counts_the_dropped() {
+    let (_, drained) = random_events("jinteki", "shaper", 5);
+    let mut g = GameState::new_with_events(
+        &DeckList::starter("jinteki").unwrap(),
+        &DeckList::starter("shaper").unwrap(),
+        5,
+    )
+    .unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        g.apply(a).unwrap();
+    }
+    let kept = g.take_events();
+    assert_eq!(kept.len(), nr_engine::EVENT_CAPACITY);
+    assert_eq!(kept.as_slice(), &drained[..nr_engine::EVENT_CAPACITY]);
+    assert_eq!(g.events_seq(), drained.len() as u64);
+    assert_eq!(
+        g.events_dropped(),
+        (drained.len() - nr_engine::EVENT_CAPACITY) as u64
+    );
+    // Off, nothing is recorded.
+    let mut off = GameState::new(
+        &DeckList::starter("jinteki").unwrap(),
+        &DeckList::starter("shaper").unwrap(),
+        5,
+    )
+    .unwrap();
+    let a = off.legal_actions()[0];
+    off.apply(a).unwrap();
+    assert!(off.take_events().is_empty() && off.events_seq() == 0);
+}

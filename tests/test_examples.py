@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ("random_agent.py", "2", "game 1:"),
         ("pettingzoo_loop.py", "1", "episode 0:"),
         ("train_tiny_policy.py", "4", "win rate vs random after"),
+        ("text_seat.py", "1", "game 0:"),
     ],
 )
 def test_example_runs(script: str, arg: str, expect: str) -> None:

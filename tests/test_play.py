@@ -39,7 +39,7 @@ def test_scripted_session_with_bad_inputs() -> None:
     out = result.stdout
     assert "You are the Runner (Gabriel Santiago" in out
     assert "'abc' is not a number" in out
-    assert "Type a number from 1 to 2, or ? for help." in out
+    assert "Type a number from 1 to 2, a command, or ? for help." in out
     assert "99 is out of range" in out
     assert "0 is out of range" in out
     assert "board      show the board again" in out
@@ -56,11 +56,35 @@ def test_end_of_input_ends_politely() -> None:
     assert "Traceback" not in result.stderr
 
 
+class FirstChoice:
+    """Input that answers every prompt with the first number shown in `out` (numbers are stable
+    between prompts, so "1" is not always among them)."""
+
+    def __init__(self, out: io.StringIO, limit: int = 20_000) -> None:
+        self.out, self.left = out, limit
+
+    def readline(self) -> str:
+        if self.left == 0:
+            return ""
+        self.left -= 1
+        text = self.out.getvalue()
+        block = text[text.rindex("Your decision (") :].splitlines()[1]
+        return block.split(".")[0].strip() + "\n"
+
+
 def test_a_whole_game_always_answering_one() -> None:
-    result = _run(["--side", "corp", "--opponent", "random", "--seed", "3"], "1\n" * 20_000)
+    result = _run(["--side", "runner", "--opponent", "random", "--seed", "3"], "1\n" * 20_000)
     assert result.returncode == 0, result.stderr
     assert "won (" in result.stdout.splitlines()[-1]
-    assert "Runner: " in result.stdout  # the bot's moves are narrated
+    assert "Corp: " in result.stdout  # the bot's moves are narrated
+
+
+def test_a_whole_game_as_the_corp_always_answering_the_first_choice() -> None:
+    out = io.StringIO()
+    game = play_interactive("corp", "random", seed=3, inp=FirstChoice(out), out=out)
+    assert game.is_over
+    assert "won (" in out.getvalue().splitlines()[-1]
+    assert "Runner: " in out.getvalue()
 
 
 def _titles(value: Any, out: set[str]) -> None:
@@ -85,7 +109,7 @@ def test_hidden_corp_cards_never_appear_when_playing_the_runner(seed: int) -> No
     corp, runner = Deck.starter("weyland"), Deck.starter("criminal")
     out = io.StringIO()
     game = play_interactive(
-        "runner", "heuristic", corp, runner, seed=seed, inp=io.StringIO("1\n" * 20_000), out=out
+        "runner", "heuristic", corp, runner, seed=seed, inp=FirstChoice(out), out=out
     )
     text = out.getvalue()
     assert game.is_over
@@ -117,7 +141,7 @@ def test_the_opponents_played_operations_are_named_once_played() -> None:
         Deck.starter("weyland"),
         Deck.starter("criminal"),
         seed=4,
-        inp=io.StringIO("1\n" * 20_000),
+        inp=FirstChoice(out),
         out=out,
     )
     plays = [

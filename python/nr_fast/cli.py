@@ -10,13 +10,14 @@
   reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` for
   the 4 x 3 table of starter matchups).
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
-  ``Game.to_replay``); ``nr-fast replay FILE [--moves K]`` plays a replay file again, checking
-  every move, and prints it turn by turn.
+  ``Game.to_replay``); ``nr-fast replay FILE [--moves K] [--side runner]`` plays a replay file
+  again, checking every move, and prints it turn by turn (with ``--side``, as that side saw it).
 - ``nr-fast tournament --bots random,heuristic,ismcts:1000 --games 200`` plays every pair of bots
   in both seats over the 12 starter matchups and prints the Corp win rate of each seat pairing
   and a Bradley-Terry rating table (Elo scale).
 - ``nr-fast play --side runner --opponent ismcts:2000 --corp weyland --runner criminal --seed 7``
-  plays a game against a bot in the terminal.
+  plays a game against a bot in the terminal (``--replay FILE --at N`` or ``--scenario FILE``
+  to start from a position).
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
@@ -260,6 +261,11 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument(
         "--moves", type=int, metavar="K", help="stop after the first K moves (default: all)"
     )
+    rp.add_argument(
+        "--side",
+        choices=("corp", "runner"),
+        help="tell the game as this side saw it: hidden cards stay unnamed (default: all)",
+    )
     sim = sub.add_parser(
         "simulate",
         help="play many games between bots in Rust and report win rates",
@@ -309,8 +315,10 @@ def build_parser() -> argparse.ArgumentParser:
         "play",
         help="play a game against a bot in the terminal",
         description="Play one side of a game against a bot. Before each of your decisions the "
-        "board is shown as your side sees it, with your legal actions numbered; type a number "
-        "to act, 'board' to see the board again, '?' for help, 'quit' to leave.",
+        "board is shown as your side sees it, with your legal actions numbered (a number stays "
+        "while its action is legal); type a number, a label or a command such as 'run hq' or "
+        "'install Corroder' to act, 'undo' to take back your last decision, 'info CARD', "
+        "'board' to see the board again, '?' for help, 'quit' to leave.",
     )
     play.add_argument(
         "--side", choices=("corp", "runner"), default="runner", help="your side (default runner)"
@@ -321,6 +329,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
     )
     play.add_argument("--seed", type=int, default=0, help="seed of the game and bot (default 0)")
+    play.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="start from a position of this replay file (see --at) instead of a new game; "
+        "its decks are used",
+    )
+    play.add_argument(
+        "--at",
+        type=int,
+        metavar="N",
+        help="with --replay: start after the replay's first N moves (default: all of them)",
+    )
+    play.add_argument(
+        "--scenario",
+        metavar="FILE",
+        help="start from the position of this scenario file (JSON, docs/scenario.md)",
+    )
     cards = sub.add_parser(
         "cards",
         help="list the cards and whether each is implemented and tested",
@@ -480,13 +505,36 @@ def _tournament_command(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
+def _read_text(path: str) -> str | None:
+    """Return the text of the file `path`, or None after printing why it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        print(f"nr-fast: error: cannot read {path!r}: {why}", file=sys.stderr)
+        return None
+
+
 def _play_command(args: argparse.Namespace) -> int:
+    start: Game | None = None
+    if args.replay is not None:
+        text = _read_text(args.replay)
+        if text is None:
+            return 1
+        start = Game.from_replay(text, moves=args.at)
+    elif args.scenario is not None:
+        text = _read_text(args.scenario)
+        if text is None:
+            return 1
+        start = Game.scenario(text)
     play_interactive(
         args.side,
         args.opponent,
-        corp=resolve_deck(args.corp),
-        runner=resolve_deck(args.runner),
+        corp=None if start is not None else resolve_deck(args.corp),
+        runner=None if start is not None else resolve_deck(args.runner),
         seed=args.seed,
+        start=start,
     )
     return 0
 
@@ -525,14 +573,14 @@ def _deck_check(spec: str) -> int:
     return 1 if problems else 0
 
 
-def _replay_command(path: str, moves: int | None) -> int:
+def _replay_command(path: str, moves: int | None, side: str | None = None) -> int:
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError as exc:
         print(f"nr-fast: error: cannot read {path!r}: {exc.strerror}", file=sys.stderr)
         return 1
-    print(format_replay(text, moves=moves), end="")
+    print(format_replay(text, moves=moves, side=side), end="")
     return 0
 
 
@@ -570,7 +618,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0 if record.finished else 1
     try:
         if args.command == "replay":
-            return _replay_command(args.file, args.moves)
+            return _replay_command(args.file, args.moves, args.side)
         if args.command == "simulate":
             return _simulate_command(args)
         if args.command == "sweep":
@@ -580,6 +628,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             if args.seed < 0:
                 parser.error("--seed must be a non-negative integer")
+            if args.replay is not None and args.scenario is not None:
+                parser.error("give --replay or --scenario, not both")
+            if args.at is not None and args.replay is None:
+                parser.error("--at needs --replay")
             return _play_command(args)
         if args.command == "cards":
             return _cards_command(args.set_code, args.json, args.describe)

@@ -163,7 +163,10 @@ def test_access_server_rd_means_the_top_of_rd() -> None:
     assert game.agenda_points("runner") == 1
     assert [c["title"] for c in game.state()["runner"]["score_area"]] == ["Hostile Takeover"]
     assert game.decision == "trash_or_steal"
-    assert {a.label for a in game.legal_actions()} == {"trash Akitaro Watanabe", "pass"}
+    assert {a.label for a in game.legal_actions()} == {
+        "trash Akitaro Watanabe (3 credits)",
+        "leave Akitaro Watanabe where it is",
+    }
 
 
 def test_access_by_card_names_the_upgrade() -> None:

@@ -590,6 +590,28 @@ impl GameState {
         }
     }
 
+    /// Records `n` credits placed on `card` (`placed`: recurring credits refilled, a load of
+    /// credits) or taken from it (spent from it, or moved to a credit pool), as counters of kind
+    /// "credits" (issue 12, "Events"); `other` is the resolving card they were spent on or whose
+    /// effect moved them, if it may be named.
+    #[inline]
+    pub(crate) fn log_card_credits(&mut self, card: u8, n: u8, placed: bool) {
+        if self.log.on && n > 0 {
+            let kind = if placed {
+                EventKind::CountersPlaced
+            } else {
+                EventKind::CountersRemoved
+            };
+            let c = self.cards.get(card as usize).copied().unwrap_or_default();
+            let src = match self.log_source_card() {
+                s if s == card => NONE,
+                s => s,
+            };
+            let place = place_code(c.zone);
+            self.log(kind, Some(c.owner), card, src, place, n as u16, 0);
+        }
+    }
+
     /// Records an event (no-op while recording is off).
     #[inline]
     #[allow(clippy::too_many_arguments)]

@@ -242,3 +242,54 @@ def test_simulate_counts_events_per_game_and_card() -> None:
     slow = simulate(games=2, seed=3, corp_bot=PyRandom(), progress=False, count_events=True)
     assert slow.card_events is not None
     assert slow.columns["events_game_ends"].sum() == (slow.columns["winner"] >= 0).sum()
+
+
+def test_credits_on_cards_and_prevented_damage_are_events() -> None:
+    # docs/events.md, counters_placed/counters_removed ("credits") and damage (prevented).
+    game = Game.scenario(
+        {
+            "corp": {"identity": HB, "credits": 5, "score_area": ["Private Security Force"]},
+            "runner": {
+                "identity": "Noise: Hacker Extraordinaire",
+                "tags": 1,
+                "credits": 1,
+                "grip": ["Easy Mark", "Sure Gamble", "Armitage Codebusting"],
+                "rig": ["Crash Space"],
+            },
+        }
+    )
+    seen = game.num_events
+    game.do("ability", card="Private Security Force")
+    game.do("ability", card="Crash Space", target=1)
+    damage = [e for e in game.events("corp", since=seen) if e["kind"] == "damage"]
+    assert damage == [
+        {**damage[0], "damage": "meat", "amount": 0, "prevented": 1, "side": "runner"}
+    ]
+    assert "Runner suffers 0 meat damage (1 prevented)" in game.log("corp", since=seen)
+    runner = Game.scenario(
+        {
+            "corp": {"identity": HB},
+            "runner": {
+                "identity": "Noise: Hacker Extraordinaire",
+                "credits": 1,
+                "grip": ["Armitage Codebusting"],
+            },
+            "active": "runner",
+            "turn": 2,
+        }
+    )
+    seen = runner.num_events
+    runner.do("install", card="Armitage Codebusting")
+    while runner.decision != "action":
+        runner.do("pass")
+    runner.do("ability", card="Armitage Codebusting")
+    credits = [
+        (e["kind"], e["card"]["title"], e["amount"], e["source"])
+        for e in runner.events("corp", since=seen)
+        if e["kind"].startswith("counters_") and e["counter"] == "credits"
+    ]
+    assert credits == [
+        ("counters_placed", "Armitage Codebusting", 12, None),
+        ("counters_removed", "Armitage Codebusting", 2, None),
+    ]
+    assert "2 credits taken from Armitage Codebusting" in runner.log("runner", since=seen)

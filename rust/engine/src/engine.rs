@@ -1500,6 +1500,7 @@ impl GameState {
             if left > 0 && self.card(c).credits > 0 && cards::pays_for(self, c, spend) {
                 let take = left.min(self.card(c).credits as u16);
                 self.card_mut(c).credits -= take as u8;
+                self.log_card_credits(c, take as u8, false);
                 left -= take;
             }
         }
@@ -1513,6 +1514,7 @@ impl GameState {
         if source != NONE && left > 0 {
             let take = left.min(self.card(source).credits as u16);
             self.card_mut(source).credits -= take as u8;
+            self.log_card_credits(source, take as u8, false);
             left -= take;
         }
         self.runner.credits = self.runner.credits.saturating_sub(left);
@@ -1649,6 +1651,9 @@ impl GameState {
     /// damage each turn counts as such even if prevented ("Ordinal Events").
     fn damage_or_prevent(&mut self, kind: DamageKind, amount: u8) {
         if amount == 0 {
+            // Damage prevented in full (Crash Space) is still recorded: none dealt, all
+            // prevented (issue 12, "Events"; Rules Reference, "Prevent").
+            self.log_damage(kind, 0);
             return;
         }
         let first = kind == DamageKind::Net && !self.turn_flags.net_damage;

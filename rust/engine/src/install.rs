@@ -345,6 +345,7 @@ impl GameState {
             cost as u16,
             0,
         );
+        self.log_card_credits(card, recurring, true);
         self.trash_older_unique(card);
         self.fire(Event::Installed(card));
     }

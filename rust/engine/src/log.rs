@@ -62,7 +62,8 @@ event_kinds! {
     ClicksLost = "clicks_lost",
     /// Credits gained into the pool; `card` is the source (none: basic action or rules).
     CreditsGained = "credits_gained",
-    /// Credits spent or lost from the pool; `card` is what they were spent on, if known.
+    /// Credits spent or lost from the pool; `card` is what they were spent on, if known
+    /// (credits spent from cards are `CountersRemoved` of kind "credits" instead).
     CreditsLost = "credits_lost",
     /// A card drawn.
     Drawn = "drawn",
@@ -95,7 +96,8 @@ event_kinds! {
     Advanced = "advanced",
     /// Counters placed on a card: `extra` the counter kind (see [`COUNTER_NAMES`]), `amount`.
     CountersPlaced = "counters_placed",
-    /// Counters removed from a card: `extra` the counter kind, `amount`.
+    /// Counters removed from a card: `extra` the counter kind, `amount`; for credits spent from
+    /// or taken from the card, `other` the card they paid for or whose effect took them.
     CountersRemoved = "counters_removed",
     /// A run begins on server `place`; `other` the card that made it (none: basic action).
     RunBegins = "run_begins",
@@ -587,6 +589,28 @@ impl GameState {
                 n,
                 counter,
             );
+        }
+    }
+
+    /// Records `n` credits placed on `card` (`placed`: recurring credits refilled, a load of
+    /// credits) or taken from it (spent from it, or moved to a credit pool), as counters of kind
+    /// "credits" (issue 12, "Events"); for credits taken, `other` is the resolving card they
+    /// were spent on or whose effect took them, if it may be named (none for credits placed).
+    #[inline]
+    pub(crate) fn log_card_credits(&mut self, card: u8, n: u8, placed: bool) {
+        if self.log.on && n > 0 {
+            let kind = if placed {
+                EventKind::CountersPlaced
+            } else {
+                EventKind::CountersRemoved
+            };
+            let c = self.cards.get(card as usize).copied().unwrap_or_default();
+            let src = match self.log_source_card() {
+                s if s == card || placed => NONE,
+                s => s,
+            };
+            let place = place_code(c.zone);
+            self.log(kind, Some(c.owner), card, src, place, n as u16, 0);
         }
     }
 

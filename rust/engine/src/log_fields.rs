@@ -119,6 +119,8 @@ impl LogEvent {
                 let counter = COUNTER_NAMES.get(self.extra as usize).copied();
                 out.push(("counter", Str(counter.unwrap_or("?").into())));
                 out.push(("amount", n));
+                // Credits spent from a card: what they paid for, or whose effect took them.
+                out.push(("source", other));
             }
             K::RunBegins => {
                 place_fields(&mut out, "server", self.place);

@@ -121,7 +121,18 @@ impl LogEvent {
                 } else {
                     "removed from"
                 };
-                format!("{n} {kind} counter(s) {verb} {card}")
+                if self.extra == 0 {
+                    // Credits on a card (recurring credits, Bank Job's, Armitage's).
+                    let verb = if self.kind == EventKind::CountersPlaced {
+                        "placed on"
+                    } else {
+                        "taken from"
+                    };
+                    let credits = plural(n, "credit");
+                    format!("{credits} {verb} {card}{by}")
+                } else {
+                    format!("{n} {kind} counter(s) {verb} {card}")
+                }
             }
             EventKind::RunBegins => format!("Runner runs on {}{by}", server_text(self.place)),
             EventKind::IceApproached => format!(

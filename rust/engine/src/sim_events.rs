@@ -6,7 +6,7 @@
 use crate::error::EngineError;
 use crate::log::{LogEvent, NUM_EVENT_KINDS};
 use crate::side::Side;
-use crate::simulate::{play_resolved_with, GameResult, SimConfig};
+use crate::simulate::{play_resolved_with, GameResult, ResolvedDecks, SimConfig};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -34,6 +34,46 @@ fn count(game: &mut [u32; NUM_EVENT_KINDS], cards: &mut [[u64; NUM_EVENT_KINDS]]
     }
 }
 
+/// Games per chunk of [`simulate_events`] (as `simulate`'s): the most result slots held at once
+/// beyond the results themselves.
+const CHUNK: u64 = 1 << 16;
+
+/// Plays game `i` counting its events (per card into `cards`, merged into `totals` and
+/// zeroed); None if cancelled first or the game could not be set up.
+fn play_counted(
+    config: &SimConfig,
+    decks: &ResolvedDecks,
+    i: u64,
+    cards: &mut [[u64; NUM_EVENT_KINDS]],
+    totals: &Mutex<(Vec<[u64; NUM_EVENT_KINDS]>, u64)>,
+    done: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Option<(GameResult, [u32; NUM_EVENT_KINDS])> {
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut game = [0u32; NUM_EVENT_KINDS];
+    let mut dropped = 0;
+    let result = play_resolved_with(config, decks, i, true, |state| {
+        for e in state.take_events().iter() {
+            count(&mut game, cards, e);
+        }
+        dropped = state.events_dropped();
+    })
+    .ok();
+    // Merge this game's per-card counts and start the next from zero.
+    let mut t = totals.lock().unwrap_or_else(|p| p.into_inner());
+    for (row, mine) in t.0.iter_mut().zip(cards.iter_mut()) {
+        for (a, b) in row.iter_mut().zip(mine.iter_mut()) {
+            *a += std::mem::take(b);
+        }
+    }
+    t.1 += dropped;
+    drop(t);
+    done.fetch_add(1, Ordering::Relaxed);
+    result.map(|r| (r, game))
+}
+
 /// [`crate::simulate`] that also counts events (see [`EventCounts`]). The games and results
 /// are the same as `simulate`'s for the same config (recording changes nothing in the game).
 pub fn simulate_events(
@@ -47,52 +87,37 @@ pub fn simulate_events(
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,
     );
+    // A deck that cannot start a game is one clear error, as in `simulate`.
+    crate::state::GameState::from_resolved(&decks.0, &decks.1, config.seed)?;
     let defs = crate::cards::card_table().len();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
         .build()
         .map_err(|e| EngineError::InvalidArgument(format!("cannot start worker threads: {e}")))?;
     let totals = Mutex::new((vec![[0u64; NUM_EVENT_KINDS]; defs], 0u64));
-    let games: Vec<Option<(GameResult, [u32; NUM_EVENT_KINDS])>> = pool.install(|| {
-        (0..config.games)
-            .into_par_iter()
-            .map_init(
-                || vec![[0u64; NUM_EVENT_KINDS]; defs],
-                |cards, i| {
-                    if cancel.load(Ordering::Relaxed) {
-                        return None;
-                    }
-                    let mut game = [0u32; NUM_EVENT_KINDS];
-                    let mut dropped = 0;
-                    let result = play_resolved_with(config, &decks, i, true, |state| {
-                        for e in state.take_events().iter() {
-                            count(&mut game, cards, e);
-                        }
-                        dropped = state.events_dropped();
-                    })
-                    .ok();
-                    // Merge this game's per-card counts and start the next from zero.
-                    let mut t = totals.lock().unwrap_or_else(|p| p.into_inner());
-                    for (row, mine) in t.0.iter_mut().zip(cards.iter_mut()) {
-                        for (a, b) in row.iter_mut().zip(mine.iter_mut()) {
-                            *a += std::mem::take(b);
-                        }
-                    }
-                    t.1 += dropped;
-                    drop(t);
-                    done.fetch_add(1, Ordering::Relaxed);
-                    result.map(|r| (r, game))
-                },
-            )
-            .collect()
-    });
-    let (per_card, dropped) = totals.into_inner().unwrap_or_else(|p| p.into_inner());
-    let mut results = Vec::with_capacity(games.len());
-    let mut per_game = Vec::with_capacity(games.len());
-    for (r, g) in games.into_iter().flatten() {
-        results.push(r);
-        per_game.push(g);
+    // Chunks, as in `simulate`: memory proportional to the games played (a cancelled batch of a
+    // billion games does not first allocate a billion slots), results in index order.
+    let mut results = Vec::new();
+    let mut per_game = Vec::new();
+    let mut start = 0;
+    while start < config.games && !cancel.load(Ordering::Relaxed) {
+        let end = config.games.min(start.saturating_add(CHUNK));
+        let games: Vec<Option<(GameResult, [u32; NUM_EVENT_KINDS])>> = pool.install(|| {
+            (start..end)
+                .into_par_iter()
+                .map_init(
+                    || vec![[0u64; NUM_EVENT_KINDS]; defs],
+                    |cards, i| play_counted(config, &decks, i, cards, &totals, done, cancel),
+                )
+                .collect()
+        });
+        for (r, g) in games.into_iter().flatten() {
+            results.push(r);
+            per_game.push(g);
+        }
+        start = end;
     }
+    let (per_card, dropped) = totals.into_inner().unwrap_or_else(|p| p.into_inner());
     Ok((
         results,
         EventCounts {

@@ -260,7 +260,10 @@ impl GameState {
         for card in self.active_cards(side) {
             let n = cards::recurring_credits(self.cdef(card));
             if n > 0 {
+                // Rules Reference, "Credit - Recurring": refilled up to its number.
+                let had = self.card(card).credits;
                 self.card_mut(card).credits = n;
+                self.log_card_credits(card, n.saturating_sub(had), true);
             }
         }
     }

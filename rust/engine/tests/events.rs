@@ -450,7 +450,15 @@ fn check_fields(g: &GameState, e: &LogEvent) {
             assert!(fields.contains("\"text\", Str("), "{fields}");
         }
         K::Accessed => assert_eq!(card(e.card).owner, Side::Corp),
-        K::Damage => assert!(e.extra <= 2 && e.amount > 0),
+        // Damage prevented in full is recorded too (0 dealt, all prevented): events_gaps.rs.
+        K::Damage => assert!(e.extra <= 2 && (e.amount > 0 || e.place > 0), "{e:?}"),
+        // Counters, credits included (placed, spent or taken: events_gaps.rs), never none.
+        K::CountersPlaced | K::CountersRemoved => {
+            assert!(
+                e.amount > 0 && (e.extra as usize) < nr_engine::COUNTER_NAMES.len(),
+                "{e:?}"
+            )
+        }
         K::Trace => assert!(e.amount >= e.place as u16, "strength >= base: {e:?}"),
         K::GameEnds => assert_eq!(e.side(), g.winner()),
         _ => {}

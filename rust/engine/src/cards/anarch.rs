@@ -174,6 +174,7 @@ impl Hooks for Cards {
             Behavior::Stimhack => {
                 // Stimhack: 9 credits on the event, usable as pool credits during its run.
                 state.card_mut(card).credits = 9;
+                state.log_card_credits(card, 9, true);
                 state.push(Step::ChooseServer(card));
             }
             _ => {}

@@ -327,7 +327,10 @@ impl Hooks for Cards {
     fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
         match (behavior(state, card), event) {
             (Behavior::Desperado, _) => state.push(Step::Gain(Side::Runner, 1)),
-            (Behavior::BankJob, _) => state.card_mut(card).credits = BANK_JOB_LOAD,
+            (Behavior::BankJob, _) => {
+                state.card_mut(card).credits = BANK_JOB_LOAD;
+                state.log_card_credits(card, BANK_JOB_LOAD, true);
+            }
             (Behavior::FemmeFatale, Event::Installed(_)) => state.push(Step::ChooseCard(card)),
             (Behavior::FemmeFatale, Event::Encountered(_)) => state.push(Step::ChooseMode(card)),
             _ => {}
@@ -409,6 +412,7 @@ impl Hooks for Cards {
             Behavior::BankJob => {
                 let take = n.min(state.card(card).credits as u16) as u8;
                 state.card_mut(card).credits -= take;
+                state.log_card_credits(card, take, false);
                 state.runner.credits =
                     crate::invariants::add_credits(state.runner.credits, take as u16);
                 // With no credits left on it, it is trashed.

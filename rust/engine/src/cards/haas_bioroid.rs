@@ -279,12 +279,16 @@ impl Hooks for Cards {
             // "May look": the Corp decides.
             (Behavior::AcceleratedBetaTest, _) => state.push(Step::ChooseMode(card)),
             // Adonis Campaign: 12 credits from the bank on it when rezzed.
-            (Behavior::AdonisCampaign, Event::Rezzed(_)) => state.card_mut(card).credits = 12,
+            (Behavior::AdonisCampaign, Event::Rezzed(_)) => {
+                state.card_mut(card).credits = 12;
+                state.log_card_credits(card, 12, true);
+            }
             // Adonis Campaign: take 3 credits from it when the Corp's turn begins; trash it once
             // it has none left.
             (Behavior::AdonisCampaign, _) => {
                 let take = state.card(card).credits.min(3);
                 state.card_mut(card).credits -= take;
+                state.log_card_credits(card, take, false);
                 state.corp.credits =
                     crate::invariants::add_credits(state.corp.credits, take as u16);
                 if state.card(card).credits == 0 {

@@ -88,6 +88,7 @@ pub(crate) fn spend_trace_credits(state: &mut GameState, amount: u8) -> u8 {
     if used > 0 {
         let id = state.corp.identity;
         state.card_mut(id).credits -= used;
+        state.log_card_credits(id, used, false);
     }
     used
 }

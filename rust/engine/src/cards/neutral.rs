@@ -174,6 +174,7 @@ impl Hooks for Cards {
             Behavior::ArmitageCodebusting => {
                 let take = state.card(card).credits.min(2);
                 state.card_mut(card).credits -= take;
+                state.log_card_credits(card, take, false);
                 state.runner.credits =
                     crate::invariants::add_credits(state.runner.credits, take as u16);
                 // With no credits left on it, it is trashed.
@@ -206,7 +207,10 @@ impl Hooks for Cards {
         match state.cdef(card).behavior {
             Behavior::PadCampaign => state.push(Step::Gain(Side::Corp, 1)),
             Behavior::PriorityRequisition => state.push(Step::RezIceFree),
-            Behavior::ArmitageCodebusting => state.card_mut(card).credits = 12,
+            Behavior::ArmitageCodebusting => {
+                state.card_mut(card).credits = 12;
+                state.log_card_credits(card, 12, true);
+            }
             Behavior::Crypsis => {
                 // Remove a hosted virus counter, or trash Crypsis if it has none.
                 if state.card(card).virus > 0 {

@@ -1,6 +1,6 @@
 //! `card_info`: one card's facts and what it does, for people and tools (issue 12).
 
-use nr_engine::{CardType, Side};
+use nr_engine::{CardDef, CardType, Side};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -14,13 +14,7 @@ use crate::errors::{guard, guard_result};
 pub fn card_info<'py>(py: Python<'py>, title: &str) -> PyResult<Bound<'py, PyDict>> {
     let id = guard_result(|| nr_engine::lookup_card(title))?;
     let c = &nr_engine::card_table()[id as usize];
-    let d = PyDict::new(py);
-    d.set_item("code", c.code)?;
-    d.set_item("title", c.title)?;
-    d.set_item("side", c.side.as_str())?;
-    d.set_item("faction", c.faction)?;
-    d.set_item("type", c.card_type.name())?;
-    d.set_item("subtypes", c.subtype_names())?;
+    let d = card_facts(py, c)?;
     match c.card_type {
         CardType::Identity => {
             d.set_item("minimum_deck_size", c.minimum_deck_size)?;
@@ -77,5 +71,36 @@ pub fn card_info<'py>(py: Python<'py>, title: &str) -> PyResult<Bound<'py, PyDic
         bd.set_item("boost_lasts", lasts)?;
         d.set_item("breaker", bd)?;
     }
+    Ok(d)
+}
+
+/// Every card the engine knows, as dicts of printed facts (no card text) plus "implemented" and
+/// "rulings" (how many official rulings the card has, each covered by a test).
+#[pyfunction]
+pub fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    let mut out = Vec::new();
+    for c in nr_engine::card_table() {
+        let d = card_facts(py, c)?;
+        d.set_item("cost", c.cost)?;
+        d.set_item("influence", c.influence)?;
+        d.set_item("quantity", c.quantity)?;
+        d.set_item("unique", c.unique)?;
+        d.set_item("set", c.set)?;
+        d.set_item("implemented", c.implemented)?;
+        d.set_item("rulings", c.rulings)?;
+        out.push(d);
+    }
+    Ok(out)
+}
+
+/// The facts every card dict starts with: code, title, side, faction, type and subtypes.
+fn card_facts<'py>(py: Python<'py>, c: &CardDef) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("code", c.code)?;
+    d.set_item("title", c.title)?;
+    d.set_item("side", c.side.as_str())?;
+    d.set_item("faction", c.faction)?;
+    d.set_item("type", c.card_type.name())?;
+    d.set_item("subtypes", c.subtype_names())?;
     Ok(d)
 }

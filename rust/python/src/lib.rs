@@ -85,31 +85,6 @@ fn deck_problems(deck: &Bound<'_, PyAny>) -> PyResult<Vec<(&'static str, String)
     Ok(problems.into_iter().map(|p| (p.rule, p.message)).collect())
 }
 
-/// Every card the engine knows, as dicts of printed facts (no card text) plus "implemented" and
-/// "rulings" (how many official rulings the card has, each covered by a test).
-#[pyfunction]
-fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
-    let mut out = Vec::new();
-    for c in nr_engine::card_table() {
-        let d = PyDict::new(py);
-        d.set_item("code", c.code)?;
-        d.set_item("title", c.title)?;
-        d.set_item("side", c.side.as_str())?;
-        d.set_item("faction", c.faction)?;
-        d.set_item("type", c.card_type.name())?;
-        d.set_item("subtypes", c.subtype_names())?;
-        d.set_item("cost", c.cost)?;
-        d.set_item("influence", c.influence)?;
-        d.set_item("quantity", c.quantity)?;
-        d.set_item("unique", c.unique)?;
-        d.set_item("set", c.set)?;
-        d.set_item("implemented", c.implemented)?;
-        d.set_item("rulings", c.rulings)?;
-        out.push(d);
-    }
-    Ok(out)
-}
-
 /// The fields of action `code` as (kind, card, server, target, amount); unused fields are None.
 #[pyfunction]
 #[allow(clippy::type_complexity)]
@@ -203,7 +178,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decode_action, m)?)?;
     m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
-    m.add_function(wrap_pyfunction!(card_list, m)?)?;
+    m.add_function(wrap_pyfunction!(cards::card_list, m)?)?;
     m.add_function(wrap_pyfunction!(fold_title, m)?)?;
     m.add_function(wrap_pyfunction!(card_title, m)?)?;
     m.add_function(wrap_pyfunction!(cards::card_info, m)?)?;

@@ -21,11 +21,13 @@ mod amount;
 mod bots;
 mod cards;
 mod deck;
+mod effects;
 mod engine;
 mod error;
 mod install;
 mod invariants;
 mod labels;
+mod legal;
 mod list;
 mod log;
 mod log_fields;
@@ -41,9 +43,11 @@ mod state;
 mod sweep;
 mod tensor;
 mod titles;
+mod triggers;
 mod turn;
 mod vec_game;
 mod views;
+mod windows;
 // What the players remember of runs (after `views`, which shows it).
 mod last_run;
 

@@ -1,0 +1,483 @@
+//! The effect vocabulary cards are written in: moving cards out of play and to discard, trash,
+//! draw, paying credits (with the Spend restrictions of hosted credits), rez, score, steal,
+//! forfeit, winning, damage and traces. Follows the Rules Reference entries named at each
+//! function ("Trash", "Credits", "Rezzing", "Scoring", "Damage", "Trace", ...).
+
+use crate::actions::NONE;
+use crate::cards::{self, CardType};
+use crate::engine::{Event, Step};
+use crate::log::EventKind;
+use crate::side::Side;
+use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED};
+use serde::{Deserialize, Serialize};
+
+/// Kinds of damage (Rules Reference, "Damage").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageKind {
+    /// Random discards.
+    Net,
+    /// Random discards.
+    Meat,
+    /// Random discards, and maximum hand size is lowered by 1 for each.
+    Brain,
+}
+
+/// What a successful trace does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TraceEffect {
+    /// Give the Runner this many tags.
+    Tags(u8),
+    /// Place 1 power counter on this card (Data Raven).
+    PowerCounter(u8),
+    /// Do damage of this kind and amount, then give the Runner this many tags (Ichi 1.0).
+    DamageAndTags(DamageKind, u8, u8),
+}
+
+/// What the Runner is paying for, where credits hosted on cards may pay only for certain things (Rules Reference,
+/// "Credits": recurring credits restricted by their card's text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spend {
+    /// A paid ability of this card (an icebreaker's break or strength ability).
+    Ability(u8),
+    /// Installing this card.
+    Install(u8),
+    /// Increasing trace link strength.
+    Trace,
+    /// The trash cost of this accessed card.
+    TrashCost(u8),
+    /// The basic action to remove 1 tag (Crash Space's credits).
+    RemoveTag,
+    /// Any other cost (Tollbooth's toll, an additional cost to steal): credits restricted to
+    /// some purpose cannot pay for it.
+    Other,
+}
+
+impl GameState {
+    // ----- the effect vocabulary -----
+
+    /// Moves `card` out of wherever it is (lists and servers), leaving its zone stale. Cards
+    /// hosted on an installed card that leaves are trashed (Rules Reference, "Hosted": this
+    /// cannot be prevented).
+    pub(crate) fn unplace(&mut self, card: u8) {
+        let zone = self.card(card).zone;
+        if self.card(card).installed() {
+            let hosted: arrayvec::ArrayVec<u8, 32> = self
+                .runner
+                .rig
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).host == card)
+                .collect();
+            // Rules Reference, "Hosted": cards hosted on an uninstalled host are trashed, and
+            // this cannot be prevented.
+            for c in hosted {
+                self.trash_now(c);
+            }
+        }
+        fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
+            let i = list.iter().position(|&c| c == card)?;
+            list.remove(i);
+            Some(i)
+        }
+        match zone {
+            Zone::Hq => drop(rm(&mut self.corp.hq, card)),
+            Zone::Rd => drop(rm(&mut self.corp.rd, card)),
+            Zone::Archives => drop(rm(&mut self.corp.archives, card)),
+            Zone::Stack => drop(rm(&mut self.runner.stack, card)),
+            Zone::Grip => drop(rm(&mut self.runner.grip, card)),
+            Zone::Heap => drop(rm(&mut self.runner.heap, card)),
+            Zone::Rig => drop(rm(&mut self.runner.rig, card)),
+            Zone::Score(Side::Corp) => drop(rm(&mut self.corp.score_area, card)),
+            Zone::Score(Side::Runner) => drop(rm(&mut self.runner.score_area, card)),
+            Zone::Ice(s) => {
+                if let Some(i) = rm(&mut self.corp.servers[s as usize].ice, card) {
+                    // Rules Reference run step [2]/[3]: ice uninstalled while approached or
+                    // encountered is passed; inner positions shift when an inner ice leaves.
+                    if let Some(run) = self.run.as_mut() {
+                        if run.server == s && (i as u8) < run.position {
+                            run.position -= 1;
+                        }
+                    }
+                }
+                self.check_server_ceased(s);
+            }
+            Zone::Root(s) => {
+                let _ = rm(&mut self.corp.servers[s as usize].root, card);
+                self.check_server_ceased(s);
+            }
+            Zone::Identity | Zone::PlayArea | Zone::Removed => {}
+        }
+        let c = self.card_mut(card);
+        c.boost = 0;
+        c.flags &= FLAG_ACCESSED;
+        // Femme Fatale rulings 3 and 4: a choice is kept only while the choosing card stays
+        // installed, and only for that ice while it stays installed (a reinstalled card is new).
+        c.chosen = NONE;
+        if matches!(zone, Zone::Ice(_)) {
+            for other in self.cards.iter_mut() {
+                if other.chosen == card {
+                    other.chosen = NONE;
+                }
+            }
+        }
+        self.card_mut(card).host = NONE;
+    }
+
+    /// A card leaves HQ facedown (installed or discarded): the Runner must not be able to tell
+    /// which one. Its contents move to a random HQ instance id, and the Runner forgets what it knew
+    /// of the cards in HQ (it can no longer tell which of them left). Returns the id to move.
+    pub(crate) fn conceal_leaving_hq(&mut self, card: u8) -> u8 {
+        if self.card(card).zone != Zone::Hq {
+            return card;
+        }
+        let i = self.rand_below(self.corp.hq.len());
+        let j = self.corp.hq[i];
+        let (a, b) = (self.cards[card as usize], self.cards[j as usize]);
+        self.cards[card as usize] = b;
+        self.cards[j as usize] = a;
+        for i in 0..self.corp.hq.len() {
+            let c = self.corp.hq[i];
+            self.cards[c as usize].known &= !Side::Runner.bit();
+        }
+        // The event log names the card by the id it now has.
+        if self.log.source == card {
+            self.log.source = j;
+        }
+        j
+    }
+
+    /// Puts `card` in its owner's discard pile. Faceup if `faceup` or it was already seen by
+    /// both players (Rules Reference, "Archives": rezzed or faceup cards stay faceup).
+    pub(crate) fn move_to_discard(&mut self, card: u8, owner: Side, faceup: bool) {
+        self.unplace(card);
+        let c = self.card_mut(card);
+        let up = faceup || c.rezzed || c.faceup || owner == Side::Runner;
+        c.rezzed = false;
+        c.faceup = up;
+        c.advancement = 0;
+        c.credits = 0;
+        c.virus = 0;
+        c.agenda_counters = 0;
+        c.power = 0;
+        if up {
+            c.known = 3;
+        }
+        match owner {
+            Side::Corp => {
+                c.zone = Zone::Archives;
+                let _ = self.corp.archives.try_push(card);
+            }
+            Side::Runner => {
+                c.zone = Zone::Heap;
+                let _ = self.runner.heap.try_push(card);
+            }
+        }
+    }
+
+    /// Trashes `card` (to Archives or the heap). An installed Runner program or hardware may be
+    /// saved by a prevent ability (Rules Reference, "Prevent"; Sacrificial Construct): when one
+    /// could be used, a `PreventTrash` decision is pushed and the card is trashed once it
+    /// resolves unprevented. Otherwise the card is trashed at once.
+    pub(crate) fn trash(&mut self, card: u8) {
+        let c = self.card(card);
+        if c.zone == Zone::Rig
+            && matches!(c.def().card_type, CardType::Program | CardType::Hardware)
+            && cards::can_prevent(self, Step::PreventTrash(card))
+        {
+            self.push(Step::PreventTrash(card));
+            return;
+        }
+        self.trash_now(card);
+    }
+
+    /// Trashes `card` at once, without any chance to prevent it (unique cards, programs trashed
+    /// to make room for another, cards the Runner chose to trash as part of an effect's cost).
+    pub(crate) fn trash_now(&mut self, card: u8) {
+        let owner = self.card(card).owner;
+        let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
+        let from = self.card(card).zone;
+        let from_rig = from == Zone::Rig;
+        // A card the Runner trashes while accessing it was seen faceup.
+        self.move_to_discard(card, owner, accessed);
+        self.log_trashed(card, from, accessed);
+        // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
+        if from_rig
+            && self.memory_used() > self.memory_limit()
+            && self.stack.last() != Some(&Step::TrashForMemory)
+        {
+            self.push(Step::TrashForMemory);
+        }
+    }
+
+    /// Draws one card for `side` (nothing if the deck is empty).
+    pub(crate) fn draw(&mut self, side: Side) {
+        match side {
+            Side::Corp => {
+                if let Some(c) = self.corp.rd.pop() {
+                    self.corp.hq.push(c);
+                    let card = self.card_mut(c);
+                    card.zone = Zone::Hq;
+                    card.known |= Side::Corp.bit();
+                    self.log_moved(EventKind::Drawn, c, Zone::Rd);
+                }
+            }
+            Side::Runner => {
+                if let Some(c) = self.runner.stack.pop() {
+                    self.runner.grip.push(c);
+                    let card = self.card_mut(c);
+                    card.zone = Zone::Grip;
+                    card.known |= Side::Runner.bit();
+                    self.log_moved(EventKind::Drawn, c, Zone::Stack);
+                }
+            }
+        }
+    }
+
+    /// Pays `amount` credits for the Runner: bad publicity credits first during a run.
+    pub(crate) fn pay_runner(&mut self, spend: Spend, amount: u16) {
+        let mut left = amount;
+        // Credits that may pay only for this kind of spending go first, then bad publicity
+        // credits (usable during this run only), then the credit pool.
+        for i in 0..self.runner.rig.len() {
+            let c = self.runner.rig[i];
+            if left > 0 && self.card(c).credits > 0 && cards::pays_for(self, c, spend) {
+                let take = left.min(self.card(c).credits as u16);
+                self.card_mut(c).credits -= take as u8;
+                self.log_card_credits(c, take as u8, false);
+                left -= take;
+            }
+        }
+        if let Some(run) = self.run.as_mut() {
+            let from_bp = left.min(run.bad_publicity_credits as u16);
+            run.bad_publicity_credits -= from_bp as u8;
+            left -= from_bp;
+        }
+        // Credits on the run's source that count as being in the pool (Stimhack).
+        let source = self.pool_credit_source();
+        if source != NONE && left > 0 {
+            let take = left.min(self.card(source).credits as u16);
+            self.card_mut(source).credits -= take as u8;
+            self.log_card_credits(source, take as u8, false);
+            left -= take;
+        }
+        self.runner.credits = self.runner.credits.saturating_sub(left);
+    }
+
+    /// Credits the Runner can spend now on `spend`: the pool, bad publicity credits during a run,
+    /// and credits on installed cards that may pay for it.
+    pub(crate) fn runner_credits_for(&self, spend: Spend) -> u32 {
+        let hosted: u32 = self
+            .runner
+            .rig
+            .iter()
+            .filter(|&&c| self.card(c).credits > 0 && cards::pays_for(self, c, spend))
+            .map(|&c| self.card(c).credits as u32)
+            .sum();
+        let source = self.pool_credit_source();
+        let temporary = if source == NONE {
+            0
+        } else {
+            self.card(source).credits as u32
+        };
+        self.runner.credits as u32
+            + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
+            + hosted
+            + temporary
+    }
+
+    /// The run's source card when credits hosted on it are considered to be in the Runner's
+    /// credit pool during the run (Stimhack), else none.
+    pub(crate) fn pool_credit_source(&self) -> u8 {
+        match self.run {
+            Some(r)
+                if r.source != NONE
+                    && self.card(r.source).zone == Zone::PlayArea
+                    && cards::credits_in_pool(self, r.source) =>
+            {
+                r.source
+            }
+            _ => NONE,
+        }
+    }
+
+    /// Rez cost of `card`: printed, changed by active cards (Akitaro Watanabe), never below 0.
+    pub(crate) fn rez_cost(&self, card: u8) -> u32 {
+        (self.cdef(card).cost as i32 + cards::rez_cost_modifier(self, card)).max(0) as u32
+    }
+
+    /// Advancement requirement of agenda `card`: printed, changed by active cards (SanSan City
+    /// Grid), never below 0.
+    pub(crate) fn advancement_requirement(&self, card: u8) -> u32 {
+        let printed = self.cdef(card).advancement_requirement as i32;
+        (printed + cards::advancement_requirement_modifier(self, card)).max(0) as u32
+    }
+
+    /// Rezzes `card` (costs already paid or ignored).
+    pub(crate) fn rez(&mut self, card: u8) {
+        let c = self.card_mut(card);
+        c.rezzed = true;
+        c.faceup = true;
+        c.known = 3;
+        self.log_here(EventKind::Rezzed, Side::Corp, card, 0);
+        self.trash_older_unique(card);
+        self.fire(Event::Rezzed(card));
+    }
+
+    /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
+    /// from the game, its points no longer count, and its tokens return to the bank.
+    pub(crate) fn forfeit(&mut self, card: u8) {
+        self.log_here(EventKind::Forfeited, self.card(card).owner, card, 0);
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Removed;
+        c.advancement = 0;
+        c.agenda_counters = 0;
+        c.credits = 0;
+        c.virus = 0;
+    }
+
+    /// Scores the installed agenda `card` (Rules Reference, "Score").
+    pub(crate) fn score(&mut self, card: u8) {
+        self.turn_flags.corp_scored = true;
+        let from = self.card(card).zone;
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Score(Side::Corp);
+        c.faceup = true;
+        c.known = 3;
+        c.advancement = 0;
+        self.corp.score_area.push(card);
+        self.log_agenda(EventKind::Scored, card, from);
+        self.check_agenda_win();
+        if self.winner.is_none() {
+            self.fire(Event::Scored(card));
+        }
+    }
+
+    /// Steals the accessed agenda `card` (Rules Reference, "Steal": advancement tokens removed).
+    pub(crate) fn steal(&mut self, card: u8) {
+        let from = self.card(card).zone;
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Score(Side::Runner);
+        c.faceup = true;
+        c.rezzed = false;
+        c.known = 3;
+        c.advancement = 0;
+        self.runner.score_area.push(card);
+        self.log_agenda(EventKind::Stolen, card, from);
+        self.check_agenda_win();
+        if self.winner.is_none() {
+            self.fire(Event::Stolen(card));
+        }
+    }
+
+    fn check_agenda_win(&mut self) {
+        for side in [Side::Corp, Side::Runner] {
+            if self.agenda_points(side) >= 7 {
+                self.win(side, WinReason::AgendaPoints);
+            }
+        }
+    }
+
+    pub(crate) fn win(&mut self, side: Side, reason: WinReason) {
+        if self.winner.is_none() {
+            self.winner = Some(side);
+            self.win_reason = Some(reason);
+            let code = crate::simulate::reason_code(reason);
+            self.log(EventKind::GameEnds, Some(side), NONE, NONE, code, 0, 0);
+        }
+    }
+
+    /// Damage is about to be dealt: the Runner may prevent some of it first if a prevent ability
+    /// could be used (Rules Reference, "Prevent"); otherwise it resolves at once. The first net
+    /// damage each turn counts as such even if prevented ("Ordinal Events").
+    pub(crate) fn damage_or_prevent(&mut self, kind: DamageKind, amount: u8) {
+        if amount == 0 {
+            // Damage prevented in full (Crash Space) is still recorded: none dealt, all
+            // prevented (issue 12, "Events"; Rules Reference, "Prevent").
+            self.log_damage(kind, 0);
+            return;
+        }
+        let first = kind == DamageKind::Net && !self.turn_flags.net_damage;
+        if kind == DamageKind::Net {
+            self.turn_flags.net_damage = true;
+        }
+        let pending = Step::PreventDamage {
+            kind,
+            amount,
+            first,
+        };
+        if cards::can_prevent(self, pending) {
+            self.log.damage_asked = amount;
+            self.push(pending);
+        } else {
+            self.damage(kind, amount);
+        }
+    }
+
+    /// Damage (Rules Reference, "Damage"): all of it at once, cards trashed at random one at a
+    /// time; more damage than cards in the grip flatlines the Runner.
+    pub(crate) fn damage(&mut self, kind: DamageKind, amount: u8) {
+        self.log_damage(kind, amount);
+        if amount == 0 {
+            return;
+        }
+        if kind == DamageKind::Brain {
+            self.runner.brain_damage =
+                crate::invariants::add_counter(self.runner.brain_damage, amount);
+        }
+        if amount as usize > self.runner.grip.len() {
+            self.win(Side::Corp, WinReason::Flatline);
+            return;
+        }
+        for _ in 0..amount {
+            let i = self.rand_below(self.runner.grip.len());
+            let card = self.runner.grip[i];
+            self.move_to_discard(card, Side::Runner, true);
+            self.log_damage_trashed(card, kind);
+        }
+    }
+
+    // ----- traces -----
+
+    /// Credits the side may spend on a trace, including credits that only pay for traces.
+    pub(crate) fn trace_budget(&self, side: Side) -> u32 {
+        match side {
+            Side::Corp => self.corp.credits as u32 + cards::trace_credits(self),
+            Side::Runner => self.runner_credits_for(Spend::Trace),
+        }
+    }
+
+    pub(crate) fn pay_trace(&mut self, side: Side, amount: u16) {
+        match side {
+            Side::Corp => {
+                // Credits for traces on cards (a u8 each) go first.
+                let from_cards = cards::spend_trace_credits(self, amount.min(255) as u8) as u16;
+                self.corp.credits = self.corp.credits.saturating_sub(amount - from_cards);
+            }
+            Side::Runner => self.pay_runner(Spend::Trace, amount),
+        }
+    }
+
+    /// Rules Reference, "Trace": successful if trace strength exceeds link strength.
+    pub(crate) fn resolve_trace(&mut self, strength: u16, runner_bid: u16, effect: TraceEffect) {
+        let link = cards::link(self) + runner_bid as u32;
+        if strength as u32 > link {
+            match effect {
+                TraceEffect::Tags(n) => self.push(Step::Tags(n)),
+                TraceEffect::PowerCounter(c) => {
+                    if self.card(c).installed() {
+                        let card = self.card_mut(c);
+                        card.power = crate::invariants::add_counter(card.power, 1);
+                        self.log_counters(c, 3, 1, true);
+                    }
+                }
+                TraceEffect::DamageAndTags(kind, damage, tags) => {
+                    self.push(Step::Tags(tags));
+                    self.push(Step::Damage(kind, damage));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Conditional abilities (Rules Reference, "Conditional Abilities", "Trigger Steps",
+//! "Chain Reactions"): the `Event`s they wait for, whether a card is active, firing an event
+//! and who orders simultaneous abilities.
+
+use crate::cards;
+use crate::engine::Step;
+use crate::side::Side;
+use crate::state::{GameState, Zone};
+use serde::{Deserialize, Serialize};
+
+/// Something that happened, which conditional abilities may be waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// [1.4] "When your turn begins" (Corp or Runner).
+    TurnBegins(Side),
+    /// A card was installed.
+    Installed(u8),
+    /// An agenda was scored.
+    Scored(u8),
+    /// An agenda was stolen.
+    Stolen(u8),
+    /// A run on this server was successful ([5.4]).
+    SuccessfulRun(u8),
+    /// The encounter with this ice ended.
+    EncounterEnds(u8),
+    /// An operation or event was played.
+    Played(u8),
+    /// [3] The Runner encounters this ice ("when encountered" abilities).
+    Encountered(u8),
+    /// A discard phase of this side ended (Breaking News).
+    DiscardPhaseEnds(Side),
+    /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
+    Rezzed(u8),
+}
+
+impl GameState {
+    /// Whether `card` is active: Runner cards installed; Corp cards rezzed or scored; identities.
+    pub(crate) fn is_active(&self, card: u8) -> bool {
+        let c = self.card(card);
+        match c.zone {
+            Zone::Identity | Zone::Rig | Zone::Score(_) | Zone::PlayArea => true,
+            Zone::Ice(_) | Zone::Root(_) => c.rezzed,
+            _ => false,
+        }
+    }
+
+    /// Conditional abilities meeting their trigger condition: collected from active cards and put
+    /// on the stack so that the active player's resolve first; a player with several different
+    /// ones chooses their order (Rules Reference, "Trigger Steps"). New triggers go on top of
+    /// pending work, so chain reactions resolve newest first ("Chain Reactions").
+    pub(crate) fn fire(&mut self, event: Event) {
+        let inactive = self.active.other();
+        for side in [inactive, self.active] {
+            let mut count = 0u8;
+            for card in self.active_cards(side) {
+                if cards::triggers_on(self, card, event) {
+                    self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+            if count >= 2 {
+                self.push(Step::Order(count));
+            }
+        }
+    }
+
+    pub(crate) fn order_controller(&self) -> Side {
+        let top = self.stack.len() - 1;
+        match self.stack.get(top.wrapping_sub(1)) {
+            Some(Step::Trigger(c, _)) => self.card(*c).owner,
+            _ => self.active,
+        }
+    }
+}

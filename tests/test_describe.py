@@ -11,6 +11,7 @@ import pytest
 import nr_fast
 from nr_fast import Game, IllegalActionError, UnknownCardError
 from nr_fast.cli import main
+from nr_fast.describe import card_heading
 
 # -- card_info -----------------------------------------------------------------------------------
 
@@ -66,6 +67,10 @@ def test_card_info_of_agendas_identities_and_others() -> None:
     pad = nr_fast.card_info("PAD Campaign")
     assert (pad["cost"], pad["trash_cost"]) == (2, 4)
     assert nr_fast.card_info("The Toolbox")["recurring_credits"] == 2
+    # An X cost is chosen as the card is played (card text, Psychographics): not a cost of 0.
+    assert nr_fast.card_info("Psychographics")["cost"] is None
+    assert nr_fast.card_info("Hedge Fund")["cost"] == 5
+    assert "cost X," in card_heading(nr_fast.card_info("Psychographics"))
 
 
 def test_card_info_matches_titles_as_players_write_them() -> None:

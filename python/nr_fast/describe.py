@@ -35,7 +35,10 @@ def card_heading(info: dict[str, Any]) -> str:
     kind = f"{info['faction']} {info['type']}"
     if info["subtypes"]:
         kind += ": " + " - ".join(info["subtypes"])
-    stats = ", ".join(f"{word} {info[key]}" for key, word in _STATS if key in info)
+    # A cost of None is an X cost, chosen as the card is played (Psychographics).
+    stats = ", ".join(
+        f"{word} {'X' if info[key] is None else info[key]}" for key, word in _STATS if key in info
+    )
     unique = ", unique" if info["unique"] else ""
     return f"{info['code']}  {info['title']} ({kind}; {stats}{unique})"
 

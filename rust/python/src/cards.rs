@@ -27,6 +27,8 @@ pub fn card_info<'py>(py: Python<'py>, title: &str) -> PyResult<Bound<'py, PyDic
             d.set_item("advancement_requirement", c.advancement_requirement)?;
             d.set_item("agenda_points", c.agenda_points)?;
         }
+        // None for an X cost (Psychographics): the player chooses it when playing the card.
+        _ if c.cost_is_x => d.set_item("cost", py.None())?,
         _ => d.set_item("cost", c.cost)?,
     }
     if c.card_type == CardType::Ice || c.breaker().is_some() {

@@ -873,8 +873,10 @@ pub struct CardDef {
     pub faction: &'static str,
     /// Card type.
     pub card_type: CardType,
-    /// Play, install or rez cost (0 where the card has none).
+    /// Play, install or rez cost (0 where the card has none, and for an X cost).
     pub cost: u8,
+    /// The cost is X, chosen as the card is played (Psychographics): `cost` is then 0.
+    pub cost_is_x: bool,
     /// Printed strength of ice or programs.
     pub strength: u8,
     /// Advancement requirement of an agenda.
@@ -990,6 +992,10 @@ pub fn card_table() -> &'static [CardDef] {
                     faction: leak(r.faction),
                     card_type: r.card_type,
                     cost: r.cost.unwrap_or(0),
+                    // Only agendas and identities have no cost; any other card without one
+                    // costs X.
+                    cost_is_x: r.cost.is_none()
+                        && !matches!(r.card_type, CardType::Agenda | CardType::Identity),
                     strength: r.strength.unwrap_or(0),
                     advancement_requirement: r.advancement_requirement.unwrap_or(0),
                     agenda_points: r.agenda_points.unwrap_or(0),

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, SupportsIndex
 
 from . import _core
+from ._args import _check_code
 from ._core import Action, parse_server, server_name
 from .bots import (
     Bot,
@@ -50,7 +51,6 @@ from .game import (
     DeckSpec,
     Game,
     HistoryEntry,
-    _check_code,
 )
 from .simulate import Simulation, simulate, wilson_interval
 from .sweep import SweepReport, sweep

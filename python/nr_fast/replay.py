@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .game import Game, _check_moves, _check_side, _parse_replay, _version_hint
+from ._args import _check_side
+from .game import Game, _check_moves, _parse_replay, _version_hint
 from .interactive import told_label
 
 __all__ = ["format_replay"]

@@ -24,10 +24,10 @@ import numpy.typing as npt
 from tqdm import tqdm
 
 from . import _core
+from ._args import _as_int, _check_int, _check_side
 from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
 from .deck import Deck
 from .errors import InvalidArgumentError
-from .game import _as_int, _check_int, _check_side
 
 __all__ = ["BOTS", "REASONS", "Simulation", "simulate", "wilson_interval"]
 

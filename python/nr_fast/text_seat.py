@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import re
 
+from ._args import _check_side
 from ._core import Action
 from .commands import CommandError, resolve_command
-from .game import Game, _check_side
+from .game import Game
 
 __all__ = ["CommandError", "numbered_actions", "parse_reply", "prompt", "recent_events"]
 

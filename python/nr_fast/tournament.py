@@ -21,10 +21,10 @@ import numpy.typing as npt
 from tqdm import tqdm
 
 from . import _core
+from ._args import _check_int
 from .bots import BOT_SPECS, game_seed
 from .deck import STARTER_DECKS, Deck
 from .errors import InvalidArgumentError
-from .game import _check_int
 from .simulate import wilson_interval
 
 __all__ = [

@@ -12,9 +12,10 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _core
+from ._args import _check_int, _check_seed
 from .deck import Deck
 from .errors import InvalidArgumentError
-from .game import DeckSpec, Game, _check_int, _check_seed
+from .game import DeckSpec, Game
 
 __all__ = ["MAX_GAMES", "MAX_LEGAL", "VecGame", "episode_seed"]
 

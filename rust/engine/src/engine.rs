@@ -150,7 +150,7 @@ pub enum Step {
     DiscardPhaseEnds(Side),
     /// A decision belonging to `source`'s card text, made by its owner: the card's file offers
     /// the actions and resolves the choice; `n` and `data` are that file's bookkeeping.
-    CardChoice { source: u8, n: u8, data: u32 },
+    Choice { source: u8, n: u8, data: u32 },
     /// Install step 2 (Rules Reference, "Install", "Host"): the Runner chooses the card that will
     /// host `card` (or the rig itself, by passing, when the card needs no host) (decision).
     ChooseHost(u8),
@@ -321,7 +321,7 @@ impl GameState {
             Step::AccessCard(card) => self.finish_access(card),
             // A search that finds nothing still ends its effect (Special Order shuffles).
             Step::ChooseCard(card) => cards::resolve_choice(self, card, NONE),
-            Step::CardChoice { source, n, data } => {
+            Step::Choice { source, n, data } => {
                 cards::resolve_card_choice(self, source, n, data, Action::new(ActionKind::Pass))
             }
             Step::InstallDiscounted { card, discount } => {
@@ -615,7 +615,7 @@ impl GameState {
                     self.push(Step::Damage(DamageKind::Meat, n.saturating_sub(prevented)));
                 }
             }
-            Step::CardChoice { source, n, data } => {
+            Step::Choice { source, n, data } => {
                 self.stack.pop();
                 cards::resolve_card_choice(self, source, n, data, action);
             }

@@ -372,7 +372,7 @@ impl GameState {
             | Step::ChooseRunServer(c)
             | Step::RunnerMode(c)
             | Step::ExposePrevent(c)
-            | Step::CardChoice { source: c, .. }
+            | Step::Choice { source: c, .. }
             | Step::ChooseHost(c)
             | Step::ChooseServer(c)
             | Step::PickCard { source: c, .. }

@@ -165,7 +165,7 @@ impl Labeler<'_> {
             (Step::ChooseCard(source), ActionKind::Mode) => {
                 format!("choose {} for {}", card(), self.name(source))
             }
-            (Step::CardChoice { source, n, .. }, _) => return self.card_choice(source, n, a),
+            (Step::Choice { source, n, .. }, _) => return self.card_choice(source, n, a),
             (Step::PlaceAdvancement(n), ActionKind::Advance) => format!(
                 "place {} on {}",
                 counted(n.into(), "advancement token"),
@@ -307,9 +307,14 @@ impl Labeler<'_> {
         }
     }
 
-    /// A card's own decision (`Step::CardChoice`).
+    /// A card's own decision (`Step::Choice`).
     fn card_choice(&self, source: u8, n: u8, a: &Action) -> Option<String> {
         let g = self.g;
+        if self.shown(source) {
+            if let Some(l) = cards::choice_label(g, self.viewer, source, n, a) {
+                return Some(l);
+            }
+        }
         let name = cards::choice_name(g, source, n);
         let card = self.name(a.card);
         let src = self.name(source);
@@ -461,8 +466,9 @@ impl Labeler<'_> {
         if cost > 0 {
             parts.push(counted(cost, "credit"));
         }
-        if g.cdef(c).behavior == cards::Behavior::Archer {
-            parts.push("forfeit an agenda".to_string());
+        let extra = cards::additional_rez_cost(g.cdef(c));
+        if !extra.is_empty() {
+            parts.push(extra.to_string());
         }
         if parts.is_empty() {
             format!("rez {} (no cost)", self.name(c))

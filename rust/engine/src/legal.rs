@@ -37,7 +37,7 @@ impl GameState {
                 | Step::ExposePrevent(_)
                 | Step::PlaceAdvancement(_)
                 | Step::Arrange { .. }
-                | Step::CardChoice { .. }
+                | Step::Choice { .. }
                 | Step::ChooseHost(_)
                 | Step::ChooseServer(_)
                 | Step::PickCard { .. }
@@ -87,7 +87,7 @@ impl GameState {
             Step::ChooseAmount { source, .. } => self.card(source).owner,
             Step::BreakMore { .. } => Side::Runner,
             Step::Order(_) => self.order_controller(),
-            Step::CardChoice { source, .. } => self.card(source).owner,
+            Step::Choice { source, .. } => self.card(source).owner,
             Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
                 self.card(c).owner
             }
@@ -139,7 +139,7 @@ impl GameState {
             Some(Step::ChooseRunServer(_)) => "run_server",
             Some(Step::AvoidTags(_)) => "avoid_tags",
             Some(Step::PreventMeatDamage(_)) => "prevent_meat_damage",
-            Some(&Step::CardChoice { source, n, .. }) => cards::choice_name(self, source, n),
+            Some(&Step::Choice { source, n, .. }) => cards::choice_name(self, source, n),
             Some(Step::ChooseHost(_)) => "host",
             Some(Step::ChooseServer(_)) => "run_server",
             Some(Step::PickCard { .. }) => "choose_card",
@@ -185,7 +185,7 @@ impl GameState {
                     let s = self.stack[top - 1 - i];
                     if let Step::Trigger(c, _) = s {
                         // Identical abilities need no order: offer the first of each.
-                        let same = seen.iter().any(|&t| matches!(t, Step::Trigger(d, _) if self.cdef(d).behavior == self.cdef(c).behavior));
+                        let same = seen.iter().any(|&t| matches!(t, Step::Trigger(d, _) if self.cdef(d).code == self.cdef(c).code));
                         if !same {
                             let _ = seen.try_push(s);
                             out.push(Action::new(ActionKind::Order).target(i as u8).card(c));
@@ -305,9 +305,7 @@ impl GameState {
                     out.push(Action::new(ActionKind::Pass));
                 }
             }
-            Step::CardChoice { source, n, data } => {
-                cards::legal_choices(self, source, n, data, out)
-            }
+            Step::Choice { source, n, data } => cards::legal_choices(self, source, n, data, out),
             Step::PickCard { source, n } => cards::pick_choices(self, source, n, out),
             Step::ChooseAmount { source, so_far } => self.legal_amounts(source, so_far, out),
             Step::BreakMore { breaker, .. } => self.legal_break_more(breaker, out),

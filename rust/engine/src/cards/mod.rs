@@ -1,31 +1,29 @@
-//! Each implemented card's behaviour, reached through the [`Hooks`] its faction file implements
-//! (a `match` on [`Behavior`] there); the card table itself is in `table.rs`.
+//! The cards: the card table (`table.rs`, printed facts and each code's [`CardBehavior`]), what
+//! a card may define (`behavior.rs`), the sets (`core/`: the Core Set by faction), and the
+//! functions through which the engine asks a card's definition. The engine reaches cards only
+//! through these functions and the table; it imports no set or faction file.
+//!
+//! Transition: cards not yet written as a `CardBehavior` are still reached through the legacy
+//! [`Hooks`] of their faction file (`rules` is `None` for them).
 
-mod anarch;
-mod criminal;
-mod haas_bioroid;
-mod identity;
+mod behavior;
+pub(crate) mod core;
 mod info;
-mod jinteki;
-mod nbn;
-mod neutral;
-mod shaper;
 mod table;
-mod weyland;
 
-pub(crate) use criminal::{bypasses_encounter, server_when_successful};
-pub(crate) use haas_bioroid::turn_strength_bonus;
-pub(crate) use identity::{install_discount, spend_trace_credits, trace_credits};
-pub use info::BreakerInfo;
-pub(crate) use jinteki::{
+pub(crate) use self::core::criminal::{bypasses_encounter, server_when_successful};
+pub(crate) use self::core::haas_bioroid::turn_strength_bonus;
+pub(crate) use self::core::jinteki::{
     chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
     expose_prevention_options,
 };
-pub(crate) use nbn::steal_cost;
-pub(crate) use neutral::{Breaker, Sub};
+pub(crate) use self::core::nbn::steal_cost;
+pub(crate) use behavior::*;
+pub use info::BreakerInfo;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
+use self::core::{anarch, criminal, haas_bioroid, jinteki, nbn, shaper, weyland};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -170,10 +168,10 @@ pub(crate) trait Hooks {
     fn advancement_requirement_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
         0
     }
-    /// Actions offered by `Step::CardChoice { source, n, data }` (decided by `source`'s owner);
+    /// Actions offered by `Step::Choice { source, n, data }` (decided by `source`'s owner);
     /// `n` and `data` are the file's own bookkeeping.
     fn legal_choices(_state: &GameState, _source: u8, _n: u8, _data: u32, _out: &mut ActionList) {}
-    /// Resolves the chosen action of a `Step::CardChoice` (already popped). A choice with no
+    /// Resolves the chosen action of a `Step::Choice` (already popped). A choice with no
     /// legal action resolves as a `Pass`.
     fn resolve_card_choice(
         _state: &mut GameState,
@@ -183,7 +181,7 @@ pub(crate) trait Hooks {
         _action: Action,
     ) {
     }
-    /// Decision name of a `Step::CardChoice` (see `GameState::decision_name`).
+    /// Decision name of a `Step::Choice` (see `GameState::decision_name`).
     fn choice_name(_state: &GameState, _source: u8, _n: u8) -> &'static str {
         "choose"
     }
@@ -308,46 +306,16 @@ pub(crate) trait Hooks {
     }
 }
 
-/// One ability or mode a card offers (an `Ability` or `Mode` action whose `card` is the card
-/// itself), as labels and docs/actions.md describe it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct CardAction {
-    /// `Ability` or `Mode`.
-    pub kind: ActionKind,
-    /// The action's `target` value (0-based, as in the action encoding).
-    pub target: u8,
-    /// What it does, in the project's own words.
-    pub does: &'static str,
-    /// What it costs ("" for nothing).
-    pub cost: &'static str,
-}
-
-/// Ability `target` of a card: what it does and costs.
-pub(crate) const fn ability(target: u8, does: &'static str, cost: &'static str) -> CardAction {
-    CardAction {
-        kind: ActionKind::Ability,
-        target,
-        does,
-        cost,
-    }
-}
-
-/// Mode `target` of a card: what it does and costs.
-pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> CardAction {
-    CardAction {
-        kind: ActionKind::Mode,
-        target,
-        does,
-        cost,
-    }
-}
+/// The legacy hooks of files whose cards are all written as definitions (none).
+struct Written;
+impl Hooks for Written {}
 
 /// Calls hook `$f` of the file that describes a card of module `$m`.
 macro_rules! dispatch {
     ($m:expr, $f:ident($($arg:expr),*)) => {
         match $m {
-            Module::Identity => <identity::Cards as Hooks>::$f($($arg),*),
-            Module::Neutral => <neutral::Cards as Hooks>::$f($($arg),*),
+            Module::Identity => <Written as Hooks>::$f($($arg),*),
+            Module::Neutral => <Written as Hooks>::$f($($arg),*),
             Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
             Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
             Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
@@ -359,8 +327,8 @@ macro_rules! dispatch {
     };
 }
 
-/// Whether the file of module `m` implements a card of behaviour `b`.
-fn implemented(m: Module, b: Behavior) -> bool {
+/// Whether the file of module `m` implements a card of behaviour `b` (legacy cards).
+pub(crate) fn implemented(m: Module, b: Behavior) -> bool {
     dispatch!(m, implemented(b))
 }
 
@@ -368,12 +336,38 @@ fn module(state: &GameState, card: u8) -> Module {
     state.cdef(card).module
 }
 
+/// Asks hook `$f` of `$card`'s definition with `$args`, `$default` if it does not define it
+/// (and the legacy file for cards not yet written as a `CardBehavior`).
+macro_rules! ask {
+    ($state:expr, $card:expr, $f:ident($($arg:expr),*), $default:expr) => {{
+        let d = $state.cdef($card);
+        match d.rules {
+            Some(r) => match r.$f {
+                Some(f) => f($($arg),*),
+                None => $default,
+            },
+            None => dispatch!(d.module, $f($($arg),*)),
+        }
+    }};
+}
+
+/// A fact of definition `$d`'s text: field `$f`, or the legacy file's hook `$f(b)`.
+macro_rules! fact {
+    ($d:expr, $f:ident) => {{
+        let d: &CardDef = $d;
+        match d.rules {
+            Some(r) => r.$f,
+            None => dispatch!(d.module, $f(d.behavior)),
+        }
+    }};
+}
+
 pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
-    dispatch!(d.module, subroutines(d.behavior))
+    fact!(d, subroutines)
 }
 
 /// What subroutine `index` of `ice` does, in words ("End the run.", "Do 1 net damage."). Card
-/// subroutines (`Sub::Card`) are described by their ice's file.
+/// subroutines (`Sub::Card`) are described by their ice's definition.
 pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
     let Some(&sub) = subroutines(d).get(index) else {
         return String::new();
@@ -389,32 +383,47 @@ pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
         Sub::GiveTags(n) => format!("Give the Runner {n} tags."),
         Sub::GainCredits(1) => "The Corp gains 1 credit.".into(),
         Sub::GainCredits(n) => format!("The Corp gains {n} credits."),
-        Sub::Card(i) => dispatch!(d.module, card_sub_text(d.behavior, i)).into(),
+        Sub::Card(i) => match d.rules {
+            Some(r) => r.sub_text.get(i as usize).copied().unwrap_or(""),
+            None => dispatch!(d.module, card_sub_text(d.behavior, i)),
+        }
+        .into(),
     }
 }
 
 pub(crate) fn resolve_card_sub(state: &mut GameState, ice: u8, index: u8) {
-    dispatch!(module(state, ice), resolve_card_sub(state, ice, index))
+    let d = state.cdef(ice);
+    match d.rules {
+        Some(r) => {
+            if let Some(f) = r.resolve_sub {
+                f(state, ice, index)
+            }
+        }
+        None => dispatch!(d.module, resolve_card_sub(state, ice, index)),
+    }
 }
 
 pub(crate) fn breaker_of(d: &CardDef) -> Option<Breaker> {
-    dispatch!(d.module, breaker_of(d.behavior))
+    match d.rules {
+        Some(r) => r.breaker,
+        None => dispatch!(d.module, breaker_of(d.behavior)),
+    }
 }
 
 pub(crate) fn can_play(state: &GameState, card: u8) -> bool {
-    dispatch!(module(state, card), can_play(state, card))
+    ask!(state, card, can_play(state, card), true)
 }
 
 pub(crate) fn play(state: &mut GameState, card: u8) {
-    dispatch!(module(state, card), play(state, card))
+    ask!(state, card, play(state, card), ())
 }
 
 pub(crate) fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
-    dispatch!(module(state, card), legal_modes(state, card, out))
+    ask!(state, card, legal_modes(state, card, out), ())
 }
 
 pub(crate) fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
-    dispatch!(module(state, card), resolve_mode(state, card, mode))
+    ask!(state, card, resolve_mode(state, card, mode), ())
 }
 
 /// Whether an installed card can hold advancement tokens from the advance action: agendas in a
@@ -422,7 +431,7 @@ pub(crate) fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
 pub(crate) fn can_advance(state: &GameState, card: u8) -> bool {
     let c = state.card(card);
     (matches!(c.zone, Zone::Root(_)) && c.def().card_type == CardType::Agenda)
-        || (c.installed() && dispatch!(c.def().module, can_advance(state, card)))
+        || (c.installed() && ask!(state, card, can_advance(state, card), false))
 }
 
 /// Click abilities of `side`'s active cards usable with `clicks` clicks left.
@@ -433,40 +442,37 @@ pub(crate) fn legal_click_abilities(
     out: &mut ActionList,
 ) {
     for card in state.active_cards(side) {
-        dispatch!(
-            module(state, card),
-            click_abilities(state, card, clicks, out)
-        )
+        ask!(state, card, click_abilities(state, card, clicks, out), ())
     }
 }
 
 pub(crate) fn ability_clicks(state: &GameState, card: u8, index: u8) -> u8 {
-    dispatch!(module(state, card), ability_clicks(state, card, index))
+    ask!(state, card, ability_clicks(state, card, index), 1)
 }
 
 pub(crate) fn use_click_ability(state: &mut GameState, card: u8, index: u8) {
-    dispatch!(module(state, card), use_click_ability(state, card, index))
+    ask!(state, card, use_click_ability(state, card, index), ())
 }
 
 /// Paid abilities of `side`'s active cards usable in window `w`.
 pub(crate) fn legal_paid_abilities(state: &GameState, side: Side, w: Window, out: &mut ActionList) {
     for card in state.active_cards(side) {
-        dispatch!(module(state, card), paid_abilities(state, card, w, out))
+        ask!(state, card, paid_abilities(state, card, w, out), ())
     }
 }
 
 pub(crate) fn use_paid_ability(state: &mut GameState, card: u8, index: u8) {
-    dispatch!(module(state, card), use_paid_ability(state, card, index))
+    ask!(state, card, use_paid_ability(state, card, index), ())
 }
 
 /// Whether `card` has a conditional ability whose trigger condition `event` meets.
 pub(crate) fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
-    dispatch!(module(state, card), triggers_on(state, card, event))
+    ask!(state, card, triggers_on(state, card, event), false)
 }
 
 /// Resolves `card`'s conditional ability for `event`.
 pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
-    dispatch!(module(state, card), resolve_trigger(state, card, event))
+    ask!(state, card, resolve_trigger(state, card, event), ())
 }
 
 /// The Runner's link: identity base link plus link from installed cards.
@@ -476,18 +482,18 @@ pub(crate) fn link(state: &GameState) -> u32 {
         .runner
         .rig
         .iter()
-        .map(|&c| dispatch!(module(state, c), link(state, c)))
+        .map(|&c| ask!(state, c, link(state, c), 0))
         .sum::<u32>()
 }
 
 /// Recurring credits placed on the card at the start of its controller's turn ([1.3]).
 pub(crate) fn recurring_credits(d: &CardDef) -> u8 {
-    dispatch!(d.module, recurring_credits(d.behavior))
+    fact!(d, recurring_credits)
 }
 
 /// Whether credits hosted on installed Runner `card` may pay for `spend`.
 pub(crate) fn pays_for(state: &GameState, card: u8, spend: Spend) -> bool {
-    dispatch!(module(state, card), pays_for(state, card, spend))
+    ask!(state, card, pays_for(state, card, spend), false)
 }
 
 /// Memory units added to the Runner's memory limit by installed cards.
@@ -496,7 +502,7 @@ pub(crate) fn memory_bonus(state: &GameState) -> u32 {
         .runner
         .rig
         .iter()
-        .map(|&c| dispatch!(module(state, c), memory(state, c)))
+        .map(|&c| ask!(state, c, memory(state, c), 0))
         .sum()
 }
 
@@ -505,7 +511,7 @@ pub(crate) fn hand_size_bonus(state: &GameState, side: Side) -> i32 {
     state
         .active_cards(side)
         .iter()
-        .map(|&c| dispatch!(module(state, c), hand_size(state, c)))
+        .map(|&c| ask!(state, c, hand_size(state, c), 0))
         .sum()
 }
 
@@ -514,55 +520,97 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
     [Side::Corp, Side::Runner]
         .iter()
         .flat_map(|&side| state.active_cards(side))
-        .map(|c| dispatch!(module(state, c), strength_modifier(state, c, target)))
+        .map(|c| ask!(state, c, strength_modifier(state, c, target), 0))
         .sum()
 }
 
-/// Cards that `card`'s pending choice may pick.
+/// Discount on the install cost of `card` from the active cards of its owner (Kate).
+pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
+    let side = state.card(card).owner;
+    let change: i32 = state
+        .active_cards(side)
+        .iter()
+        .filter_map(|&c| {
+            state
+                .cdef(c)
+                .rules?
+                .install_cost_modifier
+                .map(|f| f(state, c, card))
+        })
+        .sum();
+    change.min(0).unsigned_abs()
+}
+
+/// Credits on active Corp cards that may only pay for traces (NBN's recurring credits).
+pub(crate) fn trace_credits(state: &GameState) -> u32 {
+    state
+        .active_cards(Side::Corp)
+        .iter()
+        .filter(|&&c| pays_for(state, c, Spend::Trace))
+        .map(|&c| state.card(c).credits as u32)
+        .sum()
+}
+
+/// Spends up to `amount` trace-only credits first, card by card; returns how many were used.
+pub(crate) fn spend_trace_credits(state: &mut GameState, amount: u8) -> u8 {
+    let mut used = 0u8;
+    for c in state.active_cards(Side::Corp) {
+        if used == amount || !pays_for(state, c, Spend::Trace) {
+            continue;
+        }
+        let take = state.card(c).credits.min(amount - used);
+        if take > 0 {
+            state.card_mut(c).credits -= take;
+            state.log_card_credits(c, take, false);
+            used += take;
+        }
+    }
+    used
+}
+
+/// Cards that `card`'s pending choice may pick (legacy `Step::ChooseCard`).
 pub(crate) fn card_choices(state: &GameState, card: u8, out: &mut ActionList) {
     dispatch!(module(state, card), card_choices(state, card, out))
 }
 
-/// Resolves `card`'s choice of `chosen`.
+/// Resolves `card`'s choice of `chosen` (legacy `Step::ChooseCard`).
 pub(crate) fn resolve_choice(state: &mut GameState, card: u8, chosen: u8) {
     dispatch!(module(state, card), resolve_choice(state, card, chosen))
 }
 
 /// Replacement effects for accessing that `card` offers now.
 pub(crate) fn access_replacements(state: &GameState, card: u8, out: &mut ActionList) {
-    dispatch!(module(state, card), access_replacements(state, card, out))
+    ask!(state, card, access_replacements(state, card, out), ())
 }
 
 /// Resolves replacement `index` of `card` instead of accessing cards.
 pub(crate) fn replace_access(state: &mut GameState, card: u8, index: u8) {
-    dispatch!(module(state, card), replace_access(state, card, index))
+    ask!(state, card, replace_access(state, card, index), ())
 }
 
 /// Tag avoidance actions of `card`.
 pub(crate) fn tag_avoidance(state: &GameState, card: u8, out: &mut ActionList) {
-    dispatch!(module(state, card), tag_avoidance(state, card, out))
+    ask!(state, card, tag_avoidance(state, card, out), ())
 }
 
 /// Uses tag avoidance `index` of `card`; returns the tags avoided.
 pub(crate) fn avoid_tags(state: &mut GameState, card: u8, index: u8) -> u8 {
-    dispatch!(module(state, card), avoid_tags(state, card, index))
+    ask!(state, card, avoid_tags(state, card, index), 0)
 }
 
 /// Meat damage prevention actions of `card`.
 pub(crate) fn meat_damage_prevention(state: &GameState, card: u8, out: &mut ActionList) {
-    dispatch!(
-        module(state, card),
-        meat_damage_prevention(state, card, out)
-    )
+    ask!(state, card, meat_damage_prevention(state, card, out), ())
 }
 
 /// Uses meat damage prevention `index` of `card`; returns the damage prevented.
 pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) -> u8 {
-    dispatch!(module(state, card), prevent_meat_damage(state, card, index))
+    ask!(state, card, prevent_meat_damage(state, card, index), 0)
 }
 
 /// Change to the rez cost of `target` from the Corp's identity and the rezzed cards in the root
-/// of its server (see [`Hooks::rez_cost_modifier`]).
+/// of its server (the only sources of rez cost changes so far, e.g. Akitaro Watanabe), which
+/// keeps rez windows cheap.
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     let root: &[u8] = match state.card(target).zone {
         Zone::Ice(s) | Zone::Root(s) => &state.corp.servers[s as usize].root,
@@ -570,7 +618,7 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     };
     std::iter::once(state.corp.identity)
         .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
-        .map(|c| dispatch!(module(state, c), rez_cost_modifier(state, c, target)))
+        .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
         .sum()
 }
 
@@ -580,23 +628,27 @@ pub(crate) fn advancement_requirement_modifier(state: &GameState, target: u8) ->
         .active_cards(Side::Corp)
         .iter()
         .map(|&c| {
-            dispatch!(
-                module(state, c),
-                advancement_requirement_modifier(state, c, target)
+            ask!(
+                state,
+                c,
+                advancement_requirement_modifier(state, c, target),
+                0
             )
         })
         .sum()
 }
 
-/// Actions offered by a card's own decision step.
+/// Actions offered by a card's own decision step (`Step::Choice`).
 pub(crate) fn legal_choices(state: &GameState, source: u8, n: u8, data: u32, out: &mut ActionList) {
-    dispatch!(
-        module(state, source),
-        legal_choices(state, source, n, data, out)
+    ask!(
+        state,
+        source,
+        legal_choices(state, source, n, data, out),
+        ()
     )
 }
 
-/// Resolves a card's own decision step.
+/// Resolves a card's own decision step (`Step::Choice`).
 pub(crate) fn resolve_card_choice(
     state: &mut GameState,
     source: u8,
@@ -604,111 +656,131 @@ pub(crate) fn resolve_card_choice(
     data: u32,
     action: Action,
 ) {
-    dispatch!(
-        module(state, source),
-        resolve_card_choice(state, source, n, data, action)
+    ask!(
+        state,
+        source,
+        resolve_card_choice(state, source, n, data, action),
+        ()
     )
 }
 
 /// Decision name of a card's own decision step.
 pub(crate) fn choice_name(state: &GameState, source: u8, n: u8) -> &'static str {
-    dispatch!(module(state, source), choice_name(state, source, n))
+    ask!(state, source, choice_name(state, source, n), "choose")
+}
+
+/// The card's own label for an action of its decision step, for `viewer`, if it words one.
+pub(crate) fn choice_label(
+    state: &GameState,
+    viewer: Side,
+    source: u8,
+    n: u8,
+    action: &Action,
+) -> Option<String> {
+    let f = state.cdef(source).rules?.choice_label?;
+    f(state, viewer, source, n, action)
 }
 
 /// Clicks the Runner loses to break one subroutine of `ice` with the ice's own ability (0: none).
 pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
-    dispatch!(d.module, click_break_cost(d.behavior))
+    fact!(d, click_break_cost)
 }
 
 /// "When accessed" abilities of the accessed `card`.
 pub(crate) fn accessed(state: &mut GameState, card: u8) {
-    dispatch!(module(state, card), accessed(state, card))
+    ask!(state, card, accessed(state, card), ())
+}
+
+/// The additional rez cost of a card with definition `d`, in words ("" for none).
+pub(crate) fn additional_rez_cost(d: &CardDef) -> &'static str {
+    match d.rules {
+        Some(r) => r.additional_rez_cost,
+        None if d.behavior == Behavior::Archer => "forfeit an agenda",
+        None => "",
+    }
 }
 
 /// Whether the Corp can pay the additional rez cost of `card`.
 pub(crate) fn can_pay_additional_rez_cost(state: &GameState, card: u8) -> bool {
-    dispatch!(
-        module(state, card),
-        can_pay_additional_rez_cost(state, card)
-    )
+    ask!(state, card, can_pay_additional_rez_cost(state, card), true)
 }
 
-/// Lets the card's file pay a rez cost with additional costs; false for the plain rez.
+/// Lets the card pay a rez cost with additional costs; false for the plain rez.
 pub(crate) fn rez_with_additional_cost(state: &mut GameState, card: u8) -> bool {
-    dispatch!(module(state, card), rez_with_additional_cost(state, card))
+    ask!(state, card, rez_with_additional_cost(state, card), false)
 }
 
 /// Whether a card of definition `d` may be installed in `server` (card-specific restrictions).
 pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
-    dispatch!(d.module, can_install_in(d.behavior, server))
+    match d.rules {
+        Some(r) => r.can_install_in.is_none_or(|f| f(server)),
+        None => dispatch!(d.module, can_install_in(d.behavior, server)),
+    }
 }
 
 /// Whether a card of definition `d` can hold advancement tokens when installed.
 pub(crate) fn advanceable(d: &CardDef) -> bool {
-    d.card_type == CardType::Agenda || dispatch!(d.module, advanceable(d.behavior))
+    d.card_type == CardType::Agenda || fact!(d, advanceable)
 }
 
 /// Whether the card can only be installed hosted on another card.
 pub(crate) fn needs_host(d: &CardDef) -> bool {
-    dispatch!(d.module, needs_host(d.behavior))
+    fact!(d, needs_host)
 }
 
 /// Whether `card`'s own text lets it be installed on `host`.
 pub(crate) fn own_host(state: &GameState, card: u8, host: u8) -> bool {
-    dispatch!(module(state, card), own_host(state, card, host))
+    ask!(state, card, own_host(state, card, host), false)
 }
 
 /// Whether installed `host` can host `card` as it is installed.
 pub(crate) fn can_host(state: &GameState, host: u8, card: u8) -> bool {
-    dispatch!(module(state, host), can_host(state, host, card))
+    ask!(state, host, can_host(state, host, card), false)
 }
 
 /// Whether programs hosted on a card with this definition use no memory.
 pub(crate) fn frees_hosted_memory(d: &CardDef) -> bool {
-    dispatch!(d.module, frees_hosted_memory(d.behavior))
+    fact!(d, frees_hosted_memory)
 }
 
 /// Extra condition on `breaker` breaking a subroutine of `ice`.
 pub(crate) fn can_break(state: &GameState, breaker: u8, ice: u8) -> bool {
-    dispatch!(module(state, breaker), can_break(state, breaker, ice))
+    ask!(state, breaker, can_break(state, breaker, ice), true)
 }
 
 /// Whether run event `card` may run `server`.
 pub(crate) fn run_servers(state: &GameState, card: u8, server: u8) -> bool {
-    dispatch!(module(state, card), run_servers(state, card, server))
+    ask!(state, card, run_servers(state, card, server), false)
 }
 
 /// The run made by `source` ends.
 pub(crate) fn run_ends(state: &mut GameState, source: u8) {
-    dispatch!(module(state, source), run_ends(state, source))
+    ask!(state, source, run_ends(state, source), ())
 }
 
 /// Whether `source` lets the Runner trash accessed `card` at no cost.
 pub(crate) fn access_trash_free(state: &GameState, source: u8, card: u8) -> bool {
-    dispatch!(
-        module(state, source),
-        access_trash_free(state, source, card)
-    )
+    ask!(state, source, access_trash_free(state, source, card), false)
 }
 
 /// Whether credits hosted on run source `card` count as in the credit pool.
 pub(crate) fn credits_in_pool(state: &GameState, card: u8) -> bool {
-    dispatch!(module(state, card), credits_in_pool(state, card))
+    ask!(state, card, credits_in_pool(state, card), false)
 }
 
 /// The Runner breaches `server`: each active Runner card's breach ability.
 pub(crate) fn breach(state: &mut GameState, server: u8) {
     for card in state.active_cards(Side::Runner) {
-        dispatch!(module(state, card), breach(state, card, server))
+        ask!(state, card, breach(state, card, server), ())
     }
 }
 
-/// Choices of `Step::ChooseCard`.
+/// Choices of legacy `Step::PickCard`.
 pub(crate) fn pick_choices(state: &GameState, source: u8, n: u8, out: &mut ActionList) {
     dispatch!(module(state, source), pick_choices(state, source, n, out))
 }
 
-/// Resolves a `Step::ChooseCard` choice.
+/// Resolves a legacy `Step::PickCard` choice.
 pub(crate) fn card_picked(state: &mut GameState, source: u8, n: u8, chosen: u8) {
     dispatch!(module(state, source), card_picked(state, source, n, chosen))
 }
@@ -720,7 +792,7 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
     let mut changed = false;
     for card in rig {
         if state.card(card).zone == Zone::Rig {
-            changed |= dispatch!(module(state, card), state_check(state, card));
+            changed |= ask!(state, card, state_check(state, card), false);
         }
     }
     changed
@@ -728,15 +800,15 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
 
 /// Readable name of a mode, if the card gives one.
 pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
-    dispatch!(module(state, card), mode_label(state, card, mode))
+    ask!(state, card, mode_label(state, card, mode), None)
 }
 
-/// Actions offered at `Step::ChooseOption(source)`.
+/// Actions offered at legacy `Step::ChooseOption(source)`.
 pub(crate) fn option_choices(state: &GameState, source: u8, out: &mut ActionList) {
     dispatch!(module(state, source), option_choices(state, source, out))
 }
 
-/// Resolves the choice made at `Step::ChooseOption(source)`.
+/// Resolves the choice made at legacy `Step::ChooseOption(source)`.
 pub(crate) fn resolve_option(state: &mut GameState, source: u8, action: Action) {
     dispatch!(module(state, source), resolve_option(state, source, action))
 }
@@ -744,10 +816,7 @@ pub(crate) fn resolve_option(state: &mut GameState, source: u8, action: Action) 
 /// Prevent abilities of the Runner's active cards usable against the pending `step`.
 pub(crate) fn legal_prevent_abilities(state: &GameState, step: Step, out: &mut ActionList) {
     for card in state.active_cards(Side::Runner) {
-        dispatch!(
-            module(state, card),
-            prevent_abilities(state, card, step, out)
-        )
+        ask!(state, card, prevent_abilities(state, card, step, out), ())
     }
 }
 
@@ -764,18 +833,12 @@ pub(crate) fn can_prevent(state: &GameState, step: Step) -> bool {
 pub(crate) fn extra_accesses(state: &GameState, server: u8) -> u8 {
     let mut n = 0u8;
     for card in state.active_cards(Side::Runner) {
-        n = n.saturating_add(dispatch!(
-            module(state, card),
-            extra_accesses(state, card, server)
-        ));
+        n = n.saturating_add(ask!(state, card, extra_accesses(state, card, server), 0));
     }
     for (i, c) in state.cards.iter().enumerate() {
         if c.zone == Zone::PlayArea && c.owner == Side::Runner {
             let card = i as u8;
-            n = n.saturating_add(dispatch!(
-                module(state, card),
-                extra_accesses(state, card, server)
-            ));
+            n = n.saturating_add(ask!(state, card, extra_accesses(state, card, server), 0));
         }
     }
     n
@@ -783,32 +846,35 @@ pub(crate) fn extra_accesses(state: &GameState, server: u8) -> u8 {
 
 /// Whether an icebreaker's strength boosts last for the remainder of the run.
 pub(crate) fn boost_lasts_run(d: &CardDef) -> bool {
-    dispatch!(d.module, boost_lasts_run(d.behavior))
+    fact!(d, boost_lasts_run)
 }
 
 /// Subroutines broken by one use of an icebreaker's break ability.
 pub(crate) fn subs_per_break(d: &CardDef) -> u8 {
-    dispatch!(d.module, subs_per_break(d.behavior))
+    fact!(d, subs_per_break)
 }
 
 /// Smallest and largest amount of `card`'s pending amount choice.
 pub(crate) fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
-    dispatch!(module(state, card), amount_range(state, card))
+    ask!(state, card, amount_range(state, card), (0, 0))
 }
 
 /// Resolves `card`'s pending effect with the chosen amount.
 pub(crate) fn resolve_amount(state: &mut GameState, card: u8, amount: u16) {
-    dispatch!(module(state, card), resolve_amount(state, card, amount))
+    ask!(state, card, resolve_amount(state, card, amount), ())
 }
 
 /// A card's own label for choosing `amount`, if any.
 pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<String> {
-    dispatch!(module(state, card), amount_label(state, card, amount))
+    ask!(state, card, amount_label(state, card, amount), None)
 }
 
-/// The abilities and modes a card with definition `d` describes (see [`Hooks::card_actions`]).
+/// The abilities and modes a card with definition `d` describes (see [`CardBehavior::actions`]).
 pub(crate) fn card_actions(d: &CardDef) -> &'static [CardAction] {
-    dispatch!(d.module, card_actions(d.behavior))
+    match d.rules {
+        Some(r) => r.actions,
+        None => dispatch!(d.module, card_actions(d.behavior)),
+    }
 }
 
 /// The description of `kind` number `target` of a card with definition `d`, if it has one.

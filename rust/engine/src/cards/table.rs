@@ -1,7 +1,7 @@
 //! The card table: each card's printed facts read from the project's own `data/cards.json`
 //! (facts only, no card text), its type, subtypes and the [`Behavior`] its faction file gives it.
 
-use super::Module;
+use super::{CardBehavior, Module};
 use crate::side::Side;
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -440,6 +440,9 @@ pub struct CardDef {
     pub summary: &'static str,
     /// The subtypes in printed order (the known ones: those with a bit in `subtypes`).
     subtype_order: &'static [&'static str],
+    /// What the card does beyond its printed facts (`None`: a legacy card reached through its
+    /// faction file's `Hooks`).
+    pub(crate) rules: Option<&'static CardBehavior>,
     pub(crate) behavior: Behavior,
     pub(crate) module: Module,
 }
@@ -487,6 +490,14 @@ struct Row {
     summary: String,
 }
 
+/// The definition written for card `code`, in any set.
+fn definition(code: &str) -> Option<&'static CardBehavior> {
+    super::core::FACTIONS
+        .iter()
+        .flat_map(|cards| cards.iter())
+        .find(|b| b.code == code)
+}
+
 static TABLE: OnceLock<Vec<CardDef>> = OnceLock::new();
 
 fn leak(s: String) -> &'static str {
@@ -501,6 +512,7 @@ pub fn card_table() -> &'static [CardDef] {
         rows.into_iter()
             .map(|r| {
                 let behavior = behavior_of(&r.code);
+                let rules = definition(&r.code);
                 let module = Module::of(&r.faction, r.card_type);
                 let known: Vec<(usize, &'static str)> = r
                     .subtypes
@@ -537,9 +549,10 @@ pub fn card_table() -> &'static [CardDef] {
                     subtypes,
                     rulings: r.rulings,
                     set: leak(r.set),
-                    implemented: super::implemented(module, behavior),
+                    implemented: rules.is_some() || super::implemented(module, behavior),
                     summary: leak(r.summary),
                     subtype_order,
+                    rules,
                     behavior,
                     module,
                 }

@@ -2,7 +2,7 @@
 
 use super::{bid_score, break_cost, ends_run};
 use crate::actions::{Action, ActionKind, NEW_REMOTE, NONE};
-use crate::cards::{self, Behavior, CardType};
+use crate::cards::{self, CardType};
 use crate::engine::{Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, HQ, RD};
@@ -24,7 +24,7 @@ const AMBUSH: u64 = cards::subtype("Ambush");
 impl<'a> Ctx<'a> {
     pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
         let mut scoring_remote = NONE;
-        if matches!(step, Step::ActionPhase(_) | Step::CardChoice { .. }) {
+        if matches!(step, Step::ActionPhase(_) | Step::Choice { .. }) {
             // Prefer a remote whose ice can end the run; else any remote with ice.
             let mut fallback = NONE;
             for (i, srv) in s.servers_in_use().iter().enumerate().skip(3) {
@@ -422,7 +422,7 @@ impl<'a> Ctx<'a> {
                 }
                 if d.subtypes & AMBUSH != 0 {
                     30
-                } else if economy_asset(d.behavior) {
+                } else if economy_asset(d.title) {
                     46
                 } else {
                     36
@@ -440,9 +440,8 @@ impl<'a> Ctx<'a> {
     }
 
     fn operation(&self, card: u8) -> i32 {
-        use Behavior::*;
-        match self.s.cdef(card).behavior {
-            HedgeFund | BeanstalkRoyalties => {
+        match self.s.cdef(card).title {
+            "Hedge Fund" | "Beanstalk Royalties" => {
                 if self.credits < 10 {
                     72
                 } else {
@@ -450,11 +449,11 @@ impl<'a> Ctx<'a> {
                 }
             }
             // Only playable on a tagged Runner: damage toward a flatline.
-            ScorchedEarth => 96,
-            ClosedAccounts => 70,
-            SeaSource => 55,
-            BioticLabor => 50,
-            AnonymousTip => {
+            "Scorched Earth" => 96,
+            "Closed Accounts" => 70,
+            "SEA Source" => 55,
+            "Biotic Labor" => 50,
+            "Anonymous Tip" => {
                 if self.s.corp.hq.len() < 3 {
                     45
                 } else {
@@ -472,7 +471,9 @@ fn stops(s: &GameState, ice: u8) -> bool {
 }
 
 /// Assets that make credits (004 Corp tree 2: economic cards first).
-fn economy_asset(b: Behavior) -> bool {
-    use Behavior::*;
-    matches!(b, PadCampaign | AdonisCampaign | MelangeMining)
+fn economy_asset(title: &str) -> bool {
+    matches!(
+        title,
+        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp."
+    )
 }

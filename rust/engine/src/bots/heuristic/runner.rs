@@ -2,7 +2,7 @@
 
 use super::{approached_ice, bid_score, break_cost, ends_run, known_def, ICE_TYPES};
 use crate::actions::{Action, ActionKind, NONE};
-use crate::cards::{self, Behavior, CardType, Sub};
+use crate::cards::{self, CardType, Sub};
 use crate::engine::{RunStep, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
@@ -204,8 +204,8 @@ impl<'a> Ctx<'a> {
             ActionKind::Install => self.install(a.card),
             ActionKind::Play => self.event(a.card),
             ActionKind::RemoveTag => 56,
-            ActionKind::Ability => match s.cdef(a.card).behavior {
-                Behavior::ArmitageCodebusting => 46,
+            ActionKind::Ability => match s.cdef(a.card).title {
+                "Armitage Codebusting" => 46,
                 _ => 28,
             },
             _ => 0,
@@ -237,7 +237,7 @@ impl<'a> Ctx<'a> {
             }
             CardType::Hardware => 40,
             CardType::Resource => {
-                if economy_card(d.behavior) {
+                if economy_card(d.title) {
                     if self.credits < 10 {
                         55
                     } else {
@@ -252,27 +252,26 @@ impl<'a> Ctx<'a> {
     }
 
     fn event(&self, card: u8) -> i32 {
-        use Behavior::*;
-        match self.s.cdef(card).behavior {
-            b if economy_card(b) => {
+        match self.s.cdef(card).title {
+            t if economy_card(t) => {
                 if self.credits < 10 {
                     72
                 } else {
                     28
                 }
             }
-            AccountSiphon => self.run_value(HQ).map_or(-50, |v| v + 18),
-            TheMakersEye => self.run_value(RD).map_or(-50, |v| v + 15),
-            DemolitionRun => self.best_run(&[HQ, RD]) + 5,
-            InsideJob | Stimhack => self.best_run(&[HQ, RD, ARCHIVES]),
-            SpecialOrder => {
+            "Account Siphon" => self.run_value(HQ).map_or(-50, |v| v + 18),
+            "The Maker's Eye" => self.run_value(RD).map_or(-50, |v| v + 15),
+            "Demolition Run" => self.best_run(&[HQ, RD]) + 5,
+            "Inside Job" | "Stimhack" => self.best_run(&[HQ, RD, ARCHIVES]),
+            "Special Order" => {
                 if self.seen & !self.owned != 0 {
                     60
                 } else {
                     15
                 }
             }
-            Diesel => {
+            "Diesel" => {
                 if self.s.runner.grip.len() < 3 {
                     45
                 } else {
@@ -485,10 +484,9 @@ impl<'a> Ctx<'a> {
 }
 
 /// Runner cards that make credits (004 Runner tree 3: economic cards first).
-fn economy_card(b: Behavior) -> bool {
-    use Behavior::*;
+fn economy_card(title: &str) -> bool {
     matches!(
-        b,
-        SureGamble | EasyMark | ArmitageCodebusting | DataDealer | AesopsPawnshop
+        title,
+        "Sure Gamble" | "Easy Mark" | "Armitage Codebusting" | "Data Dealer" | "Aesop's Pawnshop"
     )
 }

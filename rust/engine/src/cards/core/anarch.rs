@@ -2,11 +2,41 @@
 //! The Personal Touch (Shaper), whose hooks in `shaper.rs` call them, since this file owns the
 //! hosting mechanic.
 
-use super::{ability, subtype, Behavior, Breaker, CardAction, CardType, Hooks, VIRUS};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{ability, subtype, Behavior, Breaker, CardAction, CardType, Hooks, VIRUS};
 use crate::engine::{DamageKind, Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, RD};
+
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[NOISE];
+
+/// Noise: Hacker Extraordinaire. Whenever the Runner installs a virus program, the Corp trashes
+/// the top card of R&D.
+const NOISE: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, _, event| match event {
+        Event::Installed(c) => {
+            s.card(c).owner == Side::Runner
+                && s.cdef(c).card_type == CardType::Program
+                && s.cdef(c).subtypes & crate::cards::VIRUS != 0
+        }
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, _, _| {
+        // The Corp trashes the top card of R&D, facedown: the Runner has not seen it, but the
+        // Corp may look at facedown cards in Archives at any time (Rules Reference, "Archives").
+        // (Knowledge is set before the trash so that its event records it as well.)
+        if let Some(&top) = s.corp.rd.last() {
+            s.card_mut(top).faceup = false;
+            s.card_mut(top).known = Side::Corp.bit();
+            s.trash(top);
+        }
+    }),
+    ..card("01001")
+};
 
 const ICEBREAKER: u64 = subtype("Icebreaker");
 const BARRIER: u64 = subtype("Barrier");

@@ -3,16 +3,33 @@
 use super::haas_bioroid::{
     legal_trash_programs, push_trash_programs, resolve_trash_programs, TRASH_PROGRAMS,
 };
-use super::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, HQ};
 
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[WEYLAND];
+
+/// Weyland Consortium: Building a Better World: 1 credit whenever a transaction operation is
+/// played.
+const WEYLAND: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, _, event| match event {
+        Event::Played(c) => s.cdef(c).subtypes & crate::cards::TRANSACTION != 0,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Corp, 1))),
+    ..card("01093")
+};
+
 /// The Weyland Consortium cards' hooks.
 pub(crate) struct Cards;
 
-// `Step::CardChoice` kinds (`n`) of this file (`TRASH_PROGRAMS..` is shared with Haas-Bioroid).
+// `Step::Choice` kinds (`n`) of this file (`TRASH_PROGRAMS..` is shared with Haas-Bioroid).
 /// Aggressive Negotiation: choose the card found in R&D.
 const SEARCH_RD: u8 = 1;
 /// Shipment from Kaguya: choose a card to place a token on (`data`: the first card, or `NONE`).
@@ -99,7 +116,7 @@ impl Hooks for Cards {
     }
 
     fn play(state: &mut GameState, card: u8) {
-        let choice = |n, data| Step::CardChoice {
+        let choice = |n, data| Step::Choice {
             source: card,
             n,
             data,
@@ -169,7 +186,7 @@ impl Hooks for Cards {
 
     fn use_click_ability(state: &mut GameState, card: u8, _index: u8) {
         if state.cdef(card).behavior == Behavior::SecuritySubcontract {
-            state.push(Step::CardChoice {
+            state.push(Step::Choice {
                 source: card,
                 n: SUBCONTRACT,
                 data: 0,
@@ -225,7 +242,7 @@ impl Hooks for Cards {
         // together (Rules Reference, "Additional Costs"; ruling on Archer 2). The rez has begun:
         // the card is shown as it is rezzed.
         state.card_mut(card).known = 3;
-        state.push(Step::CardChoice {
+        state.push(Step::Choice {
             source: card,
             n: ARCHER_REZ,
             data: 0,
@@ -251,7 +268,7 @@ impl Hooks for Cards {
             }
             KAGUYA => {
                 for c in state.corp_installed() {
-                    if c as u32 != data && super::can_advance(state, c) {
+                    if c as u32 != data && crate::cards::can_advance(state, c) {
                         out.push(Action::new(ActionKind::Advance).card(c));
                     }
                 }
@@ -294,7 +311,7 @@ impl Hooks for Cards {
                 let k = state.card_mut(c);
                 k.advancement = crate::invariants::add_counter(k.advancement, 1);
                 if data == NONE as u32 {
-                    state.push(Step::CardChoice {
+                    state.push(Step::Choice {
                         source,
                         n,
                         data: c as u32,

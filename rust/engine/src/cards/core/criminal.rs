@@ -1,10 +1,25 @@
 //! Criminal cards of the Core Set, described in our own words.
 
-use super::{ability, mode, subtype, Behavior, Breaker, CardAction, Hooks};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{ability, mode, subtype, Behavior, Breaker, CardAction, Hooks};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ};
+
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[GABRIEL];
+
+/// Gabriel Santiago: the first successful run on HQ each turn gains 2 credits.
+const GABRIEL: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, _, event| {
+        event == Event::SuccessfulRun(HQ) && !s.turn_flags.successful_hq_run
+    }),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Runner, 2))),
+    ..card("01017")
+};
 
 const BARRIER: u64 = subtype("Barrier");
 const SENTRY: u64 = subtype("Sentry");
@@ -42,7 +57,7 @@ fn installed_ice(state: &GameState) -> impl Iterator<Item = u8> + '_ {
 
 /// Credits Femme Fatale's bypass costs: one per subroutine of the ice.
 fn femme_bypass_cost(state: &GameState, ice: u8) -> u32 {
-    super::subroutines(state.cdef(ice)).len() as u32
+    crate::cards::subroutines(state.cdef(ice)).len() as u32
 }
 
 impl Hooks for Cards {

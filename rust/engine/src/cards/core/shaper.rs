@@ -1,13 +1,29 @@
 //! Shaper cards of the Core Set, described in our own words. (The Personal Touch is left to the
 //! file that implements hosting.)
 
-use super::{
+use crate::actions::{Action, ActionKind, ActionList};
+use crate::cards::{
     ability, Behavior, Breaker, CardAction, CardType, Hooks, BARRIER, CODE_GATE, ICEBREAKER, SENTRY,
 };
-use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_GAINS_ICE_SUBTYPES, RD};
+
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[KATE];
+
+/// Kate "Mac" McCaffrey: the first program or hardware installed each turn costs 1 less.
+const KATE: CardBehavior = CardBehavior {
+    install_cost_modifier: Some(|s, _, target| {
+        let first = !s.turn_flags.runner_installed_program_or_hardware;
+        let kind = s.cdef(target).card_type;
+        -i32::from(first && matches!(kind, CardType::Program | CardType::Hardware))
+    }),
+    ..card("01033")
+};
 
 /// Modded: the install cost of the card it installs is lowered by 3.
 const MODDED_DISCOUNT: u8 = 3;

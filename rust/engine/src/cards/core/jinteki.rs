@@ -1,10 +1,23 @@
 //! Jinteki cards of the Core Set, described in our own words.
 
-use super::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{ability, mode, Behavior, CardAction, Hooks, Sub};
 use crate::engine::{DamageKind, Event, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[JINTEKI];
+
+/// Jinteki: Personal Evolution: 1 net damage whenever an agenda is scored or stolen.
+const JINTEKI: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_) | Event::Stolen(_))),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Damage(DamageKind::Net, 1))),
+    ..card("01067")
+};
 
 /// The Jinteki cards' hooks.
 pub(crate) struct Cards;
@@ -318,7 +331,7 @@ pub(crate) fn chum_break_window_closed(state: &mut GameState, ice: u8) {
     if r.chum_ice != ice || ice == NONE {
         return;
     }
-    let subs = super::subroutines(state.cdef(ice)).len();
+    let subs = crate::cards::subroutines(state.cdef(ice)).len();
     let unbroken = (0..subs).any(|i| r.broken & (1 << i) == 0);
     chum_clear(state);
     if unbroken {

@@ -1,17 +1,32 @@
 //! NBN cards of the Core Set, described in our own words.
 
-use super::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList};
+use crate::cards::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::engine::{Event, Spend, Step, TraceEffect, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_ACCESSED, FLAG_SCORED_THIS_TURN};
+
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[NBN];
+
+/// NBN: Making News: 2 recurring credits that pay only for traces.
+const NBN: CardBehavior = CardBehavior {
+    recurring_credits: 2,
+    pays_for: Some(|_, _, spend| spend == Spend::Trace),
+    ..card("01080")
+};
 
 /// The NBN cards' hooks.
 pub(crate) struct Cards;
 
 /// Whether some installed card can take advancement tokens now.
 fn any_advanceable(state: &GameState) -> bool {
-    state.corp_installed().any(|c| super::can_advance(state, c))
+    state
+        .corp_installed()
+        .any(|c| crate::cards::can_advance(state, c))
 }
 
 impl Hooks for Cards {

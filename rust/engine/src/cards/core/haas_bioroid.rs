@@ -1,16 +1,32 @@
 //! Haas-Bioroid cards of the Core Set, described in our own words.
 
-use super::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
+use crate::cards::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
 use crate::engine::{DamageKind, Event, Step, TraceEffect, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 use arrayvec::ArrayVec;
 
+#[allow(unused_imports)]
+use crate::cards::{card, CardBehavior};
+
+/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
+pub(crate) const CARDS: &[CardBehavior] = &[HAAS_BIOROID];
+
+/// Haas-Bioroid: Engineering the Future: the first Corp install each turn gains 1 credit.
+const HAAS_BIOROID: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, _, event| match event {
+        Event::Installed(c) => s.card(c).owner == Side::Corp && !s.turn_flags.corp_installed,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Corp, 1))),
+    ..card("01054")
+};
+
 /// The Haas-Bioroid cards' hooks.
 pub(crate) struct Cards;
 
-// `Step::CardChoice` kinds (`n`) of this file. `TRASH_PROGRAMS + k` (k >= 1 programs still to
+// `Step::Choice` kinds (`n`) of this file. `TRASH_PROGRAMS + k` (k >= 1 programs still to
 // choose) is shared with the Weyland file (Archer).
 /// Accelerated Beta Test: install and rez ice among the looked-at cards (`data`: 3 card ids).
 const BETA_INSTALL: u8 = 1;
@@ -137,7 +153,7 @@ impl Hooks for Cards {
 
     fn play(state: &mut GameState, card: u8) {
         match state.cdef(card).behavior {
-            Behavior::ArchivedMemories => state.push(Step::CardChoice {
+            Behavior::ArchivedMemories => state.push(Step::Choice {
                 source: card,
                 n: ARCHIVES_TO_HQ,
                 data: 0,
@@ -147,7 +163,7 @@ impl Hooks for Cards {
                 state.corp.clicks = crate::invariants::add_clicks(state.corp.clicks, 2)
             }
             // Shipment from MirrorMorph: up to 3 installs from HQ, costs paid as usual.
-            Behavior::ShipmentFromMirrorMorph => state.push(Step::CardChoice {
+            Behavior::ShipmentFromMirrorMorph => state.push(Step::Choice {
                 source: card,
                 n: MIRRORMORPH,
                 data: 3,
@@ -246,7 +262,7 @@ impl Hooks for Cards {
         // Costs: X credits and trashing the upgrade; then the ice is chosen.
         state.corp.credits = state.corp.credits.saturating_sub(x);
         state.trash(card);
-        state.push(Step::CardChoice {
+        state.push(Step::Choice {
             source: card,
             n: TROUBLESHOOT,
             data: x as u32 | (s as u32) << 16,
@@ -359,7 +375,8 @@ impl Hooks for Cards {
                         continue;
                     }
                     for s in 0..=NEW_REMOTE {
-                        if state.can_corp_install_in(d.card_type, s) && super::can_install_in(d, s)
+                        if state.can_corp_install_in(d.card_type, s)
+                            && crate::cards::can_install_in(d, s)
                         {
                             out.push(Action::new(ActionKind::Install).card(c).server(s));
                         }
@@ -424,7 +441,7 @@ impl Hooks for Cards {
             }
             MIRRORMORPH if action.kind == ActionKind::Install => {
                 if data > 1 {
-                    state.push(Step::CardChoice {
+                    state.push(Step::Choice {
                         source,
                         n,
                         data: data - 1,
@@ -481,7 +498,7 @@ fn beta_continue(state: &mut GameState, source: u8, data: u32) {
         c != NONE && state.card(c).zone == Zone::Rd
     });
     if left {
-        state.push(Step::CardChoice {
+        state.push(Step::Choice {
             source,
             n: BETA_INSTALL,
             data,
@@ -516,7 +533,7 @@ pub(crate) fn turn_strength_bonus(state: &GameState, ice: u8) -> i32 {
 /// The Corp will choose `count` installed programs to trash (fewer if there are fewer).
 pub(super) fn push_trash_programs(state: &mut GameState, source: u8, count: u8) {
     if count > 0 {
-        state.push(Step::CardChoice {
+        state.push(Step::Choice {
             source,
             n: TRASH_PROGRAMS + count.min(127),
             data: 0,
@@ -560,7 +577,7 @@ pub(super) fn resolve_trash_programs(
             .enumerate()
             .any(|(i, &c)| is_program(state, c) && mask & (1 << i) == 0);
         if left > 0 && more {
-            state.push(Step::CardChoice {
+            state.push(Step::Choice {
                 source,
                 n: TRASH_PROGRAMS + left,
                 data: mask,

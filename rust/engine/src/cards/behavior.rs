@@ -1,0 +1,345 @@
+//! What a card may define: [`CardBehavior`], one static item per implemented card, naming its
+//! subroutines, breaker numbers, play effect, abilities, triggers, constant effects, costs,
+//! hosting, access replacements and prevention. A card file writes `CardBehavior { ..., ..card(CODE) }`
+//! and lists the item in its faction's `CARDS`; the card table maps each code to it and the
+//! engine asks it through the functions of `cards/mod.rs`. Every field has a "does nothing"
+//! default, so a card sets only what its text does.
+//!
+//! Hook arguments: `card` (or `source`, `ice`, `breaker`) is the instance id of the card whose
+//! definition is asked; other ids are named by their role.
+
+// Each hook field's type is its signature, spelled out where it is declared.
+#![allow(clippy::type_complexity)]
+
+use crate::actions::{Action, ActionKind, ActionList};
+use crate::engine::{DamageKind, Event, Spend, Step, Window};
+use crate::side::Side;
+use crate::state::GameState;
+
+/// A subroutine's effect.
+#[allow(dead_code)] // some variants are used only by card files
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sub {
+    /// The Runner loses a click.
+    LoseClick,
+    /// End the run.
+    EndRun,
+    /// Trace with this base strength; if successful, the Runner takes a tag.
+    TraceTag(u8),
+    /// Do damage of this kind and amount.
+    Damage(DamageKind, u8),
+    /// The Runner takes this many tags.
+    GiveTags(u8),
+    /// Gain this many credits (Corp).
+    GainCredits(u8),
+    /// A card-specific subroutine: the ice's `resolve_sub` resolves it by index, and
+    /// `sub_text[index]` says what it does.
+    Card(u8),
+}
+
+/// An icebreaker's numbers: which ice subtypes it breaks (0 = any, an AI breaker), and what its
+/// break and strength abilities cost.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Breaker {
+    pub breaks: u64,
+    pub break_cost: u8,
+    pub boost_cost: u8,
+    pub boost_amount: u8,
+}
+
+/// One ability or mode a card offers (an `Ability` or `Mode` action whose `card` is the card
+/// itself), as labels and docs/actions.md describe it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CardAction {
+    /// `Ability` or `Mode`.
+    pub kind: ActionKind,
+    /// The action's `target` value (0-based, as in the action encoding).
+    pub target: u8,
+    /// What it does, in the project's own words.
+    pub does: &'static str,
+    /// What it costs ("" for nothing).
+    pub cost: &'static str,
+}
+
+/// Ability `target` of a card: what it does and costs.
+pub(crate) const fn ability(target: u8, does: &'static str, cost: &'static str) -> CardAction {
+    CardAction {
+        kind: ActionKind::Ability,
+        target,
+        does,
+        cost,
+    }
+}
+
+/// Mode `target` of a card: what it does and costs.
+pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> CardAction {
+    CardAction {
+        kind: ActionKind::Mode,
+        target,
+        does,
+        cost,
+    }
+}
+
+/// A question about one card: `(state, card)`.
+pub(crate) type Check = fn(&GameState, u8) -> bool;
+/// An effect of one card: `(state, card)`.
+pub(crate) type Effect = fn(&mut GameState, u8);
+/// Actions one card offers: `(state, card, out)`.
+pub(crate) type Offer = fn(&GameState, u8, &mut ActionList);
+/// An effect of one card with a number (a mode, an ability, a subroutine index): `(state, card, n)`.
+pub(crate) type Indexed = fn(&mut GameState, u8, u8);
+/// A change one card makes to a number about another card: `(state, card, target) -> change`.
+pub(crate) type Modifier = fn(&GameState, u8, u8) -> i32;
+/// A question about one card and another: `(state, card, other)`.
+pub(crate) type Pair = fn(&GameState, u8, u8) -> bool;
+
+/// Everything a card does beyond its printed facts. Build one with struct update syntax from
+/// [`card`]: `CardBehavior { play: Some(...), ..card("01110") }`.
+#[derive(Clone, Copy)]
+#[allow(dead_code)] // transition: some hooks are still asked through the legacy files
+pub(crate) struct CardBehavior {
+    /// The card's code, e.g. `"01110"`.
+    pub code: &'static str,
+
+    // ----- facts of the text (no state needed) -----
+    /// Subroutines of a piece of ice, in order.
+    pub subroutines: &'static [Sub],
+    /// What each card subroutine `Sub::Card(i)` does, in words (one sentence), at index `i`.
+    pub sub_text: &'static [&'static str],
+    /// An icebreaker's break and strength numbers.
+    pub breaker: Option<Breaker>,
+    /// Subroutines broken by one use of the break ability ("break up to N"; 1 by default).
+    pub subs_per_break: u8,
+    /// The strength from the strength ability lasts for the rest of the run, not the encounter.
+    pub boost_lasts_run: bool,
+    /// The Runner may break this ice's subroutines by losing this many clicks each (0: no).
+    pub click_break_cost: u8,
+    /// Recurring credits placed on the card when its controller's turn begins ([1.3]).
+    pub recurring_credits: u8,
+    /// A card other than an agenda that can be advanced (its text says so).
+    pub advanceable: bool,
+    /// The card can only be installed hosted on another card (Parasite, The Personal Touch).
+    pub needs_host: bool,
+    /// Programs hosted on this card use no memory (Djinn).
+    pub frees_hosted_memory: bool,
+    /// The card's abilities and modes in words with their costs (labels, docs/actions.md). An
+    /// icebreaker's strength and break abilities are described from `breaker` instead.
+    pub actions: &'static [CardAction],
+    /// Whether the card may be installed in this server, beyond its type's rules.
+    pub can_install_in: Option<fn(u8) -> bool>,
+
+    // ----- playing, installing, rezzing -----
+    /// Whether an operation or event may be played now (beyond cost and clicks).
+    pub can_play: Option<Check>,
+    /// Resolves an operation or event being played.
+    pub play: Option<Effect>,
+    /// Modes offered by `Step::ChooseMode(card)` / `Step::RunnerMode(card)`.
+    pub legal_modes: Option<Offer>,
+    /// Resolves the chosen mode.
+    pub resolve_mode: Option<Indexed>,
+    /// Readable name of a mode, if more telling than the `actions` entry.
+    pub mode_label: Option<fn(&GameState, u8, u8) -> Option<String>>,
+    /// The card's additional rez cost in words ("forfeit an agenda"; "" for none).
+    pub additional_rez_cost: &'static str,
+    /// Whether the Corp can pay the card's additional rez cost (true if it has none).
+    pub can_pay_additional_rez_cost: Option<Check>,
+    /// Rezzing the card (not ignoring costs): returns true if it pays its rez cost and
+    /// additional costs itself (and rezzes), false for the plain rez.
+    pub rez_with_additional_cost: Option<fn(&mut GameState, u8) -> bool>,
+    /// Change the card (active, of the installing side) makes to the install cost of `target`.
+    pub install_cost_modifier: Option<Modifier>,
+    /// Change the active Corp card makes to the rez cost of `target` (asked of the Corp's
+    /// identity and the rezzed cards in the root of `target`'s server).
+    pub rez_cost_modifier: Option<Modifier>,
+    /// Change the active Corp card makes to the advancement requirement of agenda `target`.
+    pub advancement_requirement_modifier: Option<Modifier>,
+    /// Whether the installed card (not an agenda) can be advanced now.
+    pub can_advance: Option<Check>,
+
+    // ----- hosting -----
+    /// For a card that needs a host: whether its own text lets it be installed on `host`.
+    pub own_host: Option<Pair>,
+    /// Whether this installed card can host `card` as it is installed (Djinn).
+    pub can_host: Option<Pair>,
+
+    // ----- abilities -----
+    /// Click abilities of the active card usable with `clicks` clicks left (action phase).
+    pub click_abilities: Option<fn(&GameState, u8, u8, &mut ActionList)>,
+    /// Clicks that ability `index` costs (1 by default).
+    pub ability_clicks: Option<fn(&GameState, u8, u8) -> u8>,
+    /// Resolves click ability `index` (clicks already spent).
+    pub use_click_ability: Option<Indexed>,
+    /// Paid abilities (no click) of the active card usable in window `w` by its controller.
+    pub paid_abilities: Option<fn(&GameState, u8, Window, &mut ActionList)>,
+    /// Resolves paid ability `index` (also a breaker's strength ability, index 0, and prevent
+    /// abilities).
+    pub use_paid_ability: Option<Indexed>,
+    /// Prevent abilities of the active Runner card usable against the pending `step`
+    /// (`PreventDamage` or `PreventTrash`); used through `use_paid_ability`.
+    pub prevent_abilities: Option<fn(&GameState, u8, Step, &mut ActionList)>,
+    /// Actions of the active Runner card that avoid tags about to be taken.
+    pub tag_avoidance: Option<Offer>,
+    /// Uses tag avoidance `index`; returns how many tags it avoids.
+    pub avoid_tags: Option<fn(&mut GameState, u8, u8) -> u8>,
+    /// Actions of the active Runner card that prevent meat damage about to be dealt.
+    pub meat_damage_prevention: Option<Offer>,
+    /// Uses meat damage prevention `index`; returns how much damage it prevents.
+    pub prevent_meat_damage: Option<fn(&mut GameState, u8, u8) -> u8>,
+    /// Actions of the installed Corp card against a card about to be exposed (Rules
+    /// Reference, "Expose"): `Rez` or `Ability` actions on the card.
+    pub expose_prevention: Option<Offer>,
+
+    // ----- triggers and constant abilities -----
+    /// Whether the card has a conditional ability whose trigger condition `event` meets.
+    pub triggers_on: Option<fn(&GameState, u8, Event) -> bool>,
+    /// Resolves the card's conditional ability for `event`.
+    pub resolve_trigger: Option<fn(&mut GameState, u8, Event)>,
+    /// A constant ability of the installed Runner card acting when its condition holds;
+    /// returns whether anything changed.
+    pub state_check: Option<fn(&mut GameState, u8) -> bool>,
+    /// Link given by the installed card.
+    pub link: Option<fn(&GameState, u8) -> u32>,
+    /// Memory units the installed Runner card adds to the memory limit.
+    pub memory: Option<fn(&GameState, u8) -> u32>,
+    /// Change the active card makes to its controller's maximum hand size.
+    pub hand_size: Option<fn(&GameState, u8) -> i32>,
+    /// Change the active card (of either side) makes to the strength of installed `target`.
+    pub strength_modifier: Option<Modifier>,
+    /// Whether credits hosted on the card may pay for `spend` (the pool pays for the rest).
+    pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
+
+    // ----- ice and breakers -----
+    /// Resolves card subroutine `Sub::Card(index)` of this ice.
+    pub resolve_sub: Option<Indexed>,
+    /// Extra condition on this breaker breaking a subroutine of `ice` (Wyrm).
+    pub can_break: Option<Pair>,
+
+    // ----- runs made by this card (a run event, or the card whose ability made the run) -----
+    /// Whether the run event may run `server`.
+    pub run_servers: Option<fn(&GameState, u8, u8) -> bool>,
+    /// The run made by this card ends.
+    pub run_ends: Option<Effect>,
+    /// Whether the run made by this card lets the Runner trash accessed `target` at no cost.
+    pub access_trash_free: Option<Pair>,
+    /// Whether credits hosted on this card (which made the run) count as in the credit pool.
+    pub credits_in_pool: Option<Check>,
+    /// Whether the run made by this card bypasses the ice now encountered (Inside Job).
+    pub bypass_encounter: Option<Check>,
+    /// The server the run made by this card is successful on instead of `server` (Sneakdoor
+    /// Beta), if it changes.
+    pub successful_server: Option<fn(&GameState, u8, u8) -> Option<u8>>,
+
+    // ----- access -----
+    /// Replacement effects for accessing the card offers now (`Mode` actions on it).
+    pub access_replacements: Option<Offer>,
+    /// Resolves replacement `index` instead of accessing cards.
+    pub replace_access: Option<Indexed>,
+    /// The active Runner card reacts to the Runner breaching `server` (before any access).
+    pub breach: Option<Indexed>,
+    /// Additional cards accessed from `server` (HQ or R&D), from the active card or the run
+    /// event being played.
+    pub extra_accesses: Option<fn(&GameState, u8, u8) -> u8>,
+    /// "When accessed" abilities of the card (active or not), before the Runner decides.
+    pub accessed: Option<Effect>,
+    /// Additional credits to steal `agenda`, asked of the Corp cards in the root of the
+    /// attacked server (Red Herrings).
+    pub steal_cost: Option<fn(&GameState, u8, u8) -> u32>,
+
+    // ----- the card's own decisions -----
+    /// Actions offered by `Step::Choice { source, n, data }` (decided by the source's owner);
+    /// `n` and `data` are the card's own bookkeeping. No action: it resolves as `Pass`.
+    pub legal_choices: Option<fn(&GameState, u8, u8, u32, &mut ActionList)>,
+    /// Resolves the chosen action of a `Step::Choice` (the step is already popped).
+    pub resolve_card_choice: Option<fn(&mut GameState, u8, u8, u32, Action)>,
+    /// Decision name of a `Step::Choice` (`"choose"` by default).
+    pub choice_name: Option<fn(&GameState, u8, u8) -> &'static str>,
+    /// Label of an action of a `Step::Choice`, for `viewer`: names must come from
+    /// `GameState::card_name(viewer, ..)`. `None`: the generic label.
+    pub choice_label: Option<fn(&GameState, Side, u8, u8, &Action) -> Option<String>>,
+    /// Smallest and largest amount of the card's pending amount choice (amount.rs).
+    pub amount_range: Option<fn(&GameState, u8) -> (u16, u16)>,
+    /// Resolves the card's pending effect with the chosen amount.
+    pub resolve_amount: Option<fn(&mut GameState, u8, u16)>,
+    /// A label for choosing `amount`, if the card words it.
+    pub amount_label: Option<fn(&GameState, u8, u16) -> Option<String>>,
+}
+
+/// A card that does nothing beyond its printed facts: the base every definition updates.
+pub(crate) const fn card(code: &'static str) -> CardBehavior {
+    CardBehavior {
+        code,
+        subroutines: &[],
+        sub_text: &[],
+        breaker: None,
+        subs_per_break: 1,
+        boost_lasts_run: false,
+        click_break_cost: 0,
+        recurring_credits: 0,
+        advanceable: false,
+        needs_host: false,
+        frees_hosted_memory: false,
+        actions: &[],
+        can_install_in: None,
+        can_play: None,
+        play: None,
+        legal_modes: None,
+        resolve_mode: None,
+        mode_label: None,
+        additional_rez_cost: "",
+        can_pay_additional_rez_cost: None,
+        rez_with_additional_cost: None,
+        install_cost_modifier: None,
+        rez_cost_modifier: None,
+        advancement_requirement_modifier: None,
+        can_advance: None,
+        own_host: None,
+        can_host: None,
+        click_abilities: None,
+        ability_clicks: None,
+        use_click_ability: None,
+        paid_abilities: None,
+        use_paid_ability: None,
+        prevent_abilities: None,
+        tag_avoidance: None,
+        avoid_tags: None,
+        meat_damage_prevention: None,
+        prevent_meat_damage: None,
+        expose_prevention: None,
+        triggers_on: None,
+        resolve_trigger: None,
+        state_check: None,
+        link: None,
+        memory: None,
+        hand_size: None,
+        strength_modifier: None,
+        pays_for: None,
+        resolve_sub: None,
+        can_break: None,
+        run_servers: None,
+        run_ends: None,
+        access_trash_free: None,
+        credits_in_pool: None,
+        bypass_encounter: None,
+        successful_server: None,
+        access_replacements: None,
+        replace_access: None,
+        breach: None,
+        extra_accesses: None,
+        accessed: None,
+        steal_cost: None,
+        legal_choices: None,
+        resolve_card_choice: None,
+        choice_name: None,
+        choice_label: None,
+        amount_range: None,
+        resolve_amount: None,
+        amount_label: None,
+    }
+}
+
+impl std::fmt::Debug for CardBehavior {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CardBehavior({})", self.code)
+    }
+}

@@ -3,10 +3,10 @@
 //! card that left them; once an encounter begins they apply to that ice for the encounter, and
 //! the source card's definition says what they do (`lingering_strength`, `lingering_ends`).
 //! Effects from cards of different definitions do not mix: the latest source answers for all
-//! (the Core Set has one such card).
+//! (the Core Set has one such card). The source's definition is read from the card table.
 
 use crate::actions::NONE;
-use crate::cards;
+use crate::cards::{self, CardBehavior};
 use crate::state::GameState;
 
 impl GameState {
@@ -36,7 +36,9 @@ impl GameState {
     pub(crate) fn lingering_strength(&self, ice: u8) -> i32 {
         match self.run {
             Some(r) if r.lingering_ice == ice && r.encounter == ice => {
-                r.lingering_count as i32 * cards::lingering_strength(self, r.lingering_source, ice)
+                let source = r.lingering_source;
+                let f = self.source_rules(source).and_then(|d| d.lingering_strength);
+                f.map_or(0, |f| r.lingering_count as i32 * f(self, source, ice))
             }
             _ => 0,
         }
@@ -73,8 +75,17 @@ impl GameState {
             run.lingering_source = NONE;
             run.lingering_count = 0;
         }
-        for _ in 0..r.lingering_count {
-            cards::lingering_ends(self, r.lingering_source, r.lingering_ice, all_broken);
+        let source = r.lingering_source;
+        if let Some(f) = self.source_rules(source).and_then(|d| d.lingering_ends) {
+            for _ in 0..r.lingering_count {
+                f(self, source, r.lingering_ice, all_broken);
+            }
         }
+    }
+
+    /// The definition of the card that left lingering effects (none for 255, which a saved game
+    /// from before sources were kept may hold).
+    fn source_rules(&self, source: u8) -> Option<&'static CardBehavior> {
+        (source != NONE).then(|| self.cdef(source).rules).flatten()
     }
 }

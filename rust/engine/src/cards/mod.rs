@@ -687,27 +687,6 @@ pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList)
     }
 }
 
-/// Strength one lingering effect of `source` gives the encountered `ice` (lingering.rs).
-pub(crate) fn lingering_strength(state: &GameState, source: u8, ice: u8) -> i32 {
-    if source == crate::actions::NONE {
-        return 0;
-    }
-    match state.cdef(source).rules.and_then(|r| r.lingering_strength) {
-        Some(f) => f(state, source, ice),
-        None => 0,
-    }
-}
-
-/// One lingering effect of `source` on the encountered `ice` ends (lingering.rs).
-pub(crate) fn lingering_ends(state: &mut GameState, source: u8, ice: u8, all_broken: bool) {
-    if source == crate::actions::NONE {
-        return;
-    }
-    if let Some(f) = state.cdef(source).rules.and_then(|r| r.lingering_ends) {
-        f(state, source, ice, all_broken)
-    }
-}
-
 /// Clicks the Runner loses to break one subroutine of `ice` with the ice's own ability (0: none).
 pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
     fact!(d, click_break_cost)

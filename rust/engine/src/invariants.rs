@@ -228,7 +228,9 @@ impl GameState {
             for (what, c) in [
                 ("encountered ice", r.encounter),
                 ("source", r.source),
-                ("Chum's ice", r.chum_ice),
+                ("lingering effect's ice", r.lingering_ice),
+                ("lingering effect's source", r.lingering_source),
+                ("pending lingering effect's source", r.lingering_next_source),
             ] {
                 ensure!(
                     c == NONE || (c as usize) < n,

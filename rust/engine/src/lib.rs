@@ -28,6 +28,7 @@ mod install;
 mod invariants;
 mod labels;
 mod legal;
+mod lingering;
 mod list;
 mod log;
 mod log_fields;

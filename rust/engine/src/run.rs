@@ -66,10 +66,10 @@ impl GameState {
                 let mut w = Window::new(Side::Runner, false, false).in_run();
                 w.encounter = true;
                 self.push(Step::Window(w));
-                // Chum's lingering effect applies to this encounter; then "when encountered"
-                // abilities resolve before [3.1] (Femme Fatale, Tollbooth, Data Raven, Matrix
-                // Analyzer).
-                cards::chum_encounter_begins(self, ice);
+                // Lingering effects on the next ice (Chum) apply to this encounter; then "when
+                // encountered" abilities resolve before [3.1] (Femme Fatale, Tollbooth, Data
+                // Raven, Matrix Analyzer).
+                self.lingering_encounter_begins(ice);
                 self.fire(Event::Encountered(ice));
             }
             RunStep::PassIce => {
@@ -165,7 +165,7 @@ impl GameState {
             .filter(|r| r.encounter == ice)
             .map_or(0, |r| r.ice_minus as i32);
         let modifier = cards::strength_modifier(self, ice)
-            + cards::chum_bonus(self, ice)
+            + self.lingering_strength(ice)
             + cards::turn_strength_bonus(self, ice)
             - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
@@ -330,8 +330,8 @@ impl GameState {
         let Some(run) = self.run else { return };
         let ice = run.encounter;
         if next == 0 {
-            // [3.1] has closed (Chum's rulings).
-            cards::chum_break_window_closed(self, ice);
+            // [3.1] has closed: lingering effects on this ice end (Chum's rulings).
+            self.lingering_break_window_closed(ice);
         }
         if ice == NONE || !self.card(ice).installed() {
             return;
@@ -382,7 +382,7 @@ impl GameState {
             self.push(Step::Run(RunStep::PassIce));
         }
         if ice != NONE {
-            cards::chum_encounter_ends(self, ice);
+            self.lingering_encounter_ends(ice);
             self.fire(Event::EncounterEnds(ice));
         }
         // Strength boosts last until the encounter ends (unless the card says the run).

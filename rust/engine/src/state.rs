@@ -259,15 +259,22 @@ pub struct Run {
     pub source: u8,
     /// Encounters begun so far this run (Inside Job bypasses the first).
     pub encountered: u8,
-    /// Chum effects waiting for the next ice the Runner encounters this run.
-    #[serde(default)]
-    pub chum_next: u8,
-    /// The ice that Chum effects apply to in the current encounter (255 if none).
+    /// Lingering effects waiting for the next ice the Runner encounters this run (Chum); what
+    /// they do is asked of the definition of `lingering_next_source` (lingering.rs).
+    #[serde(default, alias = "chum_next")]
+    pub lingering_next: u8,
+    /// The card whose lingering effects wait for the next ice (255 if none).
     #[serde(default = "none_card")]
-    pub chum_ice: u8,
-    /// How many Chum effects apply to `chum_ice`.
-    #[serde(default)]
-    pub chum_count: u8,
+    pub lingering_next_source: u8,
+    /// The ice that lingering effects apply to in the current encounter (255 if none).
+    #[serde(default = "none_card", alias = "chum_ice")]
+    pub lingering_ice: u8,
+    /// The card whose lingering effects apply to `lingering_ice` (255 if none).
+    #[serde(default = "none_card")]
+    pub lingering_source: u8,
+    /// How many lingering effects apply to `lingering_ice`.
+    #[serde(default, alias = "chum_count")]
+    pub lingering_count: u8,
     /// Additional steal cost that lasts for the rest of the run (Red Herrings, "Persistent").
     #[serde(default)]
     pub steal_cost_persist: u8,

@@ -214,6 +214,14 @@ pub(crate) struct CardBehavior {
     pub resolve_sub: Option<Indexed>,
     /// Extra condition on this breaker breaking a subroutine of `ice` (Wyrm).
     pub can_break: Option<Pair>,
+    /// Strength one lingering effect this card left on the next ice encountered (Chum) gives
+    /// that ice (`target`) during the encounter (lingering.rs).
+    pub lingering_strength: Option<Modifier>,
+    /// One lingering effect this card left on the encountered `ice` ends: when run step [3.1]
+    /// closes, or when the encounter ends before [3.1] closed; the flag says whether the Runner
+    /// broke every subroutine of `ice` (false when [3.1] never closed): `(state, card, ice,
+    /// all_broken)`.
+    pub lingering_ends: Option<fn(&mut GameState, u8, u8, bool)>,
 
     // ----- runs made by this card (a run event, or the card whose ability made the run) -----
     /// Whether the run event may run `server`.
@@ -316,6 +324,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         pays_for: None,
         resolve_sub: None,
         can_break: None,
+        lingering_strength: None,
+        lingering_ends: None,
         run_servers: None,
         run_ends: None,
         access_trash_free: None,

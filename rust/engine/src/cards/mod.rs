@@ -13,17 +13,13 @@ mod table;
 
 pub(crate) use self::core::criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use self::core::haas_bioroid::turn_strength_bonus;
-pub(crate) use self::core::jinteki::{
-    chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
-    expose_prevention_options,
-};
 pub(crate) use self::core::nbn::steal_cost;
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, criminal, haas_bioroid, jinteki, nbn, shaper, weyland};
+use self::core::{anarch, criminal, haas_bioroid, nbn, shaper, weyland};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -320,7 +316,7 @@ macro_rules! dispatch {
             Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
             Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
             Module::HaasBioroid => <haas_bioroid::Cards as Hooks>::$f($($arg),*),
-            Module::Jinteki => <jinteki::Cards as Hooks>::$f($($arg),*),
+            Module::Jinteki => <Written as Hooks>::$f($($arg),*),
             Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),
             Module::Weyland => <weyland::Cards as Hooks>::$f($($arg),*),
         }
@@ -679,6 +675,16 @@ pub(crate) fn choice_label(
 ) -> Option<String> {
     let f = state.cdef(source).rules?.choice_label?;
     f(state, viewer, source, n, action)
+}
+
+/// The Corp's options when a card would be exposed (Rules Reference, "Expose"): each installed
+/// card's `expose_prevention` (Zaibatsu Loyalty), in install order.
+pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList) {
+    for c in state.corp_installed() {
+        if let Some(f) = state.cdef(c).rules.and_then(|r| r.expose_prevention) {
+            f(state, c, out)
+        }
+    }
 }
 
 /// Clicks the Runner loses to break one subroutine of `ice` with the ice's own ability (0: none).

@@ -166,7 +166,7 @@ impl GameState {
             .map_or(0, |r| r.ice_minus as i32);
         let modifier = cards::strength_modifier(self, ice)
             + self.lingering_strength(ice)
-            + cards::turn_strength_bonus(self, ice)
+            + self.turn_strength_bonus(ice)
             - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
     }

@@ -12,14 +12,13 @@ mod info;
 mod table;
 
 pub(crate) use self::core::criminal::{bypasses_encounter, server_when_successful};
-pub(crate) use self::core::haas_bioroid::turn_strength_bonus;
 pub(crate) use self::core::nbn::steal_cost;
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, criminal, haas_bioroid, nbn, shaper, weyland};
+use self::core::{anarch, criminal, nbn, shaper};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -315,10 +314,10 @@ macro_rules! dispatch {
             Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
             Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
             Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
-            Module::HaasBioroid => <haas_bioroid::Cards as Hooks>::$f($($arg),*),
+            Module::HaasBioroid => <Written as Hooks>::$f($($arg),*),
             Module::Jinteki => <Written as Hooks>::$f($($arg),*),
             Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),
-            Module::Weyland => <weyland::Cards as Hooks>::$f($($arg),*),
+            Module::Weyland => <Written as Hooks>::$f($($arg),*),
         }
     };
 }
@@ -699,11 +698,7 @@ pub(crate) fn accessed(state: &mut GameState, card: u8) {
 
 /// The additional rez cost of a card with definition `d`, in words ("" for none).
 pub(crate) fn additional_rez_cost(d: &CardDef) -> &'static str {
-    match d.rules {
-        Some(r) => r.additional_rez_cost,
-        None if d.behavior == Behavior::Archer => "forfeit an agenda",
-        None => "",
-    }
+    d.rules.map_or("", |r| r.additional_rez_cost)
 }
 
 /// Whether the Corp can pay the additional rez cost of `card`.

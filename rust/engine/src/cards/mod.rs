@@ -9,21 +9,21 @@
 mod behavior;
 pub(crate) mod core;
 mod info;
+mod run_hooks;
 mod table;
 
-pub(crate) use self::core::criminal::{bypasses_encounter, server_when_successful};
 pub(crate) use self::core::haas_bioroid::turn_strength_bonus;
 pub(crate) use self::core::jinteki::{
     chum_bonus, chum_break_window_closed, chum_encounter_begins, chum_encounter_ends,
     expose_prevention_options,
 };
-pub(crate) use self::core::nbn::steal_cost;
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;
+pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, criminal, haas_bioroid, jinteki, nbn, shaper, weyland};
+use self::core::{anarch, haas_bioroid, jinteki, shaper, weyland};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -317,11 +317,11 @@ macro_rules! dispatch {
             Module::Identity => <Written as Hooks>::$f($($arg),*),
             Module::Neutral => <Written as Hooks>::$f($($arg),*),
             Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
-            Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
+            Module::Criminal => <Written as Hooks>::$f($($arg),*),
             Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
             Module::HaasBioroid => <haas_bioroid::Cards as Hooks>::$f($($arg),*),
             Module::Jinteki => <jinteki::Cards as Hooks>::$f($($arg),*),
-            Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),
+            Module::Nbn => <Written as Hooks>::$f($($arg),*),
             Module::Weyland => <weyland::Cards as Hooks>::$f($($arg),*),
         }
     };

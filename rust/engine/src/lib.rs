@@ -23,6 +23,7 @@ mod cards;
 mod deck;
 mod effects;
 mod effects_corp;
+mod effects_runner;
 mod engine;
 mod error;
 mod install;

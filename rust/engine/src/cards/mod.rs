@@ -9,16 +9,16 @@
 mod behavior;
 pub(crate) mod core;
 mod info;
+mod run_hooks;
 mod table;
 
-pub(crate) use self::core::criminal::{bypasses_encounter, server_when_successful};
-pub(crate) use self::core::nbn::steal_cost;
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;
+pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, criminal, nbn, shaper};
+use self::core::{anarch, shaper};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -312,11 +312,11 @@ macro_rules! dispatch {
             Module::Identity => <Written as Hooks>::$f($($arg),*),
             Module::Neutral => <Written as Hooks>::$f($($arg),*),
             Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
-            Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
+            Module::Criminal => <Written as Hooks>::$f($($arg),*),
             Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
             Module::HaasBioroid => <Written as Hooks>::$f($($arg),*),
             Module::Jinteki => <Written as Hooks>::$f($($arg),*),
-            Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),
+            Module::Nbn => <Written as Hooks>::$f($($arg),*),
             Module::Weyland => <Written as Hooks>::$f($($arg),*),
         }
     };

@@ -1,16 +1,27 @@
 //! NBN cards of the Core Set, described in our own words.
 
-use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{ability, mode, Behavior, CardAction, CardType, Hooks, Sub};
-use crate::engine::{Event, Spend, Step, TraceEffect, Window};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
+use crate::engine::{Event, Spend, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_ACCESSED, FLAG_SCORED_THIS_TURN};
 
-#[allow(unused_imports)]
-use crate::cards::{card, CardBehavior};
-
-/// The cards of this file written as definitions (the rest are still reached through `Hooks`).
-pub(crate) const CARDS: &[CardBehavior] = &[NBN];
+/// The NBN cards of the Core Set.
+pub(crate) const CARDS: &[CardBehavior] = &[
+    NBN,
+    ASTROSCRIPT,
+    BREAKING_NEWS,
+    ANONYMOUS_TIP,
+    CLOSED_ACCOUNTS,
+    PSYCHOGRAPHICS,
+    SEA_SOURCE,
+    GHOST_BRANCH,
+    DATA_RAVEN,
+    MATRIX_ANALYZER,
+    TOLLBOOTH,
+    RED_HERRINGS,
+    SANSAN_CITY_GRID,
+];
 
 /// NBN: Making News: 2 recurring credits that pay only for traces.
 const NBN: CardBehavior = CardBehavior {
@@ -19,9 +30,6 @@ const NBN: CardBehavior = CardBehavior {
     ..card("01080")
 };
 
-/// The NBN cards' hooks.
-pub(crate) struct Cards;
-
 /// Whether some installed card can take advancement tokens now.
 fn any_advanceable(state: &GameState) -> bool {
     state
@@ -29,319 +37,277 @@ fn any_advanceable(state: &GameState) -> bool {
         .any(|c| crate::cards::can_advance(state, c))
 }
 
-impl Hooks for Cards {
-    fn implemented(b: Behavior) -> bool {
-        use Behavior::*;
-        matches!(
-            b,
-            AstroScriptPilotProgram
-                | BreakingNews
-                | AnonymousTip
-                | ClosedAccounts
-                | Psychographics
-                | SeaSource
-                | GhostBranch
-                | DataRaven
-                | MatrixAnalyzer
-                | Tollbooth
-                | RedHerrings
-                | SanSanCityGrid
-        )
-    }
+/// Rules Reference, "Encounter" (Tollbooth ruling 3): an encounter ability of `ice` resolves
+/// only if that encounter is still taking place.
+fn still_encountering(state: &GameState, ice: u8) -> bool {
+    state.run.is_some_and(|r| !r.ended && r.encounter == ice)
+}
 
-    fn subroutines(b: Behavior) -> &'static [Sub] {
-        match b {
-            // Data Raven: trace 3; if successful, a power counter on Data Raven.
-            Behavior::DataRaven => &[Sub::Card(0)],
-            Behavior::MatrixAnalyzer => &[Sub::TraceTag(2)],
-            Behavior::Tollbooth => &[Sub::EndRun],
-            _ => &[],
+/// Paid ability 0 of `card`.
+fn ability_0(card: u8) -> Action {
+    Action::new(ActionKind::Ability).card(card).target(0)
+}
+
+/// AstroScript Pilot Program: an agenda counter when scored; spend it to place 1 advancement
+/// token on a card that can be advanced.
+const ASTROSCRIPT: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "place 1 advancement token on a card that can be advanced",
+        "1 hosted agenda counter",
+    )],
+    paid_abilities: Some(|s, card, _, out| {
+        // Spend its agenda counter to place 1 advancement token.
+        if s.card(card).agenda_counters > 0 && any_advanceable(s) {
+            out.push(ability_0(card));
         }
-    }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        s.card_mut(card).agenda_counters -= 1;
+        s.log_counters(card, 2, 1, false);
+        s.push(Step::PlaceAdvancement(1));
+    }),
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, card, _| {
+        let c = s.card_mut(card);
+        c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
+        s.log_counters(card, 2, 1, true);
+    }),
+    ..card("01081")
+};
 
-    fn card_sub_text(b: Behavior, _index: u8) -> &'static str {
-        match b {
-            Behavior::DataRaven => "Trace 3: if successful, place 1 power counter on Data Raven.",
-            _ => "",
+/// Breaking News: when scored, the Runner takes 2 tags, which are removed when the discard
+/// phase of that turn ends.
+const BREAKING_NEWS: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| match event {
+        Event::Scored(a) => a == card,
+        Event::DiscardPhaseEnds(_) => s.card(card).flags & FLAG_SCORED_THIS_TURN != 0,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::Scored(_) = event {
+            s.card_mut(card).flags |= FLAG_SCORED_THIS_TURN;
+            s.push(Step::Tags(2));
+        } else {
+            // The discard phase of the turn it was scored ended: the Runner removes 2 tags.
+            s.card_mut(card).flags &= !FLAG_SCORED_THIS_TURN;
+            s.runner.tags = s.runner.tags.saturating_sub(2);
         }
-    }
+    }),
+    ..card("01082")
+};
 
-    fn card_actions(b: Behavior) -> &'static [CardAction] {
-        match b {
-            Behavior::GhostBranch => {
-                const {
-                    &[
-                        mode(0, "do not give tags", ""),
-                        mode(1, "give the Runner 1 tag per advancement token on it", ""),
-                    ]
-                }
-            }
-            Behavior::MatrixAnalyzer => {
-                const {
-                    &[
-                        mode(0, "do not pay: place no advancement token", ""),
-                        mode(
-                            1,
-                            "place 1 advancement token on a card that can be advanced",
-                            "1 credit",
-                        ),
-                    ]
-                }
-            }
-            // The Runner chooses when Data Raven is encountered.
-            Behavior::DataRaven => {
-                const {
-                    &[
-                        mode(0, "take 1 tag", ""),
-                        mode(1, "end the run", ""),
-                        ability(0, "give the Runner 1 tag", "1 hosted power counter"),
-                    ]
-                }
-            }
-            Behavior::AstroScriptPilotProgram => {
-                const {
-                    &[ability(
-                        0,
-                        "place 1 advancement token on a card that can be advanced",
-                        "1 hosted agenda counter",
-                    )]
-                }
-            }
-            _ => const { &[] },
-        }
-    }
+/// Anonymous Tip: draw 3 cards.
+const ANONYMOUS_TIP: CardBehavior = CardBehavior {
+    play: Some(|s, _| s.push(Step::Draw(Side::Corp, 3))),
+    ..card("01083")
+};
 
-    fn resolve_card_sub(state: &mut GameState, ice: u8, _index: u8) {
-        if state.cdef(ice).behavior == Behavior::DataRaven {
-            state.push(Step::TraceCorp {
-                so_far: 0,
-                base: 3,
-                effect: TraceEffect::PowerCounter(ice),
-            });
-        }
-    }
+/// Closed Accounts: only while the Runner is tagged; the Runner loses all credits.
+const CLOSED_ACCOUNTS: CardBehavior = CardBehavior {
+    can_play: Some(|s, _| s.runner.tags > 0),
+    play: Some(|s, _| s.runner.credits = 0),
+    ..card("01084")
+};
 
-    fn can_play(state: &GameState, card: u8) -> bool {
-        match state.cdef(card).behavior {
-            // Closed Accounts: only while the Runner is tagged.
-            Behavior::ClosedAccounts => state.runner.tags > 0,
-            // SEA Source: only if the Runner made a successful run during their last turn.
-            Behavior::SeaSource => state.last_runner_turn.successful_run,
-            _ => true,
-        }
-    }
-
-    fn play(state: &mut GameState, card: u8) {
-        match state.cdef(card).behavior {
-            Behavior::AnonymousTip => state.push(Step::Draw(Side::Corp, 3)),
-            Behavior::ClosedAccounts => state.runner.credits = 0,
-            Behavior::SeaSource => state.push(Step::TraceCorp {
-                so_far: 0,
-                base: 3,
-                effect: TraceEffect::Tags(1),
-            }),
-            // Psychographics: the Corp chooses X (its cost) as it is played (amount.rs).
-            Behavior::Psychographics => state.ask_amount(card),
-            _ => {}
-        }
-    }
-
-    fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
-        match state.cdef(card).behavior {
-            // Psychographics: X is at most the Runner's tags, and the Corp must pay it.
-            Behavior::Psychographics => (0, (state.runner.tags as u16).min(state.corp.credits)),
-            _ => (0, 0),
-        }
-    }
-
-    fn resolve_amount(state: &mut GameState, card: u8, x: u16) {
-        if state.cdef(card).behavior == Behavior::Psychographics && x > 0 {
-            state.corp.credits = state.corp.credits.saturating_sub(x);
+/// Psychographics: pay X (at most the Runner's tags) to place X advancement tokens on a card
+/// that can be advanced.
+const PSYCHOGRAPHICS: CardBehavior = CardBehavior {
+    // The Corp chooses X (its cost) as it is played (amount.rs).
+    play: Some(|s, card| s.ask_amount(card)),
+    // X is at most the Runner's tags, and the Corp must pay it.
+    amount_range: Some(|s, _| (0, (s.runner.tags as u16).min(s.corp.credits))),
+    resolve_amount: Some(|s, _, x| {
+        if x > 0 {
+            s.corp.credits = s.corp.credits.saturating_sub(x);
             // X is at most the Runner's tags (a u8), so it fits.
-            state.push(Step::PlaceAdvancement(x.min(u8::MAX as u16) as u8));
+            s.push(Step::PlaceAdvancement(x.min(u8::MAX as u16) as u8));
         }
-    }
+    }),
+    amount_label: Some(|_, _, x| Some(format!("pay X = {x} for Psychographics"))),
+    ..card("01085")
+};
 
-    fn amount_label(state: &GameState, card: u8, x: u16) -> Option<String> {
-        (state.cdef(card).behavior == Behavior::Psychographics)
-            .then(|| format!("pay X = {x} for Psychographics"))
-    }
+/// SEA Source: only after a successful run in the Runner's last turn; trace 3, a tag if
+/// successful.
+const SEA_SOURCE: CardBehavior = CardBehavior {
+    can_play: Some(|s, _| s.last_runner_turn.successful_run),
+    play: Some(|s, _| {
+        s.push(Step::TraceCorp {
+            so_far: 0,
+            base: 3,
+            effect: TraceEffect::Tags(1),
+        })
+    }),
+    ..card("01086")
+};
 
-    fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
-        let mode = |m: u8| Action::new(ActionKind::Mode).card(card).target(m);
-        match state.cdef(card).behavior {
-            // Ghost Branch: mode 0 declines, mode 1 gives the tags.
-            Behavior::GhostBranch => {
-                out.push(mode(0));
-                out.push(mode(1));
-            }
-            // Matrix Analyzer: mode 0 declines, mode 1 pays 1 to place an advancement token.
-            Behavior::MatrixAnalyzer => {
-                out.push(mode(0));
-                if state.corp.credits >= 1 && any_advanceable(state) {
-                    out.push(mode(1));
-                }
-            }
-            // Data Raven (the Runner decides): mode 0 takes 1 tag, mode 1 ends the run.
-            Behavior::DataRaven => {
-                out.push(mode(0));
-                out.push(mode(1));
-            }
-            _ => {}
+/// Ghost Branch: can be advanced; when accessed, the Corp may give the Runner 1 tag per
+/// advancement token on it.
+const GHOST_BRANCH: CardBehavior = CardBehavior {
+    actions: &[
+        mode(0, "do not give tags", ""),
+        mode(1, "give the Runner 1 tag per advancement token on it", ""),
+    ],
+    can_advance: Some(|_, _| true),
+    accessed: Some(|s, card| {
+        if s.card(card).advancement > 0 {
+            s.push(Step::ChooseMode(card))
         }
-    }
-
-    fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
-        match state.cdef(card).behavior {
-            Behavior::GhostBranch if mode == 1 => {
-                state.push(Step::Tags(state.card(card).advancement));
-            }
-            Behavior::MatrixAnalyzer if mode == 1 => {
-                state.corp.credits -= 1;
-                state.push(Step::PlaceAdvancement(1));
-            }
-            Behavior::DataRaven => state.push(if mode == 0 {
-                Step::Tags(1)
-            } else {
-                Step::EndRun
-            }),
-            _ => {}
+    }),
+    // Mode 0 declines, mode 1 gives the tags.
+    legal_modes: Some(|_, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, card, mode| {
+        if mode == 1 {
+            s.push(Step::Tags(s.card(card).advancement));
         }
-    }
+    }),
+    ..card("01087")
+};
 
-    fn can_advance(state: &GameState, card: u8) -> bool {
-        state.cdef(card).behavior == Behavior::GhostBranch
-    }
-
-    fn paid_abilities(state: &GameState, card: u8, _w: Window, out: &mut ActionList) {
-        let c = state.card(card);
-        let usable = match c.def().behavior {
-            // AstroScript Pilot Program: spend its agenda counter to place 1 advancement token.
-            Behavior::AstroScriptPilotProgram => c.agenda_counters > 0 && any_advanceable(state),
-            // Data Raven: spend a power counter to give the Runner 1 tag.
-            Behavior::DataRaven => c.power > 0,
-            _ => false,
-        };
-        if usable {
-            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+/// Data Raven: on encounter the Runner takes 1 tag or ends the run; its subroutine traces 3 for
+/// a power counter, and a power counter gives the Runner 1 tag.
+const DATA_RAVEN: CardBehavior = CardBehavior {
+    // Trace 3; if successful, a power counter on Data Raven.
+    subroutines: &[Sub::Card(0)],
+    sub_text: &["Trace 3: if successful, place 1 power counter on Data Raven."],
+    // The Runner chooses when Data Raven is encountered.
+    actions: &[
+        mode(0, "take 1 tag", ""),
+        mode(1, "end the run", ""),
+        ability(0, "give the Runner 1 tag", "1 hosted power counter"),
+    ],
+    resolve_sub: Some(|s, ice, _| {
+        s.push(Step::TraceCorp {
+            so_far: 0,
+            base: 3,
+            effect: TraceEffect::PowerCounter(ice),
+        })
+    }),
+    // The Runner decides: mode 0 takes 1 tag, mode 1 ends the run.
+    legal_modes: Some(|_, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, _, mode| {
+        s.push(if mode == 0 {
+            Step::Tags(1)
+        } else {
+            Step::EndRun
+        })
+    }),
+    // Spend a power counter to give the Runner 1 tag.
+    paid_abilities: Some(|s, card, _, out| {
+        if s.card(card).power > 0 {
+            out.push(ability_0(card));
         }
-    }
-
-    fn use_paid_ability(state: &mut GameState, card: u8, _index: u8) {
-        match state.cdef(card).behavior {
-            Behavior::AstroScriptPilotProgram => {
-                state.card_mut(card).agenda_counters -= 1;
-                state.log_counters(card, 2, 1, false);
-                state.push(Step::PlaceAdvancement(1));
-            }
-            Behavior::DataRaven => {
-                state.card_mut(card).power -= 1;
-                state.log_counters(card, 3, 1, false);
-                state.push(Step::Tags(1));
-            }
-            _ => {}
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        s.card_mut(card).power -= 1;
+        s.log_counters(card, 3, 1, false);
+        s.push(Step::Tags(1));
+    }),
+    triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
+    resolve_trigger: Some(|s, card, _| {
+        if still_encountering(s, card) {
+            s.push(Step::RunnerMode(card))
         }
-    }
+    }),
+    ..card("01088")
+};
 
-    fn triggers_on(state: &GameState, card: u8, event: Event) -> bool {
-        let c = state.card(card);
-        match (c.def().behavior, event) {
-            (Behavior::AstroScriptPilotProgram | Behavior::BreakingNews, Event::Scored(a)) => {
-                a == card
-            }
-            (Behavior::BreakingNews, Event::DiscardPhaseEnds(_)) => {
-                c.flags & FLAG_SCORED_THIS_TURN != 0
-            }
-            (
-                Behavior::Tollbooth | Behavior::DataRaven | Behavior::MatrixAnalyzer,
-                Event::Encountered(ice),
-            ) => ice == card,
-            _ => false,
+/// Matrix Analyzer: on encounter the Corp may pay 1 credit to place 1 advancement token on a
+/// card that can be advanced; trace 2, a tag if successful.
+const MATRIX_ANALYZER: CardBehavior = CardBehavior {
+    subroutines: &[Sub::TraceTag(2)],
+    actions: &[
+        mode(0, "do not pay: place no advancement token", ""),
+        mode(
+            1,
+            "place 1 advancement token on a card that can be advanced",
+            "1 credit",
+        ),
+    ],
+    // Mode 0 declines, mode 1 pays 1 to place an advancement token.
+    legal_modes: Some(|s, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        if s.corp.credits >= 1 && any_advanceable(s) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(1));
         }
-    }
+    }),
+    resolve_mode: Some(|s, _, mode| {
+        if mode == 1 {
+            s.corp.credits -= 1;
+            s.push(Step::PlaceAdvancement(1));
+        }
+    }),
+    triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
+    resolve_trigger: Some(|s, card, _| {
+        if still_encountering(s, card) {
+            s.push(Step::ChooseMode(card))
+        }
+    }),
+    ..card("01089")
+};
 
-    fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
-        // Rules Reference, "Encounter" (Tollbooth ruling 3): encounter abilities resolve only if
-        // that encounter is still taking place.
-        if let Event::Encountered(ice) = event {
-            if !state.run.is_some_and(|r| !r.ended && r.encounter == ice) {
-                return;
-            }
+/// Tollbooth: on encounter the Runner pays 3 credits or the run ends; end the run.
+const TOLLBOOTH: CardBehavior = CardBehavior {
+    subroutines: &[Sub::EndRun],
+    triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
+    resolve_trigger: Some(|s, card, _| {
+        if !still_encountering(s, card) {
+            return;
         }
-        match (state.cdef(card).behavior, event) {
-            (Behavior::AstroScriptPilotProgram, _) => {
-                let c = state.card_mut(card);
-                c.agenda_counters = crate::invariants::add_counter(c.agenda_counters, 1);
-                state.log_counters(card, 2, 1, true);
-            }
-            (Behavior::BreakingNews, Event::Scored(_)) => {
-                state.card_mut(card).flags |= FLAG_SCORED_THIS_TURN;
-                state.push(Step::Tags(2));
-            }
-            (Behavior::BreakingNews, _) => {
-                // The discard phase of the turn it was scored ended: the Runner removes 2 tags.
-                state.card_mut(card).flags &= !FLAG_SCORED_THIS_TURN;
-                state.runner.tags = state.runner.tags.saturating_sub(2);
-            }
-            (Behavior::Tollbooth, _) => {
-                // The Runner must pay 3 if able, even with bad publicity credits (Tollbooth
-                // rulings 1-2, FAQ); otherwise the run ends and nothing is paid.
-                if state.runner_credits_for(Spend::Other) >= 3 {
-                    state.pay_runner(Spend::Other, 3);
-                } else {
-                    state.push(Step::EndRun);
-                }
-            }
-            (Behavior::DataRaven, _) => state.push(Step::RunnerMode(card)),
-            (Behavior::MatrixAnalyzer, _) => state.push(Step::ChooseMode(card)),
-            _ => {}
+        // The Runner must pay 3 if able, even with bad publicity credits (Tollbooth rulings
+        // 1-2, FAQ); otherwise the run ends and nothing is paid.
+        if s.runner_credits_for(Spend::Other) >= 3 {
+            s.pay_runner(Spend::Other, 3);
+        } else {
+            s.push(Step::EndRun);
         }
-    }
+    }),
+    ..card("01090")
+};
 
-    fn accessed(state: &mut GameState, card: u8) {
-        let c = state.card(card);
-        match c.def().behavior {
-            // Ghost Branch: the Corp may give 1 tag per advancement token.
-            Behavior::GhostBranch if c.advancement > 0 => state.push(Step::ChooseMode(card)),
-            // Red Herrings, "Persistent": accessed while active, its cost lasts for this run
-            // even if the Runner trashes it now.
-            Behavior::RedHerrings if c.rezzed && matches!(c.zone, Zone::Root(_)) => {
-                if let Some(r) = state.run.as_mut() {
-                    r.steal_cost_persist = r.steal_cost_persist.saturating_add(5);
-                }
-            }
-            _ => {}
+/// Red Herrings: while active in a server's root, stealing an agenda during a run on that server
+/// costs 5 more credits.
+const RED_HERRINGS: CardBehavior = CardBehavior {
+    // 5 while active and not yet accessed in this run; once accessed, its cost is counted by
+    // the run (below).
+    steal_cost: Some(|s, card, _| {
+        let c = s.card(card);
+        if c.rezzed && c.flags & FLAG_ACCESSED == 0 {
+            5
+        } else {
+            0
         }
-    }
+    }),
+    accessed: Some(|s, card| {
+        // "Persistent": accessed while active, its cost lasts for this run even if the Runner
+        // trashes it now.
+        let c = s.card(card);
+        if c.rezzed && matches!(c.zone, Zone::Root(_)) {
+            if let Some(r) = s.run.as_mut() {
+                r.steal_cost_persist = r.steal_cost_persist.saturating_add(5);
+            }
+        }
+    }),
+    ..card("01091")
+};
 
-    fn advancement_requirement_modifier(state: &GameState, card: u8, target: u8) -> i32 {
-        // SanSan City Grid: agendas in the root of its server need 1 advancement less.
-        if state.cdef(card).behavior != Behavior::SanSanCityGrid
-            || state.cdef(target).card_type != CardType::Agenda
-        {
+/// SanSan City Grid: agendas in the root of its server need 1 advancement token less.
+const SANSAN_CITY_GRID: CardBehavior = CardBehavior {
+    advancement_requirement_modifier: Some(|s, card, target| {
+        if s.cdef(target).card_type != CardType::Agenda {
             return 0;
         }
-        match (state.card(card).zone, state.card(target).zone) {
-            (Zone::Root(s), Zone::Root(t)) if s == t => -1,
+        match (s.card(card).zone, s.card(target).zone) {
+            (Zone::Root(sv), Zone::Root(t)) if sv == t => -1,
             _ => 0,
         }
-    }
-}
-
-/// Additional credits the Runner must pay to steal accessed agenda `_agenda` in the current
-/// run: 5 for each active Red Herrings in the root of the attacked server, plus those accessed
-/// earlier in this run (Red Herrings, "Persistent").
-pub(crate) fn steal_cost(state: &GameState, _agenda: u8) -> u32 {
-    let Some(run) = state.run else { return 0 };
-    let here = state.corp.servers[run.server as usize]
-        .root
-        .iter()
-        .filter(|&&c| {
-            let card = state.card(c);
-            card.def().behavior == Behavior::RedHerrings
-                && card.rezzed
-                && card.flags & FLAG_ACCESSED == 0
-        })
-        .count() as u32;
-    5 * here + run.steal_cost_persist as u32
-}
+    }),
+    ..card("01092")
+};

@@ -109,16 +109,8 @@ const ARMITAGE_CODEBUSTING: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Ability).card(card).target(0))
         }
     }),
-    use_click_ability: Some(|s, card, _| {
-        let take = s.card(card).credits.min(2);
-        s.card_mut(card).credits -= take;
-        s.log_card_credits(card, take, false);
-        s.runner.credits = crate::invariants::add_credits(s.runner.credits, take as u16);
-        // With no credits left on it, it is trashed.
-        if s.card(card).credits == 0 {
-            s.trash(card);
-        }
-    }),
+    // Takes 2 credits; with no credits left on it, it is trashed.
+    use_click_ability: Some(|s, card, _| s.take_hosted_credits(card, 2)),
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         s.card_mut(card).credits = 12;

@@ -1,0 +1,47 @@
+//! The functions through which the engine asks cards about a run: the card that made the run
+//! (its bypass, the server it is successful on) and the cards in the attacked server's root
+//! (additional costs to steal). Only cards written as a `CardBehavior` define these hooks.
+
+use crate::actions::NONE;
+use crate::state::GameState;
+
+/// Whether the run in progress bypasses the ice now encountered, by the definition of the card
+/// that made the run (Inside Job).
+pub(crate) fn bypasses_encounter(state: &GameState) -> bool {
+    let Some(run) = state.run else { return false };
+    if run.source == NONE {
+        return false;
+    }
+    let f = state
+        .cdef(run.source)
+        .rules
+        .and_then(|r| r.bypass_encounter);
+    f.is_some_and(|f| f(state, run.source))
+}
+
+/// The server the run in progress is successful on, if the card that made the run changes it
+/// (Sneakdoor Beta); asked even if that card left play during the run.
+pub(crate) fn server_when_successful(state: &GameState) -> Option<u8> {
+    let run = state.run?;
+    if run.source == NONE {
+        return None;
+    }
+    let f = state.cdef(run.source).rules?.successful_server?;
+    f(state, run.source, run.server)
+}
+
+/// Additional credits the Runner must pay to steal accessed `agenda` in the run in progress:
+/// what the cards in the root of the attacked server ask, plus the costs that persist for the
+/// run (Red Herrings accessed earlier in it, "Persistent").
+pub(crate) fn steal_cost(state: &GameState, agenda: u8) -> u32 {
+    let Some(run) = state.run else { return 0 };
+    let here: u32 = state.corp.servers[run.server as usize]
+        .root
+        .iter()
+        .filter_map(|&c| {
+            let f = state.cdef(c).rules?.steal_cost?;
+            Some(f(state, c, agenda))
+        })
+        .sum();
+    here + run.steal_cost_persist as u32
+}

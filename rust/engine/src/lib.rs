@@ -22,6 +22,7 @@ mod bots;
 mod cards;
 mod deck;
 mod effects;
+mod effects_runner;
 mod engine;
 mod error;
 mod install;

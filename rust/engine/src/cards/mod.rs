@@ -23,7 +23,7 @@ pub use info::BreakerInfo;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, criminal, haas_bioroid, jinteki, nbn, shaper, weyland};
+use self::core::{criminal, haas_bioroid, jinteki, nbn, weyland};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -306,7 +306,7 @@ pub(crate) trait Hooks {
     }
 }
 
-/// The legacy hooks of files whose cards are all written as definitions (none).
+/// The legacy hooks of files whose cards are all written as definitions.
 struct Written;
 impl Hooks for Written {}
 
@@ -316,9 +316,9 @@ macro_rules! dispatch {
         match $m {
             Module::Identity => <Written as Hooks>::$f($($arg),*),
             Module::Neutral => <Written as Hooks>::$f($($arg),*),
-            Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
+            Module::Anarch => <Written as Hooks>::$f($($arg),*),
             Module::Criminal => <criminal::Cards as Hooks>::$f($($arg),*),
-            Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
+            Module::Shaper => <Written as Hooks>::$f($($arg),*),
             Module::HaasBioroid => <haas_bioroid::Cards as Hooks>::$f($($arg),*),
             Module::Jinteki => <jinteki::Cards as Hooks>::$f($($arg),*),
             Module::Nbn => <nbn::Cards as Hooks>::$f($($arg),*),

@@ -1,10 +1,89 @@
-//! More of the effect vocabulary cards are written in (see `effects.rs`): runs made by a card,
-//! Runner cards added to the grip, credits taken from a card, and the installed ice cards
-//! choose from.
+//! More of the effect vocabulary cards are written in (see `effects.rs`), for Runner cards: runs
+//! made by a card, cards added to the grip, the stack looked through, virus counters, credits
+//! taken from a card, the ice being encountered and the installed ice, hosted memory, and asking
+//! a card's own choice (`Step::Choice`) with the "a single outcome is not asked" shortcut.
 
+use crate::actions::{ActionList, NONE};
+use crate::cards;
+use crate::engine::Step;
+use crate::invariants::add_counter;
 use crate::log::EventKind;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+
+impl GameState {
+    /// Moves `card` from the heap or the stack to the grip (Déjà Vu, Djinn): the Runner knows
+    /// it, and the move is logged as a card added to hand.
+    pub(crate) fn add_to_grip(&mut self, card: u8) {
+        let from = self.card(card).zone;
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Grip;
+        c.known |= Side::Runner.bit();
+        self.runner.grip.push(card);
+        self.log_card(EventKind::AddedToHand, card, from);
+    }
+
+    /// The Runner looks through the whole stack while searching it (Rules Reference, "Search"):
+    /// every card in it becomes known to the Runner (the shuffle that ends a search makes the
+    /// Runner forget the order again).
+    pub(crate) fn look_through_stack(&mut self) {
+        for i in 0..self.runner.stack.len() {
+            let c = self.runner.stack[i];
+            self.card_mut(c).known |= Side::Runner.bit();
+        }
+    }
+
+    /// Places `n` virus counters on `card` (logged).
+    pub(crate) fn place_virus_counters(&mut self, card: u8, n: u8) {
+        let c = self.card_mut(card);
+        c.virus = add_counter(c.virus, n);
+        self.log_counters(card, 1, n.into(), true);
+    }
+
+    /// Removes one virus counter hosted on `card` (logged); the caller checks there is one.
+    pub(crate) fn remove_virus_counter(&mut self, card: u8) {
+        self.card_mut(card).virus -= 1;
+        self.log_counters(card, 1, 1, false);
+    }
+
+    /// The ice being encountered gets -`n` strength for the rest of the encounter (Datasucker,
+    /// Wyrm); nothing outside a run.
+    pub(crate) fn lower_encountered_ice_strength(&mut self, n: u8) {
+        if let Some(r) = self.run.as_mut() {
+            r.ice_minus = r.ice_minus.saturating_add(n);
+        }
+    }
+
+    /// The ice being encountered, if it is installed and rezzed.
+    pub(crate) fn encountered_rezzed_ice(&self) -> Option<u8> {
+        let ice = self.run?.encounter;
+        (ice != NONE && self.card(ice).installed() && self.card(ice).rezzed).then_some(ice)
+    }
+
+    /// Memory of the programs hosted on `host` (Djinn's capacity).
+    pub(crate) fn hosted_memory(&self, host: u8) -> u8 {
+        self.runner
+            .rig
+            .iter()
+            .filter(|&&c| self.card(c).host == host)
+            .map(|&c| self.cdef(c).memory_cost)
+            .sum()
+    }
+
+    /// Asks `source`'s owner the card's own choice `Step::Choice { source, n, data }`, unless it
+    /// has at most one outcome: a decision with a single outcome is not asked (it resolves at
+    /// once with that action), and one with none does nothing.
+    pub(crate) fn ask_choice(&mut self, source: u8, n: u8, data: u32) {
+        let mut choices = ActionList::new();
+        cards::legal_choices(self, source, n, data, &mut choices);
+        match choices.as_slice() {
+            [] => {}
+            [only] => cards::resolve_card_choice(self, source, n, data, *only),
+            _ => self.push(Step::Choice { source, n, data }),
+        }
+    }
+}
 
 impl GameState {
     /// Starts a run on `server` made by `source` (a run event or the card whose ability makes

@@ -18,7 +18,6 @@ pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use self::core::{anarch, shaper};
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
@@ -301,7 +300,7 @@ pub(crate) trait Hooks {
     }
 }
 
-/// The legacy hooks of files whose cards are all written as definitions (none).
+/// The legacy hooks of files whose cards are all written as definitions.
 struct Written;
 impl Hooks for Written {}
 
@@ -311,9 +310,9 @@ macro_rules! dispatch {
         match $m {
             Module::Identity => <Written as Hooks>::$f($($arg),*),
             Module::Neutral => <Written as Hooks>::$f($($arg),*),
-            Module::Anarch => <anarch::Cards as Hooks>::$f($($arg),*),
+            Module::Anarch => <Written as Hooks>::$f($($arg),*),
             Module::Criminal => <Written as Hooks>::$f($($arg),*),
-            Module::Shaper => <shaper::Cards as Hooks>::$f($($arg),*),
+            Module::Shaper => <Written as Hooks>::$f($($arg),*),
             Module::HaasBioroid => <Written as Hooks>::$f($($arg),*),
             Module::Jinteki => <Written as Hooks>::$f($($arg),*),
             Module::Nbn => <Written as Hooks>::$f($($arg),*),

@@ -122,14 +122,8 @@ pub enum Step {
     AccessCard(u8),
     /// [6]/[7] The run ends.
     RunEnds,
-    /// The owner of `card` chooses a card for its ability (decision: `mode` actions naming the
-    /// chosen card, target none): Femme Fatale's ice, Forged Activation Orders' ice, Special
-    /// Order's icebreaker, Data Dealer's agenda to forfeit.
-    ChooseCard(u8),
     /// Forged Activation Orders: the Corp rezzes this ice paying its cost, or trashes it (decision).
     RezOrTrash(u8),
-    /// A run event lets the Runner pick the server (decision: `run` actions; Inside Job).
-    ChooseRunServer(u8),
     /// The Runner is about to take this many tags and may avoid some (decision; Decoy).
     AvoidTags(u8),
     /// The Runner is about to take this much meat damage and may prevent some (decision; Crash
@@ -156,11 +150,6 @@ pub enum Step {
     ChooseHost(u8),
     /// A run event: its player chooses the server to run (decision).
     ChooseServer(u8),
-    /// The player of `source` chooses a card for its effect; `n` counts earlier choices (decision).
-    PickCard { source: u8, n: u8 },
-    /// The owner of `card` (resolving an effect) chooses a card for it (decision): what is
-    /// offered and what the choice does are up to the card's file.
-    ChooseOption(u8),
     /// Runner install of `card` outside the install action, its install cost lowered by
     /// `discount` (e.g. Modded): trash programs for memory (decision), then pay and place.
     InstallDiscounted { card: u8, discount: u8 },
@@ -320,7 +309,6 @@ impl GameState {
             Step::RunnerInstall { card } => self.finish_runner_install(card),
             Step::AccessCard(card) => self.finish_access(card),
             // A search that finds nothing still ends its effect (Special Order shuffles).
-            Step::ChooseCard(card) => cards::resolve_choice(self, card, NONE),
             Step::Choice { source, n, data } => {
                 cards::resolve_card_choice(self, source, n, data, Action::new(ActionKind::Pass))
             }
@@ -574,10 +562,6 @@ impl GameState {
                     self.replace_access(action.card, action.target);
                 }
             }
-            Step::ChooseCard(card) => {
-                self.stack.pop();
-                cards::resolve_choice(self, card, action.card);
-            }
             Step::RezOrTrash(ice) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Rez {
@@ -585,13 +569,6 @@ impl GameState {
                     self.rez_paying(ice);
                 } else {
                     self.trash(ice);
-                }
-            }
-            Step::ChooseRunServer(card) => {
-                self.stack.pop();
-                self.start_run(action.server);
-                if let Some(run) = self.run.as_mut() {
-                    run.source = card;
                 }
             }
             Step::AvoidTags(n) => {
@@ -631,19 +608,6 @@ impl GameState {
                 if let Some(r) = self.run.as_mut() {
                     r.source = card;
                 }
-            }
-            Step::PickCard { source, n } => {
-                self.stack.pop();
-                let chosen = if action.kind == ActionKind::Pass {
-                    NONE
-                } else {
-                    action.card
-                };
-                cards::card_picked(self, source, n, chosen);
-            }
-            Step::ChooseOption(card) => {
-                self.stack.pop();
-                cards::resolve_option(self, card, action);
             }
             Step::ChooseAmount { source, so_far } => {
                 self.stack.pop();

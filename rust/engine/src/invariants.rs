@@ -369,16 +369,12 @@ impl GameState {
             | Step::PlayDone(c)
             | Step::RunnerInstall { card: c }
             | Step::AccessCard(c)
-            | Step::ChooseCard(c)
             | Step::RezOrTrash(c)
-            | Step::ChooseRunServer(c)
             | Step::RunnerMode(c)
             | Step::ExposePrevent(c)
             | Step::Choice { source: c, .. }
             | Step::ChooseHost(c)
             | Step::ChooseServer(c)
-            | Step::PickCard { source: c, .. }
-            | Step::ChooseOption(c)
             | Step::InstallDiscounted { card: c, .. }
             | Step::PreventTrash(c) => card_ok(c),
             Step::CorpInstall { card, server } => {

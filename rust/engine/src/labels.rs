@@ -61,12 +61,6 @@ impl Labeler<'_> {
             (Step::ChooseHost(c), ActionKind::Pass) => {
                 format!("install {} in the rig (no host)", self.name(c))
             }
-            (Step::PickCard { source, .. }, ActionKind::Mode) => {
-                format!("choose {} for {}", card(), self.name(source))
-            }
-            (Step::PickCard { source, .. }, ActionKind::Pass) => {
-                format!("choose nothing (more) for {}", self.name(source))
-            }
             (Step::ChooseAmount { source, so_far }, ActionKind::Bid) => {
                 let name = self.name(source);
                 if a.amount == crate::amount::AMOUNT_CONTINUE {
@@ -83,9 +77,6 @@ impl Labeler<'_> {
                 format!("choose {x} for {name}")
             }
             (Step::ChooseServer(c), ActionKind::Run) => {
-                format!("run on {} with {}", server_name(a.server), self.name(c))
-            }
-            (Step::ChooseRunServer(c), ActionKind::Run) => {
                 format!("run on {} with {}", server_name(a.server), self.name(c))
             }
             (Step::AccessCard(c), _) => return self.access_label(c, a),
@@ -149,21 +140,6 @@ impl Labeler<'_> {
             }
             (Step::PreventTrash(c), ActionKind::Pass) => {
                 format!("do not prevent: {} is trashed", self.name(c))
-            }
-            (Step::ChooseOption(source), ActionKind::Mode) => {
-                format!("choose {} for {}", card(), self.name(source))
-            }
-            (Step::ChooseOption(source), ActionKind::Install) => {
-                format!("install {} with {}", card(), self.name(source))
-            }
-            (Step::ChooseOption(source), ActionKind::Trash) => {
-                format!("trash {} for {}", card(), self.name(source))
-            }
-            (Step::ChooseOption(source), ActionKind::Pass) => {
-                format!("decline {}", self.name(source))
-            }
-            (Step::ChooseCard(source), ActionKind::Mode) => {
-                format!("choose {} for {}", card(), self.name(source))
             }
             (Step::Choice { source, n, .. }, _) => return self.card_choice(source, n, a),
             (Step::PlaceAdvancement(n), ActionKind::Advance) => format!(

@@ -28,9 +28,7 @@ impl GameState {
                 | Step::Run(RunStep::AccessNext)
                 | Step::AccessCard(_)
                 | Step::Run(RunStep::ReplaceAccess)
-                | Step::ChooseCard(_)
                 | Step::RezOrTrash(_)
-                | Step::ChooseRunServer(_)
                 | Step::AvoidTags(_)
                 | Step::PreventMeatDamage(_)
                 | Step::RunnerMode(_)
@@ -40,8 +38,6 @@ impl GameState {
                 | Step::Choice { .. }
                 | Step::ChooseHost(_)
                 | Step::ChooseServer(_)
-                | Step::PickCard { .. }
-                | Step::ChooseOption(_)
                 | Step::InstallDiscounted { .. }
                 | Step::PreventDamage { .. }
                 | Step::PreventTrash(_)
@@ -68,10 +64,7 @@ impl GameState {
             | Step::ExposePrevent(_)
             | Step::PlaceAdvancement(_)
             | Step::Arrange { .. } => Side::Corp,
-            Step::ChooseCard(c) => self.card(c).owner,
-            Step::ChooseRunServer(_) | Step::AvoidTags(_) | Step::PreventMeatDamage(_) => {
-                Side::Runner
-            }
+            Step::AvoidTags(_) | Step::PreventMeatDamage(_) => Side::Runner,
             Step::TraceRunner { .. }
             | Step::RunnerMode(_)
             | Step::ChooseExpose
@@ -83,14 +76,11 @@ impl GameState {
             | Step::PreventDamage { .. }
             | Step::PreventTrash(_)
             | Step::TrashForMemory => Side::Runner,
-            Step::ChooseOption(c) => self.card(c).owner,
             Step::ChooseAmount { source, .. } => self.card(source).owner,
             Step::BreakMore { .. } => Side::Runner,
             Step::Order(_) => self.order_controller(),
             Step::Choice { source, .. } => self.card(source).owner,
-            Step::ChooseMode(c) | Step::ChooseServer(c) | Step::PickCard { source: c, .. } => {
-                self.card(c).owner
-            }
+            Step::ChooseMode(c) | Step::ChooseServer(c) => self.card(c).owner,
             _ => return None,
         })
     }
@@ -127,22 +117,18 @@ impl GameState {
             Some(Step::CorpInstall { .. } | Step::CorpInstallRezzed { .. }) => "install_trash",
             Some(Step::RunnerInstall { .. }) => "memory",
             Some(Step::InstallDiscounted { .. } | Step::TrashForMemory) => "memory",
-            Some(Step::ChooseOption(_)) => "choose_card",
             Some(Step::PreventDamage { .. }) => "prevent_damage",
             Some(Step::PreventTrash(_)) => "prevent_trash",
             Some(Step::Run(RunStep::JackOut)) => "jack_out",
             Some(Step::Run(RunStep::AccessNext)) => "access",
             Some(Step::AccessCard(_)) => "trash_or_steal",
             Some(Step::Run(RunStep::ReplaceAccess)) => "replace_access",
-            Some(Step::ChooseCard(_)) => "choose_card",
             Some(Step::RezOrTrash(_)) => "rez_or_trash",
-            Some(Step::ChooseRunServer(_)) => "run_server",
             Some(Step::AvoidTags(_)) => "avoid_tags",
             Some(Step::PreventMeatDamage(_)) => "prevent_meat_damage",
             Some(&Step::Choice { source, n, .. }) => cards::choice_name(self, source, n),
             Some(Step::ChooseHost(_)) => "host",
             Some(Step::ChooseServer(_)) => "run_server",
-            Some(Step::PickCard { .. }) => "choose_card",
             Some(Step::ChooseAmount { .. }) => "amount",
             Some(Step::BreakMore { .. }) => "break_more",
             _ => "none",
@@ -248,7 +234,6 @@ impl GameState {
             Step::Run(RunStep::AccessNext) => self.legal_access_choices(out),
             Step::AccessCard(card) => self.legal_access_card(card, out),
             Step::Run(RunStep::ReplaceAccess) => self.legal_access_replacements(out),
-            Step::ChooseCard(card) => cards::card_choices(self, card, out),
             Step::RezOrTrash(ice) => {
                 // Forged Activation Orders ruling 1: the rez cost must be paid, and any additional
                 // cost with it (Rules Reference, "Additional Costs"; Archer needs an agenda).
@@ -256,13 +241,6 @@ impl GameState {
                     out.push(Action::new(ActionKind::Rez).card(ice));
                 }
                 out.push(Action::new(ActionKind::Trash).card(ice));
-            }
-            Step::ChooseRunServer(_) => {
-                for s in 0..crate::state::MAX_SERVERS as u8 {
-                    if s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty() {
-                        out.push(Action::new(ActionKind::Run).server(s));
-                    }
-                }
             }
             Step::ChooseHost(card) => self.legal_hosts(card, out),
             Step::ChooseServer(card) => {
@@ -282,7 +260,6 @@ impl GameState {
                     out.push(Action::new(ActionKind::Pass));
                 }
             }
-            Step::ChooseOption(card) => cards::option_choices(self, card, out),
             Step::InstallDiscounted { card, .. } => self.legal_memory_trash(card, out),
             Step::TrashForMemory if self.memory_used() > self.memory_limit() => {
                 for &c in &self.runner.rig {
@@ -306,7 +283,6 @@ impl GameState {
                 }
             }
             Step::Choice { source, n, data } => cards::legal_choices(self, source, n, data, out),
-            Step::PickCard { source, n } => cards::pick_choices(self, source, n, out),
             Step::ChooseAmount { source, so_far } => self.legal_amounts(source, so_far, out),
             Step::BreakMore { breaker, .. } => self.legal_break_more(breaker, out),
             _ => {}

@@ -95,9 +95,8 @@ pub(crate) type Modifier = fn(&GameState, u8, u8) -> i32;
 pub(crate) type Pair = fn(&GameState, u8, u8) -> bool;
 
 /// Everything a card does beyond its printed facts. Build one with struct update syntax from
-/// [`card`]: `CardBehavior { play: Some(...), ..card("01110") }`.
+/// [`card`]: `CardBehavior { play: Some(...), ..card(CODE) }`.
 #[derive(Clone, Copy)]
-#[allow(dead_code)] // transition: some hooks are still asked through the legacy files
 pub(crate) struct CardBehavior {
     /// The card's code, e.g. `"01110"`.
     pub code: &'static str,

@@ -3,8 +3,8 @@
 //! functions through which the engine asks a card's definition. The engine reaches cards only
 //! through these functions and the table; it imports no set or faction file.
 //!
-//! Transition: cards not yet written as a `CardBehavior` are still reached through the legacy
-//! [`Hooks`] of their faction file (`rules` is `None` for them).
+//! Every function reads `CardDef::rules`, the card's definition (`None` for a card the engine
+//! does not implement, which decks refuse): a hook the definition does not set does nothing.
 
 mod behavior;
 pub(crate) mod core;
@@ -23,338 +23,26 @@ use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
-/// The file that describes a card: its faction's, or `identity.rs` for identities.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Module {
-    Identity,
-    Neutral,
-    Anarch,
-    Criminal,
-    Shaper,
-    HaasBioroid,
-    Jinteki,
-    Nbn,
-    Weyland,
-}
-
-impl Module {
-    fn of(faction: &str, card_type: CardType) -> Module {
-        if card_type == CardType::Identity {
-            return Module::Identity;
-        }
-        match faction {
-            "anarch" => Module::Anarch,
-            "criminal" => Module::Criminal,
-            "shaper" => Module::Shaper,
-            "haas-bioroid" => Module::HaasBioroid,
-            "jinteki" => Module::Jinteki,
-            "nbn" => Module::Nbn,
-            "weyland-consortium" => Module::Weyland,
-            _ => Module::Neutral,
-        }
-    }
-}
-
-/// What a card file may define. Every hook has a "does nothing" default, so a file defines only
-/// the hooks its cards use; `card` arguments are instance ids, `b` the card's behaviour.
-pub(crate) trait Hooks {
-    /// Whether the file implements this card (cards not implemented are refused in decks).
-    fn implemented(_b: Behavior) -> bool {
-        false
-    }
-    /// Subroutines of a piece of ice, in order.
-    fn subroutines(_b: Behavior) -> &'static [Sub] {
-        &[]
-    }
-    /// Resolves `Sub::Card(index)` of `ice`.
-    fn resolve_card_sub(_state: &mut GameState, _ice: u8, _index: u8) {}
-    /// An icebreaker's break and strength numbers.
-    fn breaker_of(_b: Behavior) -> Option<Breaker> {
-        None
-    }
-    /// Whether an operation or event may be played now (beyond cost and clicks).
-    fn can_play(_state: &GameState, _card: u8) -> bool {
-        true
-    }
-    /// Resolves an operation or event being played.
-    fn play(_state: &mut GameState, _card: u8) {}
-    /// Modes offered by `Step::ChooseMode(card)`.
-    fn legal_modes(_state: &GameState, _card: u8, _out: &mut ActionList) {}
-    /// Resolves the chosen mode.
-    fn resolve_mode(_state: &mut GameState, _card: u8, _mode: u8) {}
-    /// Whether an installed card other than an agenda can be advanced.
-    fn can_advance(_state: &GameState, _card: u8) -> bool {
-        false
-    }
-    /// Click abilities of active `card` usable with `clicks` clicks left (action phase).
-    fn click_abilities(_state: &GameState, _card: u8, _clicks: u8, _out: &mut ActionList) {}
-    /// Clicks that ability `index` of `card` costs.
-    fn ability_clicks(_state: &GameState, _card: u8, _index: u8) -> u8 {
-        1
-    }
-    /// Resolves click ability `index` of `card` (clicks already spent).
-    fn use_click_ability(_state: &mut GameState, _card: u8, _index: u8) {}
-    /// Paid abilities (no click) of active `card` usable in window `w` by its controller.
-    fn paid_abilities(_state: &GameState, _card: u8, _w: Window, _out: &mut ActionList) {}
-    /// Resolves paid ability `index` of `card` (also a breaker's strength ability, index 0).
-    fn use_paid_ability(_state: &mut GameState, _card: u8, _index: u8) {}
-    /// Whether `card` has a conditional ability whose trigger condition `event` meets.
-    fn triggers_on(_state: &GameState, _card: u8, _event: Event) -> bool {
-        false
-    }
-    /// Resolves `card`'s conditional ability for `event`.
-    fn resolve_trigger(_state: &mut GameState, _card: u8, _event: Event) {}
-    /// Link given by installed `card`.
-    fn link(_state: &GameState, _card: u8) -> u32 {
-        0
-    }
-    /// Recurring credits placed on the card when its controller's turn begins ([1.3]).
-    fn recurring_credits(_b: Behavior) -> u8 {
-        0
-    }
-    /// Whether credits hosted on installed Runner `card` may pay for `spend` (the pool, not
-    /// these, pays for anything else).
-    fn pays_for(_state: &GameState, _card: u8, _spend: Spend) -> bool {
-        false
-    }
-    /// Memory units that installed Runner `card` adds to the memory limit.
-    fn memory(_state: &GameState, _card: u8) -> u32 {
-        0
-    }
-    /// Change that active `card` makes to its controller's maximum hand size.
-    fn hand_size(_state: &GameState, _card: u8) -> i32 {
-        0
-    }
-    /// Change that active `card` (of either side) makes to the strength of installed `target`
-    /// (a piece of ice or a program).
-    fn strength_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
-        0
-    }
-    /// Cards that `card`'s pending choice (`Step::ChooseCard`) may pick, as `Mode` actions whose
-    /// `card` is the candidate.
-    fn card_choices(_state: &GameState, _card: u8, _out: &mut ActionList) {}
-    /// Resolves `card`'s choice of `chosen` (255 when there was nothing to choose).
-    fn resolve_choice(_state: &mut GameState, _card: u8, _chosen: u8) {}
-    /// Replacement effects for accessing that `card` offers now (`Mode` actions on `card`; the
-    /// run is successful, before [5.5]).
-    fn access_replacements(_state: &GameState, _card: u8, _out: &mut ActionList) {}
-    /// Resolves replacement `index` of `card` instead of accessing cards.
-    fn replace_access(_state: &mut GameState, _card: u8, _index: u8) {}
-    /// Actions of active Runner `card` that avoid tags about to be taken.
-    fn tag_avoidance(_state: &GameState, _card: u8, _out: &mut ActionList) {}
-    /// Uses tag avoidance `index` of `card`; returns how many tags it avoids.
-    fn avoid_tags(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
-        0
-    }
-    /// Actions of active Runner `card` that prevent meat damage about to be dealt.
-    fn meat_damage_prevention(_state: &GameState, _card: u8, _out: &mut ActionList) {}
-    /// Uses meat damage prevention `index` of `card`; returns how much damage it prevents.
-    fn prevent_meat_damage(_state: &mut GameState, _card: u8, _index: u8) -> u8 {
-        0
-    }
-    /// Change that active Corp `card` makes to the rez cost of `target`. Asked only of the Corp's
-    /// identity and of rezzed cards in the root of `target`'s server (the only sources of rez
-    /// cost changes in the Core Set, e.g. Akitaro Watanabe), which keeps rez windows cheap.
-    fn rez_cost_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
-        0
-    }
-    /// Change that active Corp `card` makes to the advancement requirement of agenda `target`.
-    fn advancement_requirement_modifier(_state: &GameState, _card: u8, _target: u8) -> i32 {
-        0
-    }
-    /// Actions offered by `Step::Choice { source, n, data }` (decided by `source`'s owner);
-    /// `n` and `data` are the file's own bookkeeping.
-    fn legal_choices(_state: &GameState, _source: u8, _n: u8, _data: u32, _out: &mut ActionList) {}
-    /// Resolves the chosen action of a `Step::Choice` (already popped). A choice with no
-    /// legal action resolves as a `Pass`.
-    fn resolve_card_choice(
-        _state: &mut GameState,
-        _source: u8,
-        _n: u8,
-        _data: u32,
-        _action: Action,
-    ) {
-    }
-    /// Decision name of a `Step::Choice` (see `GameState::decision_name`).
-    fn choice_name(_state: &GameState, _source: u8, _n: u8) -> &'static str {
-        "choose"
-    }
-    /// Whether the Runner may break the subroutines of this ice by losing clicks, and how many
-    /// per subroutine (0: no such ability).
-    fn click_break_cost(_b: Behavior) -> u8 {
-        0
-    }
-    /// "When accessed" abilities of `card` (active or not: Rules Reference, "When Accessed"
-    /// Abilities), before the Runner decides to trash or steal it.
-    fn accessed(_state: &mut GameState, _card: u8) {}
-    /// Whether the Corp can pay the additional rez cost of `card` (true if it has none).
-    fn can_pay_additional_rez_cost(_state: &GameState, _card: u8) -> bool {
-        true
-    }
-    /// Rezzing `card` (not ignoring costs): returns true if the card's file takes over paying
-    /// its rez cost and additional costs (and rezzing it); false for the plain rez.
-    fn rez_with_additional_cost(_state: &mut GameState, _card: u8) -> bool {
-        false
-    }
-    /// Whether a card with this behaviour may be installed in server `server` (beyond its type's
-    /// rules).
-    fn can_install_in(_b: Behavior, _server: u8) -> bool {
-        true
-    }
-    /// Whether a card other than an agenda with this behaviour can be advanced (its text says so).
-    fn advanceable(_b: Behavior) -> bool {
-        false
-    }
-    /// Whether the card can only be installed hosted on another card (Parasite, The Personal
-    /// Touch).
-    fn needs_host(_b: Behavior) -> bool {
-        false
-    }
-    /// For a card that needs a host: whether its own text lets it be installed on `host`.
-    fn own_host(_state: &GameState, _card: u8, _host: u8) -> bool {
-        false
-    }
-    /// Whether installed `host` can host `card` as it is installed (Djinn).
-    fn can_host(_state: &GameState, _host: u8, _card: u8) -> bool {
-        false
-    }
-    /// Whether programs hosted on this card do not count against the memory limit (Djinn).
-    fn frees_hosted_memory(_b: Behavior) -> bool {
-        false
-    }
-    /// Extra condition on breaker `breaker` breaking a subroutine of `ice` (Wyrm).
-    fn can_break(_state: &GameState, _breaker: u8, _ice: u8) -> bool {
-        true
-    }
-    /// For a run event being played: whether it may run `server`.
-    fn run_servers(_state: &GameState, _card: u8, _server: u8) -> bool {
-        false
-    }
-    /// The run made by `source` ends (Stimhack's damage).
-    fn run_ends(_state: &mut GameState, _source: u8) {}
-    /// Whether `source`, which made the run, lets the Runner trash accessed `card` at no cost.
-    fn access_trash_free(_state: &GameState, _source: u8, _card: u8) -> bool {
-        false
-    }
-    /// Whether credits hosted on `card`, which made the run, count as in the credit pool.
-    fn credits_in_pool(_state: &GameState, _card: u8) -> bool {
-        false
-    }
-    /// Active Runner `card` reacts to the Runner breaching `server` (before the first access).
-    fn breach(_state: &mut GameState, _card: u8, _server: u8) {}
-    /// Cards offered by `Step::PickCard { source, n }` (as `Mode` actions on the chosen card,
-    /// `Pass` to choose nothing).
-    fn pick_choices(_state: &GameState, _source: u8, _n: u8, _out: &mut ActionList) {}
-    /// Resolves the choice of `chosen` (or none) for `source`.
-    fn card_picked(_state: &mut GameState, _source: u8, _n: u8, _chosen: u8) {}
-    /// A constant ability of installed `card` acting when its condition holds; returns whether
-    /// anything changed.
-    fn state_check(_state: &mut GameState, _card: u8) -> bool {
-        false
-    }
-    /// Readable name of mode `mode` of `card`, if more telling than its number.
-    fn mode_label(_state: &GameState, _card: u8, _mode: u8) -> Option<String> {
-        None
-    }
-    /// Actions offered at `Step::ChooseOption(source)`, while `source`'s effect resolves.
-    fn option_choices(_state: &GameState, _source: u8, _out: &mut ActionList) {}
-    /// Resolves the choice made at `Step::ChooseOption(source)` (the step is already removed).
-    fn resolve_option(_state: &mut GameState, _source: u8, _action: Action) {}
-    /// Prevent abilities of active `card` usable against the pending `step` (`PreventDamage` or
-    /// `PreventTrash`, on top of the stack). They are used through `use_paid_ability`, which
-    /// changes or removes that step.
-    fn prevent_abilities(_state: &GameState, _card: u8, _step: Step, _out: &mut ActionList) {}
-    /// Additional cards accessed from `server` (HQ or R&D), from active `card` or from `card`
-    /// while it is being played (a run event).
-    fn extra_accesses(_state: &GameState, _card: u8, _server: u8) -> u8 {
-        0
-    }
-    /// Whether the strength an icebreaker gains from its strength ability lasts for the
-    /// remainder of the run rather than the encounter.
-    fn boost_lasts_run(_b: Behavior) -> bool {
-        false
-    }
-    /// Smallest and largest amount of `card`'s pending amount choice (amount.rs).
-    fn amount_range(_state: &GameState, _card: u8) -> (u16, u16) {
-        (0, 0)
-    }
-    /// Resolves `card`'s pending effect with the chosen amount.
-    fn resolve_amount(_state: &mut GameState, _card: u8, _amount: u16) {}
-    /// A label for choosing `amount` for `card`, if the card words it.
-    fn amount_label(_state: &GameState, _card: u8, _amount: u16) -> Option<String> {
-        None
-    }
-    /// Subroutines broken by one use of an icebreaker's break ability ("break up to N").
-    fn subs_per_break(_b: Behavior) -> u8 {
-        1
-    }
-    /// The card's abilities and modes (`Ability` and `Mode` actions on the card itself), in
-    /// words with their costs: the labels and docs/actions.md read them. An icebreaker's
-    /// strength and break abilities are described from its [`Breaker`] numbers instead.
-    fn card_actions(_b: Behavior) -> &'static [CardAction] {
-        &[]
-    }
-    /// What card subroutine `Sub::Card(index)` of this ice does, in words (one sentence).
-    fn card_sub_text(_b: Behavior, _index: u8) -> &'static str {
-        ""
-    }
-}
-
-/// The legacy hooks of files whose cards are all written as definitions.
-struct Written;
-impl Hooks for Written {}
-
-/// Calls hook `$f` of the file that describes a card of module `$m`.
-macro_rules! dispatch {
-    ($m:expr, $f:ident($($arg:expr),*)) => {
-        match $m {
-            Module::Identity => <Written as Hooks>::$f($($arg),*),
-            Module::Neutral => <Written as Hooks>::$f($($arg),*),
-            Module::Anarch => <Written as Hooks>::$f($($arg),*),
-            Module::Criminal => <Written as Hooks>::$f($($arg),*),
-            Module::Shaper => <Written as Hooks>::$f($($arg),*),
-            Module::HaasBioroid => <Written as Hooks>::$f($($arg),*),
-            Module::Jinteki => <Written as Hooks>::$f($($arg),*),
-            Module::Nbn => <Written as Hooks>::$f($($arg),*),
-            Module::Weyland => <Written as Hooks>::$f($($arg),*),
-        }
-    };
-}
-
-/// Whether the file of module `m` implements a card of behaviour `b` (legacy cards).
-pub(crate) fn implemented(m: Module, b: Behavior) -> bool {
-    dispatch!(m, implemented(b))
-}
-
-fn module(state: &GameState, card: u8) -> Module {
-    state.cdef(card).module
-}
-
-/// Asks hook `$f` of `$card`'s definition with `$args`, `$default` if it does not define it
-/// (and the legacy file for cards not yet written as a `CardBehavior`).
+/// Asks hook `$f` of `$card`'s definition with `$args`, `$default` if it does not set it.
 macro_rules! ask {
     ($state:expr, $card:expr, $f:ident($($arg:expr),*), $default:expr) => {{
-        let d = $state.cdef($card);
-        match d.rules {
-            Some(r) => match r.$f {
-                Some(f) => f($($arg),*),
-                None => $default,
-            },
-            None => dispatch!(d.module, $f($($arg),*)),
+        match $state.cdef($card).rules.and_then(|r| r.$f) {
+            Some(f) => f($($arg),*),
+            None => $default,
         }
     }};
 }
 
-/// A fact of definition `$d`'s text: field `$f`, or the legacy file's hook `$f(b)`.
+/// A fact of definition `$d`'s text: field `$f`, or the blank card's for a card without one.
 macro_rules! fact {
     ($d:expr, $f:ident) => {{
         let d: &CardDef = $d;
-        match d.rules {
-            Some(r) => r.$f,
-            None => dispatch!(d.module, $f(d.behavior)),
-        }
+        d.rules.map_or(BLANK.$f, |r| r.$f)
     }};
 }
+
+/// What a card without a definition says: nothing.
+const BLANK: CardBehavior = card("");
 
 pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
     fact!(d, subroutines)
@@ -377,31 +65,20 @@ pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
         Sub::GiveTags(n) => format!("Give the Runner {n} tags."),
         Sub::GainCredits(1) => "The Corp gains 1 credit.".into(),
         Sub::GainCredits(n) => format!("The Corp gains {n} credits."),
-        Sub::Card(i) => match d.rules {
-            Some(r) => r.sub_text.get(i as usize).copied().unwrap_or(""),
-            None => dispatch!(d.module, card_sub_text(d.behavior, i)),
-        }
-        .into(),
+        Sub::Card(i) => fact!(d, sub_text)
+            .get(i as usize)
+            .copied()
+            .unwrap_or("")
+            .into(),
     }
 }
 
 pub(crate) fn resolve_card_sub(state: &mut GameState, ice: u8, index: u8) {
-    let d = state.cdef(ice);
-    match d.rules {
-        Some(r) => {
-            if let Some(f) = r.resolve_sub {
-                f(state, ice, index)
-            }
-        }
-        None => dispatch!(d.module, resolve_card_sub(state, ice, index)),
-    }
+    ask!(state, ice, resolve_sub(state, ice, index), ())
 }
 
 pub(crate) fn breaker_of(d: &CardDef) -> Option<Breaker> {
-    match d.rules {
-        Some(r) => r.breaker,
-        None => dispatch!(d.module, breaker_of(d.behavior)),
-    }
+    fact!(d, breaker)
 }
 
 pub(crate) fn can_play(state: &GameState, card: u8) -> bool {
@@ -562,16 +239,6 @@ pub(crate) fn spend_trace_credits(state: &mut GameState, amount: u8) -> u8 {
     used
 }
 
-/// Cards that `card`'s pending choice may pick (legacy `Step::ChooseCard`).
-pub(crate) fn card_choices(state: &GameState, card: u8, out: &mut ActionList) {
-    dispatch!(module(state, card), card_choices(state, card, out))
-}
-
-/// Resolves `card`'s choice of `chosen` (legacy `Step::ChooseCard`).
-pub(crate) fn resolve_choice(state: &mut GameState, card: u8, chosen: u8) {
-    dispatch!(module(state, card), resolve_choice(state, card, chosen))
-}
-
 /// Replacement effects for accessing that `card` offers now.
 pub(crate) fn access_replacements(state: &GameState, card: u8, out: &mut ActionList) {
     ask!(state, card, access_replacements(state, card, out), ())
@@ -712,10 +379,7 @@ pub(crate) fn rez_with_additional_cost(state: &mut GameState, card: u8) -> bool 
 
 /// Whether a card of definition `d` may be installed in `server` (card-specific restrictions).
 pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
-    match d.rules {
-        Some(r) => r.can_install_in.is_none_or(|f| f(server)),
-        None => dispatch!(d.module, can_install_in(d.behavior, server)),
-    }
+    fact!(d, can_install_in).is_none_or(|f| f(server))
 }
 
 /// Whether a card of definition `d` can hold advancement tokens when installed.
@@ -775,16 +439,6 @@ pub(crate) fn breach(state: &mut GameState, server: u8) {
     }
 }
 
-/// Choices of legacy `Step::PickCard`.
-pub(crate) fn pick_choices(state: &GameState, source: u8, n: u8, out: &mut ActionList) {
-    dispatch!(module(state, source), pick_choices(state, source, n, out))
-}
-
-/// Resolves a legacy `Step::PickCard` choice.
-pub(crate) fn card_picked(state: &mut GameState, source: u8, n: u8, chosen: u8) {
-    dispatch!(module(state, source), card_picked(state, source, n, chosen))
-}
-
 /// Constant abilities of installed Runner cards that act when their condition holds; returns
 /// whether anything changed.
 pub(crate) fn state_checks(state: &mut GameState) -> bool {
@@ -801,16 +455,6 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
 /// Readable name of a mode, if the card gives one.
 pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
     ask!(state, card, mode_label(state, card, mode), None)
-}
-
-/// Actions offered at legacy `Step::ChooseOption(source)`.
-pub(crate) fn option_choices(state: &GameState, source: u8, out: &mut ActionList) {
-    dispatch!(module(state, source), option_choices(state, source, out))
-}
-
-/// Resolves the choice made at legacy `Step::ChooseOption(source)`.
-pub(crate) fn resolve_option(state: &mut GameState, source: u8, action: Action) {
-    dispatch!(module(state, source), resolve_option(state, source, action))
 }
 
 /// Prevent abilities of the Runner's active cards usable against the pending `step`.
@@ -871,10 +515,7 @@ pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<S
 
 /// The abilities and modes a card with definition `d` describes (see [`CardBehavior::actions`]).
 pub(crate) fn card_actions(d: &CardDef) -> &'static [CardAction] {
-    match d.rules {
-        Some(r) => r.actions,
-        None => dispatch!(d.module, card_actions(d.behavior)),
-    }
+    fact!(d, actions)
 }
 
 /// The description of `kind` number `target` of a card with definition `d`, if it has one.

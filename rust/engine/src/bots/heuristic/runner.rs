@@ -82,7 +82,7 @@ impl<'a> Ctx<'a> {
                 ActionKind::Ability => 60,
                 _ => 50,
             },
-            Step::ChooseRunServer(_) | Step::ChooseServer(_) => match a.kind {
+            Step::ChooseServer(_) => match a.kind {
                 ActionKind::Run => self.run_value(a.server).unwrap_or(-50),
                 _ => 0,
             },

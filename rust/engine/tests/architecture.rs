@@ -1,0 +1,103 @@
+//! The card architecture (issue 13, "One card, one place"): every implemented card has one
+//! definition, in the file of its set and faction, listed by the table; the engine outside
+//! `src/cards/` names no set or faction file; no source file is over 900 lines.
+
+use nr_engine::card_table;
+use std::path::{Path, PathBuf};
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("readable dir") {
+        let path = entry.expect("dir entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The file a card's definition must live in: its set's folder, its faction's file.
+fn home(set: &str, faction: &str) -> PathBuf {
+    let file = match faction {
+        "weyland-consortium" => "weyland".to_string(),
+        "neutral-corp" | "neutral-runner" => "neutral".to_string(),
+        f => f.replace('-', "_"),
+    };
+    src().join("cards").join(set).join(format!("{file}.rs"))
+}
+
+#[test]
+fn every_core_card_is_defined_once_in_its_faction_file() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let texts: Vec<(PathBuf, String)> = files
+        .into_iter()
+        .map(|p| {
+            let t = std::fs::read_to_string(&p).expect("readable source");
+            (p, t)
+        })
+        .collect();
+    let mut wrong = Vec::new();
+    for d in card_table().iter().filter(|d| d.set == "core") {
+        let needle = format!("card(\"{}\")", d.code);
+        let homes: Vec<&PathBuf> = texts
+            .iter()
+            .filter(|(_, t)| t.contains(&needle))
+            .map(|(p, _)| p)
+            .collect();
+        if homes != [&home(d.set, d.faction)] {
+            wrong.push(format!("{} {} defined in {homes:?}", d.code, d.title));
+        }
+        assert!(d.implemented, "{} {} has no definition", d.code, d.title);
+    }
+    assert!(wrong.is_empty(), "definitions not in one place: {wrong:#?}");
+}
+
+#[test]
+fn the_engine_names_no_set_or_faction_file() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let cards = src().join("cards");
+    let mut offenders = Vec::new();
+    for p in files {
+        // The table reads the sets' lists: the one place the sets are named.
+        if p.starts_with(cards.join("core")) || p == cards.join("table.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).expect("readable source");
+        for name in [
+            "core::anarch",
+            "core::criminal",
+            "core::shaper",
+            "core::neutral",
+            "core::haas_bioroid",
+            "core::jinteki",
+            "core::nbn",
+            "core::weyland",
+            "cards::core",
+        ] {
+            if text.contains(name) && !(p == cards.join("mod.rs") && name == "cards::core") {
+                offenders.push(format!("{} names {name}", p.display()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}
+
+#[test]
+fn no_source_file_is_over_900_lines() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|p| {
+            let n = std::fs::read_to_string(p).expect("readable source").lines().count();
+            (n > 900).then(|| format!("{}: {n} lines", p.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "{long:?}");
+}

@@ -439,7 +439,7 @@ function renderLog() {
     const item = table.log[i];
     list.append(el("li", { class: item.kind }, item.text));
   }
-  list.lastElementChild?.scrollIntoView({ block: "nearest" });
+  list.scrollTop = list.scrollHeight;
 }
 
 // -- start ------------------------------------------------------------------------------------

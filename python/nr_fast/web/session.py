@@ -27,6 +27,8 @@ from ..interactive import forced_pass, rewind, told_label
 
 __all__ = [
     "MAX_GAMES",
+    "MAX_ITERATIONS",
+    "OPPONENTS",
     "SIDES",
     "GameRequest",
     "RequestError",
@@ -40,6 +42,8 @@ __all__ = [
 SIDES = ("corp", "runner")
 #: The most games one server keeps; the oldest is dropped to make room.
 MAX_GAMES = 64
+#: The most ISMCTS iterations per decision a request may ask for.
+MAX_ITERATIONS = 1_000_000
 #: Bots the page offers ("ismcts" takes a number of iterations or a time budget).
 OPPONENTS = ("random", "heuristic", "ismcts")
 _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
@@ -90,14 +94,15 @@ def make_opponent(data: Mapping[str, Any], seed: int) -> tuple[Bot, str]:
     if spec != "ismcts":
         bot = _resolve(str(spec), seed, "opponent")
         return bot, str(spec)
-    iterations = _int(data, "iterations", 1, 1_000_000, None)
+    iterations = _int(data, "iterations", 1, MAX_ITERATIONS, None)
     time_ms = _int(data, "time_ms", 0, 60_000, None)
-    if time_ms and iterations is None:
-        iterations = 10_000_000  # a time budget alone: the clock stops the search
-    bot = _core.ISMCTSBot(iterations=iterations, time_ms=time_ms, seed=seed)
-    parts = [f"{time_ms} ms"] if time_ms else []
-    if not time_ms or iterations != 10_000_000:
-        parts.insert(0, f"{bot.iterations} iterations")
+    budget_only = bool(time_ms) and iterations is None
+    # A time budget alone: the clock, not the iteration count, stops the search.
+    count = MAX_ITERATIONS if budget_only else iterations
+    bot = _core.ISMCTSBot(iterations=count, time_ms=time_ms, seed=seed)
+    parts = ([] if budget_only else [f"{bot.iterations} iterations"]) + (
+        [f"{time_ms} ms"] if time_ms else []
+    )
     return bot, f"ismcts ({', '.join(parts)})"
 
 

@@ -28,22 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden" / "weyland_vs_criminal_seed2.json"
 
 # The Runner to act with 6 points; a Nisei MK II on top of R&D: one run wins (docs/scenario.md).
-WIN_SCENARIO: dict[str, Any] = {
-    "corp": {
-        "identity": "Jinteki: Personal Evolution",
-        "hq": ["Hedge Fund"],
-        "rd": ["Nisei MK II", "Hedge Fund"],
-    },
-    "runner": {
-        "identity": 'Kate "Mac" McCaffrey: Digital Tinker',
-        "credits": 5,
-        "grip": ["Sure Gamble"],
-        "stack": ["Armitage Codebusting"],
-        "score_area": ["Priority Requisition", "Priority Requisition"],
-    },
-    "active": "runner",
-    "turn": 4,
-}
+WIN_SCENARIO: dict[str, Any] = json.loads(
+    (ROOT / "tests" / "scenarios" / "runner_wins_in_one_run.json").read_text()
+)
 
 
 @pytest.fixture

@@ -9,10 +9,8 @@ also saved there (docs/web-table.png is made so).
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -40,34 +38,12 @@ pytestmark = pytest.mark.skipif(
 )
 
 # The Runner to act with 6 points; a Nisei MK II on top of R&D: one run wins.
-WIN_SCENARIO: dict[str, Any] = {
-    "corp": {
-        "identity": "Jinteki: Personal Evolution",
-        "hq": ["Hedge Fund"],
-        "rd": ["Nisei MK II", "Hedge Fund"],
-    },
-    "runner": {
-        "identity": 'Kate "Mac" McCaffrey: Digital Tinker',
-        "credits": 5,
-        "grip": ["Sure Gamble"],
-        "stack": ["Armitage Codebusting"],
-        "score_area": ["Priority Requisition", "Priority Requisition"],
-    },
-    "active": "runner",
-    "turn": 4,
-}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+WIN_SCENARIO = Path(__file__).resolve().parent / "scenarios" / "runner_wins_in_one_run.json"
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    port = _free_port()
+    port = 0
     config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, daemon=True)
@@ -76,6 +52,7 @@ def server() -> Iterator[str]:
     while not srv.started:
         assert time.monotonic() < deadline, "the server did not start"
         time.sleep(0.05)
+    port = srv.servers[0].sockets[0].getsockname()[1]  # port 0: the system chose one
     yield f"http://127.0.0.1:{port}/"
     srv.should_exit = True
     thread.join(timeout=10)
@@ -225,7 +202,7 @@ def test_a_short_scenario_game_is_won(server: str, browser: Any) -> None:
     Select(form.find_element(By.NAME, "from")).select_by_value("scenario")
     area = form.find_element(By.NAME, "position")
     assert area.is_displayed()
-    browser.execute_script("arguments[0].value = arguments[1];", area, json.dumps(WIN_SCENARIO))
+    browser.execute_script("arguments[0].value = arguments[1];", area, WIN_SCENARIO.read_text())
     browser.find_element(By.ID, "start").click()
     view = _wait(browser, lambda: _view(browser), "the first decision")
     run = next(a for a in view["actions"] if a["kind"] == "run" and a["server"] == "rd")

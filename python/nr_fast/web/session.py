@@ -169,7 +169,7 @@ class GameRequest:
             raise
         except (NrFastError, ValueError, TypeError) as exc:
             raise RequestError(str(exc)) from None
-        return cls((str(side),), game, seed, bot, name, from_start)
+        return cls((side,), game, seed, bot, name, from_start)
 
 
 @dataclass
@@ -220,23 +220,26 @@ class WebGame:
             return False
         return game.current_side not in self.humans or forced_pass(game) is not None
 
+    def _human(self, side: object, why: str = "") -> str:
+        """Return `side` if a human plays it; refuse a malformed side or the bot's."""
+        if side not in SIDES:
+            raise RequestError(f"side must be 'corp' or 'runner', not {side!r}")
+        if side not in self.humans:
+            raise RequestError(f"the {_SIDE_NAME[str(side)]} is played by the bot{why}", 403)
+        return str(side)
+
     def check_view(self, side: object) -> str:
         """Return the side whose view is asked for (None: the seat); refuse any other side."""
         if side is None or side == "":
             return self.seat
-        if side not in SIDES:
-            raise RequestError(f"side must be 'corp' or 'runner', not {side!r}")
-        if side not in self.humans:
-            raise RequestError(
-                f"the {_SIDE_NAME[str(side)]} is played by the bot: its view is not shown", 403
-            )
+        side = self._human(side, ": its view is not shown")
         if self.hotseat and side != self.seat and not self.game.is_over:
             raise RequestError(
-                f"it is the {_SIDE_NAME[self.seat]}'s seat: the {_SIDE_NAME[str(side)]}'s view is "
+                f"it is the {_SIDE_NAME[self.seat]}'s seat: the {_SIDE_NAME[side]}'s view is "
                 "shown when the screen is passed",
                 403,
             )
-        return str(side)
+        return side
 
     def _apply(self, code: int, label: str | None = None) -> None:
         """Apply move `code` of the deciding side; record how each human reads it."""
@@ -275,15 +278,12 @@ class WebGame:
         Refuses (changing nothing) a malformed request, a version that is not the current one,
         a side that does not decide now, and a code that is not a legal action now.
         """
-        if side not in SIDES:
-            raise RequestError(f"side must be 'corp' or 'runner', not {side!r}")
+        side = self._human(side)
         for name, value in (("code", code), ("version", version)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RequestError(f"{name} must be a whole number, not {value!r}")
         assert isinstance(code, int) and isinstance(version, int)
         with self.lock:
-            if side not in self.humans:
-                raise RequestError(f"the {_SIDE_NAME[str(side)]} is played by the bot", 403)
             if version != self.version:
                 raise RequestError(
                     f"stale move: it was chosen on version {version} of the table, which is now "
@@ -295,7 +295,7 @@ class WebGame:
                 raise RequestError("the game is over", 409)
             if game.current_side != side or self.pending:
                 raise RequestError(
-                    f"it is not the {_SIDE_NAME[str(side)]}'s decision now; nothing was changed",
+                    f"it is not the {_SIDE_NAME[side]}'s decision now; nothing was changed",
                     409,
                 )
             legal = {a.code: a for a in game.legal_actions()}
@@ -303,23 +303,20 @@ class WebGame:
                 raise RequestError(
                     f"action {code} is not a legal action now; nothing was changed", 409
                 )
-            self.marks[str(side)].append(len(game.history))
+            self.marks[side].append(len(game.history))
             self._apply(code, legal[code].label)
 
     def undo(self, side: object) -> str:
         """Take back `side`'s last decision and every move after it; return what was taken back."""
-        if side not in SIDES:
-            raise RequestError(f"side must be 'corp' or 'runner', not {side!r}")
+        side = self._human(side)
         with self.lock:
-            if side not in self.humans:
-                raise RequestError(f"the {_SIDE_NAME[str(side)]} is played by the bot", 403)
-            marks = self.marks[str(side)]
+            marks = self.marks[side]
             if not marks:
                 raise RequestError("nothing to undo: no decision of yours since the start", 409)
             mark = marks.pop()
             for other in self.humans:
                 self.marks[other] = [m for m in self.marks[other] if m < mark]
-            taken = self.moves[mark - len(self.start.history)].labels[str(side)]
+            taken = self.moves[mark - len(self.start.history)].labels[side]
             self.game = rewind(self.start, self.game, mark)
             del self.moves[mark - len(self.start.history) :]
             self.version += 1

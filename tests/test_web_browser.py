@@ -10,6 +10,7 @@ also saved there (docs/web-table.png is made so).
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import threading
 import time
@@ -236,3 +237,30 @@ def test_hot_seat_hides_the_table_between_the_players(server: str, browser: Any)
         view = _wait(browser, lambda: _view(browser), "a decision")
         keep = next(a for a in view["actions"] if a["kind"] == "keep")
         _click_action(browser, keep["code"])
+
+
+def test_the_corp_plays_by_clicks_and_sees_its_own_hand(server: str, browser: Any) -> None:
+    browser.get(server)
+    _wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "select.deck option"), "decks")
+    form = browser.find_element(By.ID, "new-game")
+    Select(form.find_element(By.NAME, "side")).select_by_value("corp")
+    Select(form.find_element(By.NAME, "corp")).select_by_value("haas-bioroid")
+    form.find_element(By.NAME, "seed").send_keys("4")
+    browser.find_element(By.ID, "start").click()
+    rng = random.Random(4)
+    for _ in range(300):
+        view = _wait(browser, lambda: _view(browser), "a decision")
+        if view["over"] or (view["turn"] >= 9 and view["decision"] == "action"):
+            break
+        actions = view["actions"]
+        # Install and advance more than a random player would, so the table fills up.
+        useful = [a for a in actions if a["kind"] in ("keep", "install", "advance", "score")]
+        _click_action(browser, rng.choice(useful or actions)["code"])
+    obs = view["observation"]
+    hand = [c.text for c in browser.find_elements(By.CSS_SELECTOR, "#you .pile .card")]
+    assert all(title in " ".join(hand) for title in obs["corp"]["hq"])
+    grip = browser.find_element(By.ID, "opponent").text
+    assert f"Grip: {obs['runner']['grip']['count']} card" in grip
+    target = os.environ.get("NR_FAST_WEB_SCREENSHOTS")
+    if target:
+        browser.save_screenshot(str(Path(target) / "web-table-corp.png"))

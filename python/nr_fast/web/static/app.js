@@ -356,7 +356,7 @@ function corpHalf(view, corp, installedIds) {
           s.ice.map((c) => cardBox(view, c, "facedown ice", installedIds))),
         el("div", { class: "root" }, s.root.map((c) => cardBox(view, c, "a facedown card", installedIds)))))),
     el("div", { class: "row" },
-      hand(view, "HQ", corp.hq, installedIds),
+      hand(view, "Hand (HQ)", corp.hq, installedIds),
       pile(view, "Archives", corp.archives, "a facedown card", installedIds),
       pile(view, "Score area", corp.score_area, "", installedIds)),
   ];

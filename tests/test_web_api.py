@@ -96,6 +96,13 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
     assert options["points_to_win"] is None  # the engine has no such option yet
 
 
+def test_other_host_names_are_refused_when_asked() -> None:
+    # `nr-fast serve` on 127.0.0.1 accepts only this machine's names (no DNS rebinding).
+    app = create_app(allowed_hosts=["127.0.0.1", "localhost"])
+    assert TestClient(app, base_url="http://127.0.0.1:8765").get("/api/options").status_code == 200
+    assert TestClient(app, base_url="http://evil.example").get("/api/options").status_code == 400
+
+
 # -- a game ------------------------------------------------------------------------------------
 
 

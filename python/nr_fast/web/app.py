@@ -12,12 +12,14 @@ status and changes nothing. Every call that reads or changes a game runs in a wo
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -87,8 +89,14 @@ def _view(web: WebGame, side: object, since: object, epoch: object) -> dict[str,
         return table_view(web, shown, start or 0, _int_param(epoch, "epoch", None))
 
 
-def create_app(store: SessionStore | None = None) -> Starlette:
-    """Return the web table as an ASGI app holding its games in `store` (a new one if None)."""
+def create_app(
+    store: SessionStore | None = None, allowed_hosts: Sequence[str] | None = None
+) -> Starlette:
+    """Return the web table as an ASGI app holding its games in `store` (a new one if None).
+
+    With `allowed_hosts`, a request naming another host (a page of another site reaching this
+    server through DNS rebinding) is refused.
+    """
     games = store if store is not None else SessionStore()
 
     async def index(request: Request) -> Response:
@@ -173,7 +181,10 @@ def create_app(store: SessionStore | None = None) -> Starlette:
         Route("/api/cards/{title:path}", card),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    middleware = []
+    if allowed_hosts is not None:
+        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)))
+    app = Starlette(routes=routes, middleware=middleware)
     app.state.games = games
     return app
 
@@ -201,4 +212,8 @@ def serve(
         import webbrowser
 
         webbrowser.open(address)
-    uvicorn.run(create_app(store), host=host, port=port, log_level="warning")
+    # On a loopback address only this machine's names are accepted; on another the user chose
+    # to be reachable by any name.
+    loopback = host in ("127.0.0.1", "localhost", "::1")
+    hosts = [host, "127.0.0.1", "localhost", "[::1]"] if loopback else None
+    uvicorn.run(create_app(store, hosts), host=host, port=port, log_level="warning")

@@ -41,6 +41,8 @@ step "pytest"
 step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --benchmark-only)"
 "$PYTHON" -m pytest -q bench --benchmark-disable
 
+PYTHON="$PYTHON" bash scripts/check_web.sh  # the web table: its extra, Chromium, the API and browser tests
+
 step "command line"
 nr-fast --version
 nr-fast random-game --seed 1 --log none

@@ -17,7 +17,9 @@
   and a Bradley-Terry rating table (Elo scale).
 - ``nr-fast play --side runner --opponent ismcts:2000 --corp weyland --runner criminal --seed 7``
   plays a game against a bot in the terminal (``--replay FILE --at N`` or ``--scenario FILE``
-  to start from a position).
+  to start from a position); with ``--web`` in the browser instead.
+- ``nr-fast serve [--port 8765]`` serves the web table (the ``web`` extra; docs/web.md) on
+  127.0.0.1 and prints its address.
 - ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
@@ -48,6 +50,7 @@ from .simulate import BOTS, Simulation, simulate
 from .sweep import add_parser as add_sweep_parser
 from .sweep import command as sweep_command
 from .tournament import TournamentResult, tournament
+from .web.command import add_serve_arguments, play_request, serve_command
 
 __all__ = [
     "GameRecord",
@@ -346,6 +349,19 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="start from the position of this scenario file (JSON, docs/scenario.md)",
     )
+    play.add_argument(
+        "--web",
+        action="store_true",
+        help="play in the browser: serve the web table with this game ready (docs/web.md)",
+    )
+    add_serve_arguments(play)
+    serve = sub.add_parser(
+        "serve",
+        help="serve the web table: play against the bots in a browser",
+        description="Serve the web table (needs the 'web' extra) and print its address; the "
+        "page starts games against any bot, or hot-seat (docs/web.md).",
+    )
+    add_serve_arguments(serve)
     cards = sub.add_parser(
         "cards",
         help="list the cards and whether each is implemented and tested",
@@ -632,7 +648,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.error("give --replay or --scenario, not both")
             if args.at is not None and args.replay is None:
                 parser.error("--at needs --replay")
+            if args.web:
+                return serve_command(args, play_request(args))
             return _play_command(args)
+        if args.command == "serve":
+            return serve_command(args)
         if args.command == "cards":
             return _cards_command(args.set_code, args.json, args.describe)
         if args.command == "deck":

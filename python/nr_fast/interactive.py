@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TextIO
 
 from . import _core
+from ._core import Action
 from .bots import BotArg, _resolve, game_seed
 from .commands import ActionNumbering, CommandError, resolve_command
 from .game import DeckSpec, Game
@@ -34,7 +35,9 @@ __all__ = [
     "LineSource",
     "card_info_text",
     "encounter_text",
+    "forced_pass",
     "play_interactive",
+    "rewind",
     "told_label",
 ]
 
@@ -177,6 +180,28 @@ def told_label(game: Game, label: str, code: int, viewer: str) -> str:
     return f"play {title}" if kind == "play" else f"{label}: {title}"
 
 
+def forced_pass(game: Game) -> Action | None:
+    """Return the decider's only legal action if it is "pass" (taken without asking), else None."""
+    if game.is_over:
+        return None
+    legal = game.legal_actions()
+    if len(legal) == 1 and legal[0].kind == "pass":
+        return legal[0]
+    return None
+
+
+def rewind(start: Game, game: Game, moves: int) -> Game:
+    """Return `game` as it was after its first `moves` moves, replayed from `start`.
+
+    `start` is a copy of `game` taken before any move after it (``len(start.history)`` moves
+    played); `moves` is at least that many. Used by undo (the engine has no "take back").
+    """
+    rewound = start.clone()
+    for _, _, code in game.history[len(rewound.history) : moves]:
+        rewound.apply(code)
+    return rewound
+
+
 class _Session:
     """One game at the terminal: the game, where it started, and what was already told."""
 
@@ -261,10 +286,7 @@ class _Session:
         history = self.game.history
         taken = history[mark][1]
         replies = sum(1 for s, _, _ in history[mark + 1 :] if s == self.other)
-        game = self.start.clone()
-        for _, _, code in history[len(game.history) : mark]:
-            game.apply(code)
-        self.game = game
+        self.game = rewind(self.start, self.game, mark)
         self.events_told = self.game.num_events
         self.heading = None
         plural = "" if replies == 1 else "s"
@@ -343,10 +365,10 @@ class _Session:
                 self.bot_move()
                 self.tell()
                 continue
-            legal = game.legal_actions()
-            if len(legal) == 1 and legal[0].kind == "pass":
-                game.apply(legal[0])
-                self.say(f"  You: {legal[0].label} (your only choice, taken for you)")
+            only = forced_pass(game)
+            if only is not None:
+                game.apply(only)
+                self.say(f"  You: {only.label} (your only choice, taken for you)")
                 self.tell()
                 continue
             return

@@ -1,0 +1,78 @@
+"""The command line of the web table: ``nr-fast serve`` and ``nr-fast play --web``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..deck import resolve_deck
+from ..errors import InvalidArgumentError
+
+__all__ = ["add_serve_arguments", "play_request", "serve_command"]
+
+MISSING = (
+    "nr-fast: error: the web table needs the 'web' extra: pip install 'nr_fast[web]' "
+    "(Starlette and uvicorn)"
+)
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--host``, ``--port`` and ``--open`` (shared by ``serve`` and ``play --web``)."""
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this machine only)",
+    )
+    parser.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    parser.add_argument("--open", action="store_true", help="open the page in a browser")
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise InvalidArgumentError(f"cannot read {path!r}: {why}") from None
+
+
+def play_request(args: argparse.Namespace) -> dict[str, Any]:
+    """Return the new-game request (docs/web.md) that ``nr-fast play``'s options describe.
+
+    The opponent spec "ismcts:N" becomes ``{"opponent": "ismcts", "iterations": N}``; decks are
+    read here (a starter name or a decklist file) and sent as decklist text.
+    """
+    spec = str(args.opponent)
+    name, _, count = spec.partition(":")
+    request: dict[str, Any] = {"side": args.side, "seed": args.seed, "opponent": name}
+    if count:
+        if not count.isdigit():
+            raise InvalidArgumentError(f"the opponent spec {spec!r} needs a whole number after ':'")
+        request["iterations"] = int(count)
+    if args.replay is not None:
+        request["replay"] = _read(args.replay)
+        request["at"] = args.at
+    elif args.scenario is not None:
+        request["scenario"] = _read(args.scenario)
+    else:
+        request["corp"] = resolve_deck(args.corp).to_text()
+        request["runner"] = resolve_deck(args.runner).to_text()
+    return request
+
+
+def serve_command(args: argparse.Namespace, start: dict[str, Any] | None = None) -> int:
+    """Run the web table's server (until Ctrl+C); `start` is a game to have ready."""
+    try:
+        from .app import serve
+    except ImportError:
+        print(MISSING, file=sys.stderr)
+        return 1
+    if not 0 <= args.port <= 65535:
+        print(f"nr-fast: error: --port must be from 0 to 65535, not {args.port}", file=sys.stderr)
+        return 2
+    try:
+        serve(args.host, args.port, start=start, open_browser=args.open)
+    except KeyboardInterrupt:
+        pass
+    return 0

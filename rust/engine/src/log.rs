@@ -377,6 +377,20 @@ impl GameState {
         std::mem::take(&mut self.log.buf)
     }
 
+    /// Calls `f` with each recorded event, oldest first, and empties the buffer: as
+    /// [`GameState::take_events`] without moving the buffer out (for batch counting, where the
+    /// copy of the whole buffer per decision would cost more than the counting).
+    #[inline]
+    pub fn drain_events(&mut self, mut f: impl FnMut(&LogEvent)) {
+        if self.log.on {
+            self.log_sync();
+        }
+        for e in self.log.buf.iter() {
+            f(e);
+        }
+        self.log.buf.clear();
+    }
+
     fn log_pools(&self) -> [u16; 6] {
         [
             self.corp.clicks as u16,

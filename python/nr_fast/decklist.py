@@ -105,10 +105,39 @@ def _lookup(title: str) -> dict[str, Any] | None:
     return card
 
 
+def _slug(text: str) -> str:
+    """Return NetrunnerDB's v3 card id of a title: folded, runs of other characters as '_'."""
+    return re.sub(r"[^a-z0-9]+", "_", _core.fold_title(text)).strip("_")
+
+
+@lru_cache(maxsize=1)
+def _slugs() -> dict[str, dict[str, Any]]:
+    """Return every card by its v3 id (:func:`_slug` of its title)."""
+    return {_slug(card["title"]): card for card in _cards()[0].values()}
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    """Return every folded title, and each identity's short name (before ':'), to its title."""
+    out: dict[str, str] = {}
+    for folded, card in _cards()[0].items():
+        out.setdefault(folded, card["title"])
+        short = folded.split(":")[0].strip()
+        if short and short != folded:
+            out.setdefault(short, card["title"])
+    return out
+
+
 def _closest(title: str) -> str:
-    by_title, _, folded = _cards()
-    near = difflib.get_close_matches(_core.fold_title(title), folded, n=1, cutoff=0.5)
-    return f"; did you mean {by_title[near[0]]['title']!r}?" if near else ""
+    """Return "; did you mean 'X'?" for the known title closest to `title`, or ""."""
+    names = _names()
+    folded = _core.fold_title(title)
+    if folded:
+        for name, full in names.items():
+            if name.startswith(folded) and len(folded) >= 4:
+                return f"; did you mean {full!r}?"
+    near = difflib.get_close_matches(folded, list(names), n=1, cutoff=0.6)
+    return f"; did you mean {names[near[0]]!r}?" if near else ""
 
 
 def _clean(line: str) -> str:
@@ -157,7 +186,7 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
     if not isinstance(text, str):
         raise TypeError(f"decklist text is a str, not {type(text).__name__}")
     identity: str | None = None
-    deck_name = name
+    text_name: str | None = None
     cards: dict[str, int] = {}
     total = 0
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -176,12 +205,12 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
             count, title = _split(line)
         except ValueError as exc:
             raise DeckError(f"{where}: {exc}") from None
-        if not title:
+        if not title or re.fullmatch(r"\d+\s*[xX\u00d7]?", line):
             raise DeckError(f"{where}: a count with no card title")
         card = _lookup(title)
         if card is None:
-            if identity is None and count is None and not deck_name:
-                deck_name = title  # a name line before the identity
+            if identity is None and count is None and text_name is None:
+                text_name = title  # a name line before the identity
                 continue
             raise DeckError(f"{where}: unknown card {title[:60]!r}{_closest(title)}")
         if card["type"] == "identity":
@@ -202,7 +231,7 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
         raise DeckError(
             f"{source}: no identity (write e.g. 'Identity: Noise: Hacker Extraordinaire')"
         )
-    return Deck(identity=identity, cards=tuple(cards.items()), name=deck_name)
+    return Deck(identity=identity, cards=tuple(cards.items()), name=name or text_name or "")
 
 
 def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name: str = "") -> Deck:
@@ -225,12 +254,12 @@ def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name:
     slots = deck.get("cards", deck.get("card_slots"))
     if not isinstance(slots, Mapping):
         raise DeckError(f"{source}: the decklist's cards must be an object {{code: count}}")
-    by_title, by_code, _ = _cards()
+    by_code = _cards()[1]
     identity: str | None = None
     cards: dict[str, int] = {}
     total = 0
     for key, count in slots.items():
-        card = by_code.get(str(key)) or by_title.get(_core.fold_title(str(key).replace("_", " ")))
+        card = by_code.get(str(key)) or _slugs().get(_slug(str(key)))
         if card is None:
             key_text = str(key)[:40]
             raise DeckError(f"{source}: unknown card code {key_text!r}{_closest(key_text)}")

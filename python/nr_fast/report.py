@@ -134,7 +134,9 @@ def _impact_figure(study: Study, top: int) -> Any:
     fig, axes = plt.subplots(1, 2, figsize=(12, 1.5 + 0.28 * top), squeeze=False)
     for ax, side in zip(axes[0], ("corp", "runner")):
         mine = sorted((r for r in rows if r.side == side), key=lambda r: r.impact)
-        mine = mine[-top:]
+        # The highest and the lowest impacts (all of them when there are few).
+        if len(mine) > top:
+            mine = mine[: top // 2] + mine[-(top - top // 2) :]
         if not mine:
             ax.text(0.5, 0.5, "no card statistics", ha="center", va="center")
             ax.set_axis_off()

@@ -41,6 +41,8 @@ step "pytest"
 step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --benchmark-only)"
 "$PYTHON" -m pytest -q bench --benchmark-disable
 
+bash scripts/check_studio.sh  # balance studio: extras, report in headless chromium, Ray
+
 step "command line"
 nr-fast --version
 nr-fast random-game --seed 1 --log none

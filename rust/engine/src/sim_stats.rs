@@ -238,6 +238,27 @@ impl GameCounts<'_> {
     }
 }
 
+/// The event kinds [`GameCounts::count`] reads (the others are not recorded at all).
+const COUNTED: [EventKind; 17] = [
+    EventKind::Drawn,
+    EventKind::Played,
+    EventKind::Installed,
+    EventKind::Rezzed,
+    EventKind::Scored,
+    EventKind::Stolen,
+    EventKind::Trashed,
+    EventKind::Accessed,
+    EventKind::CreditsGained,
+    EventKind::CreditsLost,
+    EventKind::ClicksSpent,
+    EventKind::RunBegins,
+    EventKind::RunSuccessful,
+    EventKind::Damage,
+    EventKind::TagsGained,
+    EventKind::TagsRemoved,
+    EventKind::BadPublicity,
+];
+
 /// Games per chunk (as `simulate`'s): the most result slots held at once beyond the results.
 const CHUNK: u64 = 1 << 16;
 
@@ -263,7 +284,11 @@ fn play_counted(
         acting: None,
     };
     let mut dropped = 0;
+    let filter = COUNTED.iter().fold(0u64, |m, k| m | 1 << (*k as u32));
     let result = play_resolved_with(config, decks, i, true, |state, action: Option<Action>| {
+        if action.is_none() {
+            state.set_event_filter(filter);
+        }
         counts.acting = action.map(|a| a.kind);
         state.drain_events(|e| counts.count(e));
         dropped = state.events_dropped();

@@ -133,3 +133,49 @@ fn titles_are_the_cards_of_both_decks_once_each_corp_first() {
         .iter()
         .all(|s| *s == nr_engine::Side::Runner));
 }
+
+// `set_event_filter` records only the kinds asked for, and those exactly as without a filter
+// (the credit and click bookkeeping goes on for the kinds filtered out).
+#[test]
+fn an_event_filter_keeps_exactly_the_kinds_asked_for() {
+    use nr_engine::GameState;
+    let play = |filter: Option<u64>| {
+        let mut g = GameState::new_with_events(
+            &DeckList::starter("nbn").unwrap(),
+            &DeckList::starter("criminal").unwrap(),
+            3,
+        )
+        .unwrap();
+        let mut out = Vec::new();
+        g.drain_events(|e| out.push(*e));
+        let setup = out.len();
+        if let Some(f) = filter {
+            g.set_event_filter(f);
+        }
+        let mut n = 0u64;
+        while !g.is_over() && n < 5000 {
+            let legal = g.legal_actions();
+            let a = legal[(nr_engine::game_seed(9, n) % legal.len() as u64) as usize];
+            g.apply(a).unwrap();
+            g.drain_events(|e| out.push(*e));
+            n += 1;
+        }
+        (setup, out)
+    };
+    let kept = [
+        EventKind::CreditsGained,
+        EventKind::ClicksSpent,
+        EventKind::Installed,
+    ];
+    let mask = kept.iter().fold(0u64, |m, k| m | 1 << (*k as u32));
+    let (setup, all) = play(None);
+    let (setup_filtered, filtered) = play(Some(mask));
+    assert_eq!(setup, setup_filtered);
+    let expected: Vec<_> = all[setup..]
+        .iter()
+        .filter(|e| kept.contains(&e.kind))
+        .copied()
+        .collect();
+    assert!(expected.len() > 50);
+    assert_eq!(filtered[setup..].to_vec(), expected);
+}

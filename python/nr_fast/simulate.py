@@ -359,8 +359,9 @@ def pop_card_stats(columns: dict[str, Any]) -> dict[str, Any]:
     """Take the per-card entries of ``_core.simulate``'s dict out of `columns` (empty if none)."""
     if "card_stats" not in columns:
         return {}
+    table = columns.pop("card_stats")  # (games, titles, stats): a view per stat
     return {
-        "card_stats": columns.pop("card_stats"),
+        "card_stats": {name: table[:, :, k] for k, name in enumerate(CARD_STATS)},
         "card_titles": tuple(columns.pop("card_titles")),
         "card_sides": tuple(columns.pop("card_sides")),
     }

@@ -34,8 +34,8 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 /// `count_events`, the dict also has a column `events_<kind>` per event kind (docs/events.md)
 /// and `card_events`: {title: {kind: count}} over the batch (nonzero counts only). With
 /// `stats` (not with `count_events`), one uint32 column per side total (`SIDE_STATS`), and
-/// `card_titles`, `card_sides` (lists) and `card_stats`: {stat: uint16 array of shape
-/// (games, titles)} per `CARD_STATS` entry. `first` (default 0) plays games `first ..
+/// `card_titles`, `card_sides` (lists) and `card_stats`: a uint16 array of shape (games,
+/// titles, stats), stats in `CARD_STATS` order. `first` (default 0) plays games `first ..
 /// first + games` of the batch (a chunk of a larger one: game `i` depends only on seed and i).
 #[pyfunction]
 #[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None))]
@@ -196,7 +196,7 @@ pub fn simulate<'py>(
         d.set_item("card_events", cards)?;
     }
     if let Some(s) = sim_stats {
-        stats_columns(py, &d, &s, outcome.len())?;
+        stats_columns(py, &d, s, outcome.len())?;
     }
     Ok((d, interrupted))
 }
@@ -205,7 +205,7 @@ pub fn simulate<'py>(
 fn stats_columns(
     py: Python<'_>,
     d: &Bound<'_, PyDict>,
-    s: &nr_engine::SimStats,
+    s: nr_engine::SimStats,
     games: usize,
 ) -> PyResult<()> {
     let n = nr_engine::NUM_SIDE_STATS;
@@ -213,15 +213,11 @@ fn stats_columns(
         let column: Vec<u32> = s.totals.iter().skip(k).step_by(n).copied().collect();
         d.set_item(*name, column.into_pyarray(py))?;
     }
-    let titles = s.titles.len();
-    let per = nr_engine::CARD_STATS.len();
-    let cards = PyDict::new(py);
-    for (k, name) in nr_engine::CARD_STATS.iter().enumerate() {
-        let flat: Vec<u16> = s.cards.iter().skip(k).step_by(per).copied().collect();
-        let array = numpy::PyArray1::from_vec(py, flat).reshape([games, titles])?;
-        cards.set_item(*name, array)?;
-    }
-    d.set_item("card_stats", cards)?;
+    // One array (games, titles, stats) moved from the Rust vector without a copy; Python takes
+    // a view per stat (`nr_fast.simulate.pop_card_stats`).
+    let shape = [games, s.titles.len(), nr_engine::CARD_STATS.len()];
+    let array = numpy::PyArray1::from_vec(py, s.cards).reshape(shape)?;
+    d.set_item("card_stats", array)?;
     d.set_item("card_titles", s.titles.clone())?;
     let sides: Vec<&str> = s.sides.iter().map(|x| x.as_str()).collect();
     d.set_item("card_sides", sides)?;

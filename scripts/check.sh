@@ -42,6 +42,7 @@ step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --
 "$PYTHON" -m pytest -q bench --benchmark-disable
 
 PYTHON="$PYTHON" bash scripts/check_web.sh  # the web table: its extra, Chromium, the API and browser tests
+PYTHON="$PYTHON" bash scripts/check_studio.sh  # balance studio: extras, report in headless chromium, Ray
 
 step "command line"
 nr-fast --version

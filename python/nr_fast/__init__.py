@@ -52,7 +52,9 @@ from .game import (
     Game,
     HistoryEntry,
 )
+from .report import report
 from .simulate import Simulation, simulate, wilson_interval
+from .study import Study, run_study
 from .sweep import SweepReport, sweep
 from .tournament import TournamentResult, tournament
 from .vec import MAX_LEGAL, VecGame, episode_seed
@@ -86,6 +88,7 @@ __all__ = [
     "ScenarioError",
     "SerializationError",
     "Simulation",
+    "Study",
     "SweepReport",
     "TournamentResult",
     "UnknownCardError",
@@ -99,6 +102,8 @@ __all__ = [
     "make_bot",
     "parse_server",
     "play",
+    "report",
+    "run_study",
     "server_name",
     "simulate",
     "sweep",

@@ -8,6 +8,7 @@ from typing_extensions import Self
 
 __all__ = [
     "ACTION_KINDS",
+    "CARD_STATS",
     "DECISION_NAMES",
     "EVENT_KINDS",
     "GLOBAL_NAMES",
@@ -17,6 +18,7 @@ __all__ = [
     "NUM_ACTIONS",
     "OBSERVATION_SIZE",
     "SIDES",
+    "SIDE_STATS",
     "STARTER_DECKS",
     "Action",
     "GameState",
@@ -50,6 +52,8 @@ __version__: Final[str]
 NUM_ACTIONS: Final[int]
 ACTION_KINDS: Final[tuple[str, ...]]
 EVENT_KINDS: Final[tuple[str, ...]]
+CARD_STATS: Final[tuple[str, ...]]
+SIDE_STATS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
@@ -77,6 +81,8 @@ def simulate(
     threads: int | None = None,
     progress: Callable[[int], object] | None = None,
     count_events: bool = False,
+    stats: bool = False,
+    first: int | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
 def sweep(
     games: SupportsIndex,

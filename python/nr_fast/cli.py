@@ -7,8 +7,12 @@
   rulebook's first-game suggestion).
 - ``nr-fast simulate --corp jinteki --runner shaper --games 100000 --bot random --seed 1`` plays
   a batch in Rust on every core and prints win rates with 95% Wilson intervals, the split by win
-  reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` for
-  the 4 x 3 table of starter matchups).
+  reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` or
+  several ``--corp``/``--runner``/``--decks`` decks for a matrix of matchups, ``--stats`` for
+  per-card statistics, ``--csv``/``--parquet``/``--save`` exports, ``--ray`` for a cluster;
+  see :mod:`nr_fast.cli_studio`).
+- ``nr-fast report --all-starters --games 100000 -o report.html`` runs (or ``--load``) a
+  study and writes a self-contained HTML report with its figures (:mod:`nr_fast.report`).
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
   ``Game.to_replay``); ``nr-fast replay FILE [--moves K] [--side runner]`` plays a replay file
   again, checking every move, and prints it turn by turn (with ``--side``, as that side saw it).
@@ -36,17 +40,23 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from . import __version__, card_info, card_list
 from ._pipes import quiet_on_closed_pipe
+from .cli_studio import (
+    add_deck_selection,
+    add_report_parser,
+    add_simulate_options,
+    report_command,
+    simulate_command,
+)
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .describe import describe_card
 from .errors import NrFastError
 from .game import Game
 from .interactive import play_interactive
 from .replay import format_replay
-from .simulate import BOTS, Simulation, simulate
+from .simulate import BOTS, Simulation
 from .sweep import add_parser as add_sweep_parser
 from .sweep import command as sweep_command
 from .tournament import TournamentResult, tournament
@@ -275,10 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a batch of games between two bots in Rust on every core and print "
         "win rates with 95% Wilson intervals, wins by reason, game length and games per minute.",
     )
-    sim.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
-    sim.add_argument(
-        "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
-    )
+    add_deck_selection(sim)
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
     bots = f"{', '.join(BOTS)} or ismcts:N"
     sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots} (default random)")
@@ -287,12 +294,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
     sim.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
     sim.add_argument(
-        "--all-starters",
-        action="store_true",
-        help="play every Corp starter against every Runner starter (--games each)",
+        "--json", action="store_true", help="print the summary as JSON (progress stays on stderr)"
     )
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_simulate_options(sim)
+    add_report_parser(sub)
     add_sweep_parser(sub)
     tour = sub.add_parser(
         "tournament",
@@ -421,58 +427,6 @@ def format_simulation(sim: Simulation) -> str:
     return "\n".join(lines)
 
 
-def _simulate_command(args: argparse.Namespace) -> int:
-    corp_bot = args.corp_bot or args.bot
-    runner_bot = args.runner_bot or args.bot
-    if args.games < 0 or args.seed < 0 or args.threads < 0:
-        print("nr-fast: error: --games, --seed and --threads must be >= 0", file=sys.stderr)
-        return 2
-    if args.all_starters:
-        pairs = [(c, r) for c in STARTER_DECKS[:4] for r in STARTER_DECKS[4:]]
-    else:
-        pairs = [(args.corp, args.runner)]
-    sims = []
-    for corp, runner in pairs:
-        sim = simulate(
-            resolve_deck(corp),
-            resolve_deck(runner),
-            games=args.games,
-            corp_bot=corp_bot,
-            runner_bot=runner_bot,
-            seed=args.seed,
-            threads=args.threads,
-            progress=not (args.no_progress or args.json),
-        )
-        sims.append(sim)
-        if not args.json:
-            print(format_simulation(sim), flush=True)
-        if sim.interrupted:
-            break
-    if args.json:
-        out: Any = [s.summary() for s in sims] if args.all_starters else sims[0].summary()
-        print(json.dumps(out))
-    elif args.all_starters:
-        print(_matchup_table(pairs, sims))
-    return 130 if sims[-1].interrupted else 0
-
-
-def _matchup_table(pairs: list[tuple[str, str]], sims: list[Simulation]) -> str:
-    runners = list(STARTER_DECKS[4:])
-    head = f"{'Corp win rate':<14}" + "".join(f"{r:>24}" for r in runners)
-    lines = ["", head]
-    for corp in STARTER_DECKS[:4]:
-        row = f"{corp:<14}"
-        for runner in runners:
-            found = [s for (c, r), s in zip(pairs, sims) if (c, r) == (corp, runner)]
-            if found:
-                rate, low, high = found[0].win_rate("corp")
-                row += f"{_pct(rate)} [{_pct(low)},{_pct(high)}]".rjust(24)
-            else:
-                row += f"{'-':>24}"
-        lines.append(row)
-    return "\n".join(lines)
-
-
 def format_tournament(result: TournamentResult) -> str:
     """Render a tournament's result as text: one row per seat pairing, then the ratings."""
     width = max(10, *(len(b) for b in result.bots)) + 2
@@ -582,7 +536,11 @@ def _cards_command(set_code: str | None, as_json: bool, describe: bool = False) 
 def _deck_check(spec: str) -> int:
     deck = resolve_deck(spec)
     problems = deck.problems()
-    print(f"{deck.identity}: {deck.size} cards")
+    print(
+        f"{deck.label} ({deck.identity}): {deck.size} cards"
+        if deck.name
+        else f"{deck.identity}: {deck.size} cards"
+    )
     for p in problems:
         print(f"  {p}")
     print("legal" if not problems else f"{len(problems)} rule(s) broken")
@@ -607,6 +565,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns the exit status; a closed stdout (``nr-fast cards | head``) ends it quietly with 1.
     """
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
@@ -636,7 +595,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return _replay_command(args.file, args.moves, args.side)
         if args.command == "simulate":
-            return _simulate_command(args)
+            return simulate_command(args, argv, format_simulation)
+        if args.command == "report":
+            return report_command(args, argv)
         if args.command == "sweep":
             return sweep_command(args)
         if args.command == "tournament":

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import _core
@@ -30,6 +30,8 @@ __all__ = [
 
 #: Names of the seven Core Set starter decks (faction names; the first four are Corp decks).
 STARTER_DECKS: tuple[str, ...] = tuple(_core.STARTER_DECKS)
+
+_STARTER_NAMES = {"hb": "haas-bioroid", "weyland-consortium": "weyland"}
 
 #: The most cards one deck may list (the game holds at most 200 cards, two of them identities).
 MAX_DECK_CARDS: int = _core.MAX_DECK_CARDS
@@ -81,10 +83,27 @@ class DeckProblem:
 
 @dataclass(frozen=True)
 class Deck:
-    """An identity and card counts by title (the identity is not counted as a card)."""
+    """An identity and card counts by title (the identity is not counted as a card).
+
+    `name` is what the deck is called in studies and exports: the starter deck's faction, the
+    decklist's file name without its extension, or the name given (not compared: two decks
+    with the same cards are equal whatever their names).
+    """
 
     identity: str
     cards: tuple[tuple[str, int], ...]
+    name: str = field(default="", compare=False)
+
+    @property
+    def label(self) -> str:
+        """The deck's name, or its identity when it has none."""
+        return self.name or self.identity
+
+    def named(self, name: str) -> Deck:
+        """Return the same deck called `name`."""
+        if not isinstance(name, str):
+            raise TypeError(f"a deck name is a str, not {type(name).__name__}")
+        return replace(self, name=name)
 
     @classmethod
     def starter(cls, name: str) -> Deck:
@@ -95,7 +114,8 @@ class Deck:
         """
         if not isinstance(name, str):
             raise TypeError(f"a starter deck name is a str, not {type(name).__name__}")
-        return cls._from_dict(_core.starter_decklist(name))
+        deck = cls._from_dict(_core.starter_decklist(name))
+        return deck.named(_STARTER_NAMES.get(name.strip().lower(), name.strip().lower()))
 
     @classmethod
     def default(cls, side: str) -> Deck:
@@ -104,7 +124,8 @@ class Deck:
         These are the Jinteki (Corp) and Shaper (Runner) starter decks, the Core rulebook's
         suggestion for a first game.
         """
-        return cls._from_dict(_core.default_decklist(side))
+        deck = cls._from_dict(_core.default_decklist(side))
+        return deck.named("jinteki" if side == "corp" else "shaper")
 
     @classmethod
     def parse(cls, text: str) -> Deck:
@@ -115,13 +136,15 @@ class Deck:
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str]) -> Deck:
-        """Read a decklist file (UTF-8 text, see :meth:`parse`)."""
-        try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as exc:
-            raise DeckError(f"cannot read decklist {os.fspath(path)!r}: {exc.strerror}") from None
-        return cls.parse(text)
+        """Read a decklist file as players keep them; the deck is named after the file.
+
+        Plain text (:meth:`parse`, and the formats of :func:`nr_fast.decklist.read_decklist`:
+        ``3x Title``, ``Title x3``, section headers, influence dots) or NetrunnerDB's JSON
+        export. Errors name the file and line and suggest the closest title.
+        """
+        from .decklist import read_decklist
+
+        return read_decklist(path)
 
     @classmethod
     def _from_dict(cls, d: Mapping[str, Any]) -> Deck:

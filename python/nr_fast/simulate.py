@@ -29,13 +29,27 @@ from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
 from .deck import Deck
 from .errors import InvalidArgumentError
 
-__all__ = ["BOTS", "REASONS", "Simulation", "simulate", "wilson_interval"]
+__all__ = [
+    "BOTS",
+    "CARD_STATS",
+    "REASONS",
+    "SIDE_STATS",
+    "Simulation",
+    "simulate",
+    "wilson_interval",
+]
 
 #: Bot names accepted by :func:`simulate` (and ``ismcts:N`` for N search iterations).
 BOTS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
 #: Win reason names by code (the ``reason`` column); 255 marks a game stopped unfinished.
 REASONS: dict[int, str] = {0: "agenda_points", 1: "flatline", 2: "decked_out", 255: "unfinished"}
+
+#: Per-card counts of ``simulate(..., stats=True)`` (:attr:`Simulation.card_stats` keys).
+CARD_STATS: tuple[str, ...] = tuple(_core.CARD_STATS)
+
+#: Per-side totals of ``simulate(..., stats=True)``: one column each.
+SIDE_STATS: tuple[str, ...] = tuple(_core.SIDE_STATS)
 
 _REASON_CODES: dict[str, int] = {name: code for code, name in REASONS.items()}
 
@@ -69,9 +83,14 @@ def wilson_interval(wins: SupportsIndex, n: SupportsIndex, z: float = _Z95) -> t
     return (low, high)
 
 
-@dataclass
+@dataclass(repr=False)
 class Simulation:
-    """The games of one batch (one entry per finished game in each column) and their summary."""
+    """The games of one batch (one entry per finished game in each column) and their summary.
+
+    With ``stats=True`` the columns also hold the per-side totals of each game (``SIDE_STATS``:
+    credits, clicks by action kind, runs by server, damage, tags) and :attr:`card_stats` the
+    per-card counts (docs/api.md, "Balance studio").
+    """
 
     corp: str
     runner: str
@@ -86,6 +105,59 @@ class Simulation:
     #: the events whose main card (or source of credits and clicks) was that card
     #: (docs/events.md); None otherwise. The per-game counts are the ``events_<kind>`` columns.
     card_events: dict[str, dict[str, int]] | None = None
+    #: The decks' names (starter faction or decklist file name; the identity if unnamed).
+    corp_name: str = ""
+    runner_name: str = ""
+    #: With ``stats=True``: the card titles counted (both decks, Corp first) and their sides.
+    card_titles: tuple[str, ...] = ()
+    card_sides: tuple[str, ...] = ()
+    #: With ``stats=True``: ``{stat: uint16 array of shape (games, len(card_titles))}`` for each
+    #: of :data:`CARD_STATS` (``first_used`` is a turn number, 0 for never); None otherwise.
+    card_stats: dict[str, npt.NDArray[Any]] | None = None
+
+    def __repr__(self) -> str:
+        rate, low, high = self.win_rate("corp")
+        return (
+            f"<Simulation {self.corp_name or self.corp} ({self.corp_bot}) vs "
+            f"{self.runner_name or self.runner} ({self.runner_bot}): {self.games} games, "
+            f"Corp wins {rate:.1%} [{low:.1%}, {high:.1%}], seed {self.seed}"
+            + (", interrupted" if self.interrupted else "")
+            + (", with stats" if self.card_stats is not None else "")
+            + ">"
+        )
+
+    @property
+    def matchup(self) -> str:
+        """The matchup as ``"corp deck vs runner deck"`` (deck names)."""
+        return f"{self.corp_name or self.corp} vs {self.runner_name or self.runner}"
+
+    def card_impact(self) -> list[Any]:
+        """Return each card's win-rate impact in this batch (:func:`nr_fast.stats.card_impact`)."""
+        from .stats import card_impact
+
+        return card_impact([self], pooled=False)
+
+    def to_pandas(self) -> Any:
+        """Return the games as a pandas DataFrame (needs pandas: ``pip install nr_fast[studio]``).
+
+        One row per game: the deck names and identities, the bots, every column, and with stats
+        one column ``<stat>:<title>`` per card count.
+        """
+        from .stats import to_pandas
+
+        return to_pandas([self])
+
+    def to_csv(self, path: str | Any) -> None:
+        """Write the games as CSV (the columns of :meth:`to_pandas`; no extra needed)."""
+        from .stats import to_csv
+
+        to_csv([self], path)
+
+    def to_parquet(self, path: str | Any) -> None:
+        """Write the games as Parquet (needs pyarrow: ``pip install nr_fast[studio]``)."""
+        from .stats import to_parquet
+
+        to_parquet([self], path)
 
     @property
     def games(self) -> int:
@@ -140,6 +212,8 @@ class Simulation:
         out: dict[str, Any] = {
             "corp": self.corp,
             "runner": self.runner,
+            "corp_name": self.corp_name or self.corp,
+            "runner_name": self.runner_name or self.runner,
             "corp_bot": self.corp_bot,
             "runner_bot": self.runner_bot,
             "seed": self.seed,
@@ -172,6 +246,10 @@ def simulate(
     threads: SupportsIndex = 0,
     progress: bool = True,
     count_events: bool = False,
+    stats: bool = False,
+    backend: str = "local",
+    address: str | None = None,
+    chunks: SupportsIndex | None = None,
 ) -> Simulation:
     """Play `games` games between two bots and return them with their summary.
 
@@ -185,6 +263,11 @@ def simulate(
     With `count_events` (off by default; it costs some speed) each game's events are counted
     (docs/events.md): one column ``events_<kind>`` per event kind, and
     :attr:`Simulation.card_events` totals per card and kind.
+    With `stats` (not with `count_events`; about 20% slower) each game's per-card counts
+    (:attr:`Simulation.card_stats`) and per-side totals (columns) are counted in Rust.
+    `backend` ``"ray"`` splits the games into `chunks` (default: two per CPU of the cluster)
+    run as Ray tasks on the cluster at `address` (None: the one ``ray.init`` made, else a local
+    one) with the same results as ``"local"`` (docs/scaling.md; needs ``nr_fast[ray]``).
     Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
     name, game count or thread count.
     """
@@ -192,7 +275,47 @@ def simulate(
     seed = _check_int("seed", seed, 0, 2**64 - 1)
     threads = _check_int("threads", threads, 0, 1024)
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
+    if stats and count_events:
+        raise InvalidArgumentError("pass count_events or stats, not both")
+    if backend not in ("local", "ray"):
+        raise InvalidArgumentError(f"backend must be 'local' or 'ray', not {backend!r}")
     start = time.perf_counter()
+    if backend == "ray":
+        from .ray_backend import simulate_ray
+
+        if count_events or not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
+            raise InvalidArgumentError(
+                "backend='ray' runs Rust bots (specs or engine bot objects), without count_events"
+            )
+        columns, card = simulate_ray(
+            corp_deck.to_dict(),
+            runner_deck.to_dict(),
+            games,
+            cast("str | RustBot", corp_bot),
+            cast("str | RustBot", runner_bot),
+            seed,
+            threads,
+            bool(stats),
+            address=address,
+            chunks=None if chunks is None else _check_int("chunks", chunks, 1, 1 << 20),
+            progress=progress,
+        )
+        return _result(
+            corp_deck,
+            runner_deck,
+            corp_bot,
+            runner_bot,
+            seed,
+            games,
+            False,
+            time.perf_counter() - start,
+            columns,
+            None,
+            card,
+        )
+    if stats and not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
+        raise InvalidArgumentError("stats=True needs Rust bots (specs or engine bot objects)")
+    card_stats: dict[str, Any] = {}
     if not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
         columns, interrupted, card_events = _simulate_python(
             corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress, count_events
@@ -213,19 +336,64 @@ def simulate(
                 threads,
                 report,
                 bool(count_events),
+                bool(stats),
             )
             card_events = cast("dict[str, dict[str, int]] | None", columns.pop("card_events", None))
+            card_stats = pop_card_stats(columns)
+    return _result(
+        corp_deck,
+        runner_deck,
+        corp_bot,
+        runner_bot,
+        seed,
+        games,
+        interrupted,
+        time.perf_counter() - start,
+        columns,
+        card_events,
+        card_stats,
+    )
+
+
+def pop_card_stats(columns: dict[str, Any]) -> dict[str, Any]:
+    """Take the per-card entries of ``_core.simulate``'s dict out of `columns` (empty if none)."""
+    if "card_stats" not in columns:
+        return {}
+    table = columns.pop("card_stats")  # (games, titles, stats): a view per stat
+    return {
+        "card_stats": {name: table[:, :, k] for k, name in enumerate(CARD_STATS)},
+        "card_titles": tuple(columns.pop("card_titles")),
+        "card_sides": tuple(columns.pop("card_sides")),
+    }
+
+
+def _result(
+    corp: Deck,
+    runner: Deck,
+    corp_bot: object,
+    runner_bot: object,
+    seed: int,
+    games: int,
+    interrupted: bool,
+    seconds: float,
+    columns: dict[str, npt.NDArray[Any]],
+    card_events: dict[str, dict[str, int]] | None,
+    card_stats: dict[str, Any],
+) -> Simulation:
     return Simulation(
-        corp=corp_deck.identity,
-        runner=runner_deck.identity,
+        corp=corp.identity,
+        runner=runner.identity,
         corp_bot=_bot_name(corp_bot),
         runner_bot=_bot_name(runner_bot),
         seed=seed,
         requested=games,
         interrupted=interrupted,
-        seconds=time.perf_counter() - start,
+        seconds=seconds,
         columns=columns,
         card_events=card_events,
+        corp_name=corp.label,
+        runner_name=runner.label,
+        **card_stats,
     )
 
 

@@ -133,10 +133,9 @@ impl DeckList {
                 },
             }
         }
-        // Rule 1: minimum deck size.
-        let size: u32 = counts
-            .iter()
-            .fold(0u32, |total, (_, n)| total.saturating_add(*n));
+        // Rule 1: minimum deck size. Every card listed counts, unknown titles too, so that the
+        // size here is the deck's size everywhere (`DeckList::size`, `nr-fast deck check`).
+        let size: u32 = self.size();
         if size > MAX_DECK_CARDS {
             report(
                 "engine limit",
@@ -152,6 +151,9 @@ impl DeckList {
         }
         let mut influence = 0u32;
         let mut agenda_points = 0u32;
+        // The cards behind the influence and the agenda points, named in their problems.
+        let mut influence_cards: Vec<String> = Vec::new();
+        let mut agenda_cards: Vec<String> = Vec::new();
         for &(c, n) in &counts {
             let d = &table[c as usize];
             // Rule 2: at most three copies by title (the card's own deck limit).
@@ -170,10 +172,17 @@ impl DeckList {
             }
             // Rule 4: influence of out-of-faction cards.
             if d.faction != identity.faction {
-                influence = influence.saturating_add((d.influence as u32).saturating_mul(n));
+                let spent = (d.influence as u32).saturating_mul(n);
+                influence = influence.saturating_add(spent);
+                if spent > 0 {
+                    influence_cards.push(format!("{n}x {} ({spent})", d.title));
+                }
             }
-            agenda_points =
-                agenda_points.saturating_add((d.agenda_points as u32).saturating_mul(n));
+            let points = (d.agenda_points as u32).saturating_mul(n);
+            agenda_points = agenda_points.saturating_add(points);
+            if points > 0 {
+                agenda_cards.push(format!("{n}x {} ({points})", d.title));
+            }
             if !d.implemented {
                 report(
                     "implemented",
@@ -186,8 +195,9 @@ impl DeckList {
             report(
                 "influence limit",
                 format!(
-                    "{influence} influence, more than {limit} ({})",
-                    identity.title
+                    "{influence} influence, more than {limit} ({}): {}",
+                    identity.title,
+                    influence_cards.join(", ")
                 ),
             );
         }
@@ -198,8 +208,10 @@ impl DeckList {
                 report(
                     "agenda points",
                     format!(
-                        "{agenda_points} agenda points in {size} cards, needs {need} or {}",
-                        need + 1
+                        "{agenda_points} agenda points in {size} cards, needs {need} or {}{}{}",
+                        need + 1,
+                        if agenda_cards.is_empty() { "" } else { ": " },
+                        agenda_cards.join(", ")
                     ),
                 );
             }

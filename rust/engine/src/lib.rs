@@ -41,6 +41,8 @@ mod run;
 mod scenario;
 mod side;
 mod sim_events;
+// Per-card and per-side statistics of simulations (issue 16).
+mod sim_stats;
 mod simulate;
 mod state;
 mod sweep;
@@ -74,9 +76,10 @@ pub use log_fields::{FieldValue, Fields};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
 pub use sim_events::{simulate_events, EventCounts};
+pub use sim_stats::{simulate_stats, SimStats, CARD_STATS, NUM_SIDE_STATS, SIDE_STATS};
 pub use simulate::{
-    game_seed, play_game, reason_code, simulate, GameResult, SimConfig, MAX_DECISIONS,
-    REASON_UNFINISHED,
+    game_seed, play_game, reason_code, simulate, simulate_from, GameResult, SimConfig,
+    MAX_DECISIONS, REASON_UNFINISHED,
 };
 pub use state::{CardInst, GameState, Run, RunEndReason, Server, WinReason, Zone};
 pub use sweep::{

@@ -54,10 +54,8 @@ fn play_counted(
     }
     let mut game = [0u32; NUM_EVENT_KINDS];
     let mut dropped = 0;
-    let result = play_resolved_with(config, decks, i, true, |state| {
-        for e in state.take_events().iter() {
-            count(&mut game, cards, e);
-        }
+    let result = play_resolved_with(config, decks, i, true, |state, _| {
+        state.drain_events(|e| count(&mut game, cards, e));
         dropped = state.events_dropped();
     })
     .ok();

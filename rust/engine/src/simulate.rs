@@ -90,21 +90,22 @@ fn play_resolved(
     decks: &ResolvedDecks,
     index: u64,
 ) -> Result<GameResult, EngineError> {
-    play_resolved_with(config, decks, index, false, |_| {})
+    play_resolved_with(config, decks, index, false, |_, _| {})
 }
 
 /// [`play_resolved`], recording events if `events` and calling `after` after every decision
-/// (with a no-op `after` and no events this is the same code as before events existed).
+/// with the action just taken (and once at the start with None; with a no-op `after` and no
+/// events this is the same code as before events existed).
 pub(crate) fn play_resolved_with(
     config: &SimConfig,
     decks: &ResolvedDecks,
     index: u64,
     events: bool,
-    mut after: impl FnMut(&mut GameState),
+    mut after: impl FnMut(&mut GameState, Option<crate::actions::Action>),
 ) -> Result<GameResult, EngineError> {
     let seed = game_seed(config.seed, index);
     let mut state = GameState::from_resolved_with(&decks.0, &decks.1, seed, events)?;
-    after(&mut state);
+    after(&mut state, None);
     let mut corp = config.corp_bot.build(game_seed(seed, 1));
     let mut runner = config.runner_bot.build(game_seed(seed, 2));
     let mut decisions = 0u32;
@@ -116,7 +117,7 @@ pub(crate) fn play_resolved_with(
         };
         let action = bot.choose(&state, &legal);
         state.apply_and_list(action, &mut legal);
-        after(&mut state);
+        after(&mut state, Some(action));
         decisions += 1;
     }
     Ok(GameResult {
@@ -146,6 +147,18 @@ pub fn simulate(
     done: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Result<Vec<GameResult>, EngineError> {
+    simulate_from(config, 0, done, cancel)
+}
+
+/// [`simulate`] of games `first .. first + config.games` of the batch (game `i` seeded by
+/// [`game_seed`]`(seed, i)` as always): a chunk of a larger batch, for splitting one batch over
+/// several processes or machines with the same results as one run.
+pub fn simulate_from(
+    config: &SimConfig,
+    first: u64,
+    done: &AtomicU64,
+    cancel: &AtomicBool,
+) -> Result<Vec<GameResult>, EngineError> {
     // Check the bots, and resolve and check the decks, once, up front, so that a bad setting or
     // deck is one clear error.
     config.corp_bot.validate()?;
@@ -163,9 +176,10 @@ pub fn simulate(
     // games does not first allocate a billion slots) and the results in index order.
     const CHUNK: u64 = 1 << 16;
     let mut results = Vec::new();
-    let mut start = 0;
-    while start < config.games && !cancel.load(Ordering::Relaxed) {
-        let end = config.games.min(start + CHUNK);
+    let last = first.saturating_add(config.games);
+    let mut start = first;
+    while start < last && !cancel.load(Ordering::Relaxed) {
+        let end = last.min(start.saturating_add(CHUNK));
         let chunk: Vec<Option<GameResult>> = pool.install(|| {
             (start..end)
                 .into_par_iter()

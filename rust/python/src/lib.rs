@@ -150,6 +150,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "EVENT_KINDS",
         PyTuple::new(m.py(), nr_engine::EventKind::ALL.iter().map(|k| k.as_str()))?,
     )?;
+    m.add("CARD_STATS", PyTuple::new(m.py(), nr_engine::CARD_STATS)?)?;
+    m.add("SIDE_STATS", PyTuple::new(m.py(), nr_engine::SIDE_STATS)?)?;
     m.add(
         "SIDES",
         PyTuple::new(m.py(), [Side::Corp.as_str(), Side::Runner.as_str()])?,

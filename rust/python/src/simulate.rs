@@ -3,7 +3,7 @@
 use std::sync::atomic::AtomicU64;
 
 use nr_engine::{BotKind, Side, SimConfig};
-use numpy::IntoPyArray;
+use numpy::{IntoPyArray, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -32,9 +32,13 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 /// given, is called with the number of finished games about ten times a second. `games` in
 /// [0, 2**63 - 1], `seed` in [0, 2**64 - 1], `threads` in [0, 1024] (0: every core). With
 /// `count_events`, the dict also has a column `events_<kind>` per event kind (docs/events.md)
-/// and `card_events`: {title: {kind: count}} over the batch (nonzero counts only).
+/// and `card_events`: {title: {kind: count}} over the batch (nonzero counts only). With
+/// `stats` (not with `count_events`), one uint32 column per side total (`SIDE_STATS`), and
+/// `card_titles`, `card_sides` (lists) and `card_stats`: a uint16 array of shape (games,
+/// titles, stats), stats in `CARD_STATS` order. `first` (default 0) plays games `first ..
+/// first + games` of the batch (a chunk of a larger one: game `i` depends only on seed and i).
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
@@ -47,7 +51,20 @@ pub fn simulate<'py>(
     threads: Option<&Bound<'py, PyAny>>,
     progress: Option<Bound<'py, PyAny>>,
     count_events: bool,
+    stats: bool,
+    first: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
+    let first = opt_u64(first, "first", 0)?;
+    if first > 0 && count_events {
+        return Err(invalid_arg(
+            "count_events plays a whole batch from game 0: first must be 0",
+        ));
+    }
+    if stats && count_events {
+        return Err(invalid_arg(
+            "simulate() counts events or statistics, not both: pass count_events or stats",
+        ));
+    }
     let games = int_in(games, "games", 0, i64::MAX as i128)? as u64;
     let seed = opt_u64(seed, "seed", 0)?;
     let threads = match threads {
@@ -66,12 +83,15 @@ pub fn simulate<'py>(
     let done = AtomicU64::new(0);
     let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {
         if count_events {
-            nr_engine::simulate_events(&config, &done, cancel).map(|(r, c)| (r, Some(c)))
+            nr_engine::simulate_events(&config, &done, cancel).map(|(r, c)| (r, Some(c), None))
+        } else if stats {
+            nr_engine::simulate_stats(&config, first, &done, cancel)
+                .map(|(r, s)| (r, None, Some(s)))
         } else {
-            nr_engine::simulate(&config, &done, cancel).map(|r| (r, None))
+            nr_engine::simulate_from(&config, first, &done, cancel).map(|r| (r, None, None))
         }
     })?;
-    let (outcome, counts) = outcome.map_err(engine_err)?;
+    let (outcome, counts, sim_stats) = outcome.map_err(engine_err)?;
     let d = PyDict::new(py);
     d.set_item(
         "index",
@@ -175,5 +195,31 @@ pub fn simulate<'py>(
         }
         d.set_item("card_events", cards)?;
     }
+    if let Some(s) = sim_stats {
+        stats_columns(py, &d, s, outcome.len())?;
+    }
     Ok((d, interrupted))
+}
+
+/// Adds the columns of [`nr_engine::SimStats`] to `d` (see [`simulate`]).
+fn stats_columns(
+    py: Python<'_>,
+    d: &Bound<'_, PyDict>,
+    s: nr_engine::SimStats,
+    games: usize,
+) -> PyResult<()> {
+    let n = nr_engine::NUM_SIDE_STATS;
+    for (k, name) in nr_engine::SIDE_STATS.iter().enumerate() {
+        let column: Vec<u32> = s.totals.iter().skip(k).step_by(n).copied().collect();
+        d.set_item(*name, column.into_pyarray(py))?;
+    }
+    // One array (games, titles, stats) moved from the Rust vector without a copy; Python takes
+    // a view per stat (`nr_fast.simulate.pop_card_stats`).
+    let shape = [games, s.titles.len(), nr_engine::CARD_STATS.len()];
+    let array = numpy::PyArray1::from_vec(py, s.cards).reshape(shape)?;
+    d.set_item("card_stats", array)?;
+    d.set_item("card_titles", s.titles.clone())?;
+    let sides: Vec<&str> = s.sides.iter().map(|x| x.as_str()).collect();
+    d.set_item("card_sides", sides)?;
+    Ok(())
 }

@@ -1,0 +1,322 @@
+"""Decklists as people keep them: the text formats players exchange, and NetrunnerDB's JSON.
+
+:func:`parse_decklist` reads decklist text in any of the common layouts:
+
+- card lines ``3x Hedge Fund``, ``3 x Hedge Fund``, ``3 Hedge Fund``, ``Hedge Fund x3``,
+  ``Hedge Fund (x3)`` or ``Hedge Fund`` (one copy);
+- section headers such as ``Event (3)`` or ``Ice:`` ignored, as are influence dots (``●●``),
+  ``#`` and ``//`` comments, and NetrunnerDB's footer lines (``15 influence spent ...``,
+  ``49 cards (min 45)``, ``Cards up to Core Set``, ``Decklist published on ...``);
+- titles matched in any case, with or without accents (``Dedicated Response Team``,
+  ``sneakdoor beta``); a set name in parentheses after a title is ignored;
+- the identity: a line starting ``Identity:``, or else the first line naming an identity; a
+  line before it that names no card is the deck's name.
+
+:func:`parse_nrdb_json` reads NetrunnerDB's decklist JSON (the API's ``{"data": [{"name":
+..., "cards": {"01001": 1, ...}}]}``, a single decklist object, or the v3 ``card_slots`` by
+card id). :func:`read_decklist` reads a file of either kind. Errors are
+:class:`~nr_fast.errors.DeckError` naming the file and line and suggesting the closest title.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from . import _core
+from .deck import MAX_DECK_CARDS, Deck
+from .errors import DeckError
+
+__all__ = ["parse_decklist", "parse_nrdb_json", "read_decklist"]
+
+#: Influence dots and similar marks that text exports put after a title.
+_DOTS = "●○•◦∙·★☆"
+
+_HEADER_WORDS = {
+    "agenda",
+    "agendas",
+    "asset",
+    "assets",
+    "operation",
+    "operations",
+    "upgrade",
+    "upgrades",
+    "ice",
+    "barrier",
+    "barriers",
+    "code gate",
+    "code gates",
+    "sentry",
+    "sentries",
+    "mythic",
+    "other",
+    "multi",
+    "event",
+    "events",
+    "hardware",
+    "resource",
+    "resources",
+    "program",
+    "programs",
+    "icebreaker",
+    "icebreakers",
+    "identity",
+    "cards",
+    "deck",
+    "decklist",
+    "corp",
+    "runner",
+}
+
+_FOOTER = re.compile(
+    r"^(\d+\s+influence\s+spent|\d+\s+agenda\s+points|\d+\s+cards\b|cards\s+up\s+to\b|"
+    r"decklist\s+published|deck\s+built\s+on|influence\s+spent|agenda\s+points)",
+    re.IGNORECASE,
+)
+_COUNT_FIRST = re.compile(r"^(\d+)\s*[xX\u00d7]?\s+(.+)$|^(\d+)[xX\u00d7](.+)$")
+_COUNT_LAST = re.compile(r"^(.+?)\s+(?:[xX\u00d7]\s*(\d+)|\(\s*[xX\u00d7]?\s*(\d+)\s*\))$")
+_SET_SUFFIX = re.compile(r"^(.+?)\s*\([^()]*\)$")
+
+
+@lru_cache(maxsize=1)
+def _cards() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]], list[str]]:
+    """Return (by folded title, by code, folded titles) of every card the engine knows."""
+    by_title: dict[str, dict[str, Any]] = {}
+    by_code: dict[str, dict[str, Any]] = {}
+    for card in _core.card_list():
+        by_title[_core.fold_title(card["title"])] = card
+        by_code[str(card["code"])] = card
+    return by_title, by_code, sorted(by_title)
+
+
+def _lookup(title: str) -> dict[str, Any] | None:
+    by_title = _cards()[0]
+    folded = _core.fold_title(title)
+    card = by_title.get(folded)
+    if card is None:
+        m = _SET_SUFFIX.match(title)
+        if m:
+            card = by_title.get(_core.fold_title(m.group(1)))
+    return card
+
+
+def _slug(text: str) -> str:
+    """Return NetrunnerDB's v3 card id of a title: folded, runs of other characters as '_'."""
+    return re.sub(r"[^a-z0-9]+", "_", _core.fold_title(text)).strip("_")
+
+
+@lru_cache(maxsize=1)
+def _slugs() -> dict[str, dict[str, Any]]:
+    """Return every card by its v3 id (:func:`_slug` of its title)."""
+    return {_slug(card["title"]): card for card in _cards()[0].values()}
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    """Return every folded title, and each identity's short name (before ':'), to its title."""
+    out: dict[str, str] = {}
+    for folded, card in _cards()[0].items():
+        out.setdefault(folded, card["title"])
+        short = folded.split(":")[0].strip()
+        if short and short != folded:
+            out.setdefault(short, card["title"])
+    return out
+
+
+def _closest(title: str) -> str:
+    """Return "; did you mean 'X'?" for the known title closest to `title`, or ""."""
+    names = _names()
+    folded = _core.fold_title(title)
+    if folded:
+        for name, full in names.items():
+            if name.startswith(folded) and len(folded) >= 4:
+                return f"; did you mean {full!r}?"
+    near = difflib.get_close_matches(folded, list(names), n=1, cutoff=0.6)
+    return f"; did you mean {names[near[0]]!r}?" if near else ""
+
+
+def _clean(line: str) -> str:
+    for mark in ("#", "//"):
+        cut = line.find(mark)
+        if cut >= 0:
+            line = line[:cut]
+    line = line.translate({ord(c): " " for c in _DOTS})
+    return " ".join(line.split())
+
+
+def _is_header(line: str) -> bool:
+    text = re.sub(r"\(\s*\d+\s*\)$", "", line).strip().rstrip(":").strip().lower()
+    return text in _HEADER_WORDS
+
+
+def _split(line: str) -> tuple[int | None, str]:
+    m = _COUNT_FIRST.match(line)
+    if m:
+        digits, title = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return _count(digits), title.strip()
+    m = _COUNT_LAST.match(line)
+    if m and _lookup(m.group(1)) is not None:
+        return _count(m.group(2) or m.group(3)), m.group(1).strip()
+    return None, line
+
+
+def _count(digits: str) -> int:
+    value = digits.lstrip("0")
+    if len(value) > 4 or (value and int(value) > MAX_DECK_CARDS):
+        raise ValueError(
+            f"a count of {digits[:12]} copies is more than the {MAX_DECK_CARDS} cards a deck "
+            "may hold"
+        )
+    return int(value or "0")
+
+
+def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Deck:
+    """Read decklist text in the formats players exchange (see the module docs).
+
+    `source` names the text in errors (a file name); `name` names the deck (else the name
+    line of the text, if any). Raises :class:`DeckError` with ``source:line`` for a line that
+    names no card (suggesting the closest title), a count with no title, a count above
+    :data:`~nr_fast.deck.MAX_DECK_CARDS`, and a decklist with no identity.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"decklist text is a str, not {type(text).__name__}")
+    identity: str | None = None
+    text_name: str | None = None
+    cards: dict[str, int] = {}
+    total = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _clean(raw)
+        if not line or _FOOTER.match(line) or _is_header(line):
+            continue
+        where = f"{source}:{number}"
+        if identity is None and line.lower().startswith("identity:"):
+            rest = line[9:].strip()
+            card = _lookup(rest)
+            if card is None:
+                raise DeckError(f"{where}: unknown identity {rest[:60]!r}{_closest(rest)}")
+            identity = card["title"]
+            continue
+        try:
+            count, title = _split(line)
+        except ValueError as exc:
+            raise DeckError(f"{where}: {exc}") from None
+        if not title or re.fullmatch(r"\d+\s*[xX\u00d7]?", line):
+            raise DeckError(f"{where}: a count with no card title")
+        card = _lookup(title)
+        if card is None:
+            if identity is None and count is None and text_name is None:
+                text_name = title  # a name line before the identity
+                continue
+            raise DeckError(f"{where}: unknown card {title[:60]!r}{_closest(title)}")
+        if card["type"] == "identity":
+            if identity is not None and card["title"] != identity:
+                raise DeckError(
+                    f"{where}: a second identity, {card['title']} (the first is {identity})"
+                )
+            identity = card["title"]
+            continue
+        n = 1 if count is None else count
+        total += n
+        if total > MAX_DECK_CARDS:
+            raise DeckError(
+                f"{where}: the deck lists more than {MAX_DECK_CARDS} cards, more than a game holds"
+            )
+        cards[card["title"]] = cards.get(card["title"], 0) + n
+    if identity is None:
+        raise DeckError(
+            f"{source}: no identity (write e.g. 'Identity: Noise: Hacker Extraordinaire')"
+        )
+    return Deck(identity=identity, cards=tuple(cards.items()), name=name or text_name or "")
+
+
+def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name: str = "") -> Deck:
+    """Read a NetrunnerDB decklist JSON export (text or parsed), see the module docs.
+
+    Cards are given by code (``"01001"``) or by v3 card id (``"hedge_fund"``); the identity is
+    the card of type identity among them. Raises :class:`DeckError` naming `source` for JSON
+    that is not a decklist, an unknown code, no identity or bad counts.
+    """
+    if isinstance(data, str):
+        try:
+            parsed: Any = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise DeckError(f"{source}:{exc.lineno}: not valid JSON: {exc.msg}") from None
+    else:
+        parsed = data
+    deck = _nrdb_object(parsed)
+    if deck is None:
+        raise DeckError(f"{source}: not a NetrunnerDB decklist (expected 'cards' or 'card_slots')")
+    slots = deck.get("cards", deck.get("card_slots"))
+    if not isinstance(slots, Mapping):
+        raise DeckError(f"{source}: the decklist's cards must be an object {{code: count}}")
+    by_code = _cards()[1]
+    identity: str | None = None
+    cards: dict[str, int] = {}
+    total = 0
+    for key, count in slots.items():
+        card = by_code.get(str(key)) or _slugs().get(_slug(str(key)))
+        if card is None:
+            key_text = str(key)[:40]
+            raise DeckError(f"{source}: unknown card code {key_text!r}{_closest(key_text)}")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise DeckError(
+                f"{source}: the count of {card['title']!r} must be a non-negative integer"
+            )
+        if card["type"] == "identity":
+            identity = card["title"]
+            continue
+        total += count
+        if total > MAX_DECK_CARDS:
+            raise DeckError(f"{source}: the deck lists more than {MAX_DECK_CARDS} cards")
+        cards[card["title"]] = cards.get(card["title"], 0) + count
+    if identity is None:
+        raise DeckError(f"{source}: the decklist has no identity card")
+    title = deck.get("name")
+    return Deck(
+        identity=identity,
+        cards=tuple(cards.items()),
+        name=name or (title if isinstance(title, str) else ""),
+    )
+
+
+def _nrdb_object(parsed: Any) -> Mapping[str, Any] | None:
+    """Return the decklist object inside a NetrunnerDB answer, or None."""
+    if not isinstance(parsed, Mapping):
+        return None
+    if "cards" in parsed or "card_slots" in parsed:
+        return parsed
+    data = parsed.get("data")
+    if isinstance(data, list) and data:
+        data = data[0]
+    if isinstance(data, Mapping):
+        attributes = data.get("attributes")
+        if isinstance(attributes, Mapping) and "card_slots" in attributes:
+            return {**attributes, "name": attributes.get("name", "")}
+        if "cards" in data or "card_slots" in data:
+            return data
+    return None
+
+
+def read_decklist(path: str | os.PathLike[str]) -> Deck:
+    """Read a decklist file: NetrunnerDB JSON (``.json``, or text starting with ``{``) or text.
+
+    The deck is named after the file (without its extension).
+    """
+    shown = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            text = f.read()
+    except OSError as exc:
+        raise DeckError(f"cannot read decklist {shown!r}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise DeckError(f"cannot read decklist {shown!r}: not UTF-8 text") from None
+    stem = os.path.splitext(os.path.basename(shown))[0]
+    if shown.lower().endswith(".json") or text.lstrip().startswith("{"):
+        deck = parse_nrdb_json(text, source=shown)
+        return deck.named(stem)
+    return parse_decklist(text, source=shown, name=stem)

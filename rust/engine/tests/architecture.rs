@@ -95,7 +95,10 @@ fn no_source_file_is_over_900_lines() {
     let long: Vec<String> = files
         .iter()
         .filter_map(|p| {
-            let n = std::fs::read_to_string(p).expect("readable source").lines().count();
+            let n = std::fs::read_to_string(p)
+                .expect("readable source")
+                .lines()
+                .count();
             (n > 900).then(|| format!("{}: {n} lines", p.display()))
         })
         .collect();

@@ -195,18 +195,14 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
         .sum()
 }
 
-/// Discount on the install cost of `card` from the active cards of its owner (Kate).
+/// Discount on the install cost of Runner `card` from the Runner's active cards: its identity
+/// and its installed cards (Kate). Visited in place: this is asked for every install option.
 pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
-    let side = state.card(card).owner;
-    let change: i32 = state
-        .active_cards(side)
-        .iter()
-        .filter_map(|&c| {
-            state
-                .cdef(c)
-                .rules?
-                .install_cost_modifier
-                .map(|f| f(state, c, card))
+    let change: i32 = std::iter::once(state.runner.identity)
+        .chain(state.runner.rig.iter().copied())
+        .filter_map(|c| {
+            let f = state.cdef(c).rules?.install_cost_modifier?;
+            Some(f(state, c, card))
         })
         .sum();
     change.min(0).unsigned_abs()

@@ -79,6 +79,7 @@ pub fn simulate<'py>(
         runner_bot: runner_bot.map_or(Ok(BotKind::Random), bot)?,
         seed,
         threads,
+        points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
     };
     let done = AtomicU64::new(0);
     let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {

@@ -93,7 +93,7 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
     assert options["runner_decks"] == ["anarch", "criminal", "shaper"]
     assert options["opponents"] == ["random", "heuristic", "ismcts"]
     assert options["sides"] == ["runner", "corp", "hotseat"]
-    assert options["points_to_win"] is None  # the engine has no such option yet
+    assert options["points_to_win"] == {"default": 7, "min": 1, "max": 255}
 
 
 def test_other_host_names_are_refused_when_asked() -> None:

@@ -6,11 +6,14 @@ Each raises TypeError for a value of the wrong type and
 
 from __future__ import annotations
 
+import argparse
 import operator
+from collections.abc import Mapping
+from typing import Any
 
 from . import _core
 from ._core import Action
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, ReplayError
 
 #: The two sides, as every nr_fast API spells them.
 SIDES: tuple[str, str] = ("corp", "runner")
@@ -56,6 +59,44 @@ def _check_int(name: str, value: object, low: int, high: int) -> int:
 def _check_seed(seed: object, name: str = "seed") -> int:
     """Return a seed: any int (or ``__index__`` integer) in [0, 2**64 - 1]."""
     return _check_int(name, seed, 0, _MAX_U64)
+
+
+#: Agenda points a player needs to win unless a game says otherwise (Rules Reference, "Winning
+#: the Game"; a System Gateway starter game plays to 6).
+DEFAULT_POINTS_TO_WIN = 7
+
+
+def _check_points_to_win(points: object) -> int:
+    """Return the ``agenda_points_to_win`` game option: an int in [1, 255]."""
+    return _check_int("agenda_points_to_win", points, 1, 255)
+
+
+def add_points_argument(parser: argparse.ArgumentParser, what: str) -> None:
+    """Add ``--agenda-points-to-win N`` (1 to 255; default 7), checked as it is read."""
+    parser.add_argument(
+        "--agenda-points-to-win",
+        type=_points,
+        default=DEFAULT_POINTS_TO_WIN,
+        metavar="N",
+        help=f"{what}: 1 to 255 (default 7; 6 for a System Gateway starter game)",
+    )
+
+
+def _points(text: str) -> int:
+    try:
+        return _check_points_to_win(int(text))
+    except (ValueError, InvalidArgumentError) as exc:
+        raise argparse.ArgumentTypeError(
+            f"--agenda-points-to-win must be a whole number from 1 to 255, not {text!r}"
+        ) from exc
+
+
+def _replay_points(data: Mapping[str, Any]) -> int:
+    """Return a replay's points needed to win (7 when it names none, as older replays)."""
+    try:
+        return _check_points_to_win(data.get("agenda_points_to_win", DEFAULT_POINTS_TO_WIN))
+    except (InvalidArgumentError, TypeError) as exc:
+        raise ReplayError(f"the replay's 'agenda_points_to_win': {exc}") from None
 
 
 def _check_code(code: object) -> int:

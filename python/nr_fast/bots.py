@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol, Union, runtime_checkable
 
 from . import _core
+from ._args import DEFAULT_POINTS_TO_WIN
 from ._core import HeuristicBot, ISMCTSBot, RandomBot, game_seed
 from .deck import Deck
 from .errors import NrFastError
@@ -98,6 +99,7 @@ def play(
     runner_bot: BotArg = "random",
     seed: int = 0,
     max_decisions: int = MAX_DECISIONS,
+    agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN,
 ) -> Game:
     """Play one game between two bots and return the finished :class:`~nr_fast.Game`.
 
@@ -109,9 +111,10 @@ def play(
     ``play(..., seed=sim.columns["seed"][i])`` replays game ``i`` of a simulation. Bot objects
     are used as they are (their state carries over between games). The game (with its history)
     stops after `max_decisions` decisions if it has not ended by then. A bot that returns an
-    illegal action raises :class:`~nr_fast.errors.IllegalActionError`.
+    illegal action raises :class:`~nr_fast.errors.IllegalActionError`. The game is won at
+    `agenda_points_to_win` agenda points (default 7).
     """
-    game = Game(_starter(corp), _starter(runner), seed)
+    game = Game(_starter(corp), _starter(runner), seed, agenda_points_to_win)
     bots = {
         "corp": _resolve(corp_bot, game_seed(seed, 1), "corp_bot"),
         "runner": _resolve(runner_bot, game_seed(seed, 2), "runner_bot"),

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import __version__, card_info, card_list
+from ._args import add_points_argument
 from ._pipes import quiet_on_closed_pipe
 from .cli_studio import (
     add_deck_selection,
@@ -119,15 +120,17 @@ def play_random_game(
     max_actions: int = 100_000,
     corp: Deck | None = None,
     runner: Deck | None = None,
+    agenda_points_to_win: int = 7,
 ) -> GameRecord:
     """Play one game between two uniform random players (default decks: Jinteki vs Shaper).
 
     The game and the players both use `seed`, so the same seed gives the same game. Stops after
-    `max_actions` actions if the game has not ended by then.
+    `max_actions` actions if the game has not ended by then. The game is won at
+    `agenda_points_to_win` agenda points.
     """
     corp = corp or Deck.default("corp")
     runner = runner or Deck.default("runner")
-    game = Game(corp=corp, runner=runner, seed=seed)
+    game = Game(corp=corp, runner=runner, seed=seed, agenda_points_to_win=agenda_points_to_win)
     rng = random.Random(seed)
     turns: list[TurnLog] = []
     taken = 0
@@ -243,6 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
     rg.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
     rg.add_argument("--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)")
     rg.add_argument("--seed", type=int, default=0, help="seed of the game and players (default 0)")
+    add_points_argument(rg, "the game is won at N agenda points")
     rg.add_argument(
         "--max-actions",
         type=int,
@@ -320,6 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
     tour.add_argument("--json", action="store_true", help="print the result as JSON")
     tour.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_points_argument(tour, "each game is won at N agenda points")
     play = sub.add_parser(
         "play",
         help="play a game against a bot in the terminal",
@@ -470,6 +475,7 @@ def _tournament_command(args: argparse.Namespace) -> int:
         seed=args.seed,
         threads=args.threads,
         progress=not (args.no_progress or args.json),
+        agenda_points_to_win=args.agenda_points_to_win,
     )
     print(json.dumps(result.summary()) if args.json else format_tournament(result))
     return 130 if result.interrupted else 0
@@ -505,6 +511,7 @@ def _play_command(args: argparse.Namespace) -> int:
         runner=None if start is not None else resolve_deck(args.runner),
         seed=args.seed,
         start=start,
+        agenda_points_to_win=args.agenda_points_to_win,
     )
     return 0
 
@@ -576,7 +583,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             corp, runner = resolve_deck(args.corp), resolve_deck(args.runner)
             record = play_random_game(
-                args.seed, max_actions=args.max_actions, corp=corp, runner=runner
+                args.seed,
+                max_actions=args.max_actions,
+                corp=corp,
+                runner=runner,
+                agenda_points_to_win=args.agenda_points_to_win,
             )
         except NrFastError as exc:
             print(f"nr-fast: error: {exc}", file=sys.stderr)

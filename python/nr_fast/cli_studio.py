@@ -20,6 +20,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ._args import add_points_argument
 from .deck import STARTER_DECKS, Deck, resolve_deck
 from .errors import InvalidArgumentError
 from .simulate import Simulation
@@ -62,7 +63,8 @@ def add_deck_selection(p: argparse.ArgumentParser) -> None:
 
 
 def add_simulate_options(p: argparse.ArgumentParser) -> None:
-    """Add the studio options of ``simulate``: statistics, exports and Ray."""
+    """Add the studio options of ``simulate``: statistics, exports, Ray, points to win."""
+    add_points_argument(p, "each game is won at N agenda points")
     p.add_argument(
         "--stats",
         action="store_true",
@@ -138,6 +140,7 @@ def simulate_command(
         progress=not args.no_progress,
         command=_command(argv),
         on_result=shown,
+        agenda_points_to_win=args.agenda_points_to_win,
     )
     if args.json:
         out: Any = [s.summary() for s in study.sims] if matrix else study.sims[0].summary()

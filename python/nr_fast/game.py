@@ -18,12 +18,15 @@ import numpy.typing as npt
 from . import _core
 from ._args import (
     _MAX_U64,
+    DEFAULT_POINTS_TO_WIN,
     SIDES,
     _as_int,
     _check_code,
     _check_int,
+    _check_points_to_win,
     _check_seed,
     _check_side,
+    _replay_points,
 )
 from ._core import Action
 from .deck import Deck, check_deck_counts
@@ -124,7 +127,8 @@ def _format_actions(actions: list[Action]) -> str:
     return "".join(f"\n  [{a.code}] {a.label}" for a in actions)
 
 
-_REPLAY_KEYS = ("format", "version", "engine", "seed", "corp", "runner", "result", "actions")
+_REPLAY_KEYS: tuple[str, ...] = ("format", "version", "engine", "seed", "agenda_points_to_win")
+_REPLAY_KEYS += ("corp", "runner", "result", "actions")
 _MOVE_KEYS = ("code", "side", "label")
 
 
@@ -252,6 +256,7 @@ def _parse_replay(replay: object) -> dict[str, Any]:
             )
     return {
         "seed": seed,
+        "agenda_points_to_win": _replay_points(data),
         "corp": data["corp"],
         "runner": data["runner"],
         "engine": engine,
@@ -263,7 +268,9 @@ def _parse_replay(replay: object) -> dict[str, Any]:
 class Game:
     """One game of Android: Netrunner.
 
-    ``Game(corp=None, runner=None, seed=0)`` starts a new game. Each deck is None (the default
+    ``Game(corp=None, runner=None, seed=0, agenda_points_to_win=7)`` starts a new game, won by
+    the first player to score (or steal) `agenda_points_to_win` agenda points (1 to 255; the
+    Rules Reference's 7, or 6 for a System Gateway starter game). Each deck is None (the default
     deck of that side: the Jinteki and Shaper starter decks), a :class:`~nr_fast.deck.Deck`
     (e.g. ``Deck.starter("nbn")``), decklist text (first line the identity,
     then lines like ``"3x Hedge Fund"``) or a dict ``{"identity": title, "cards": {title:
@@ -291,11 +298,16 @@ class Game:
     _seed: int | None
 
     def __init__(
-        self, corp: DeckSpec = None, runner: DeckSpec = None, seed: SupportsIndex = 0
+        self,
+        corp: DeckSpec = None,
+        runner: DeckSpec = None,
+        seed: SupportsIndex = 0,
+        agenda_points_to_win: SupportsIndex = DEFAULT_POINTS_TO_WIN,
     ) -> None:
         corp_deck, runner_deck = _deck_record(corp, "corp"), _deck_record(runner, "runner")
         seed = _check_seed(seed)
-        self._state = _core.GameState(corp_deck, runner_deck, seed)
+        points = _check_points_to_win(agenda_points_to_win)
+        self._state = _core.GameState(corp_deck, runner_deck, seed, points)
         self._decks = (_plain_deck(corp_deck), _plain_deck(runner_deck))
         self._seed = seed
 
@@ -447,28 +459,31 @@ class Game:
 
         :meth:`from_replay` reads it back and plays the same game again. The fields are
         ``format`` (``"nr_fast-replay"``), ``version`` (1), ``engine`` (the nr_fast version that
-        recorded it), ``seed``, ``corp`` and ``runner`` (decks ``{"identity", "cards"}``),
-        ``result`` (``{"winner", "reason", "turn"}``, only once the game is over) and
-        ``actions``: one ``{"code", "side", "label"}`` per move, the label as the engine gave
-        it to the deciding player. Raises :class:`~nr_fast.errors.ReplayError` for a game that
-        did not start from decks and a seed (see :attr:`replayable`).
+        recorded it), ``seed``, ``agenda_points_to_win`` (only when not 7), ``corp`` and
+        ``runner`` (decks ``{"identity", "cards"}``), ``result`` (``{"winner", "reason",
+        "turn"}``, only once the game is over) and ``actions``: one ``{"code", "side",
+        "label"}`` per move, the label as the engine gave it to the deciding player. Raises
+        :class:`~nr_fast.errors.ReplayError` for a game that did not start from decks and a
+        seed (see :attr:`replayable`).
         """
         if self._decks is None or self._seed is None:
             raise ReplayError(
                 "this game cannot be replayed: it was not created from decks and a seed "
                 "(games from Game.from_json, Game.scenario and determinize() have no replay)"
             )
+        # Read one copy (taken under the game's lock): the moves and the result then match even
+        # while other threads apply moves.
+        snap = self._state.clone()
         head: dict[str, Any] = {
             "format": REPLAY_FORMAT,
             "version": REPLAY_VERSION,
             "engine": f"nr_fast {_core.__version__}",
             "seed": self._seed,
-            "corp": self._decks[0],
-            "runner": self._decks[1],
         }
-        # Read one copy (taken under the game's lock): the moves and the result then match even
-        # while other threads apply moves.
-        snap = self._state.clone()
+        if snap.agenda_points_to_win() != DEFAULT_POINTS_TO_WIN:
+            # Written only when not 7: a replay without it plays to 7 (older replays too).
+            head["agenda_points_to_win"] = snap.agenda_points_to_win()
+        head["corp"], head["runner"] = self._decks
         if snap.is_over:
             head["result"] = {"winner": snap.winner, "reason": snap.win_reason, "turn": snap.turn}
         # One field per line and one move per line: diffs of replays stay readable.
@@ -515,7 +530,12 @@ class Game:
     def _replay_start(cls, data: dict[str, Any]) -> Game:
         """Return the new game of a parsed replay (its decks and seed), before any move."""
         try:
-            return cls(corp=data["corp"], runner=data["runner"], seed=data["seed"])
+            return cls(
+                corp=data["corp"],
+                runner=data["runner"],
+                seed=data["seed"],
+                agenda_points_to_win=data["agenda_points_to_win"],
+            )
         except (NrFastError, TypeError) as exc:
             raise ReplayError(f"the replay's decks cannot start a game: {exc}") from exc
 
@@ -822,6 +842,11 @@ class Game:
     def agenda_points(self, side: str) -> int:
         """Return the agenda points in `side`'s score area."""
         return self._state.agenda_points(_check_side(side))
+
+    @property
+    def agenda_points_to_win(self) -> int:
+        """The agenda points a player needs to win this game (7 unless set when it began)."""
+        return self._state.agenda_points_to_win()
 
     def state(self) -> dict[str, Any]:
         """Return everything in the game, public and private, as a dict (for inspection)."""

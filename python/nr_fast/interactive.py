@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TextIO
 
 from . import _core
+from ._args import DEFAULT_POINTS_TO_WIN
 from ._core import Action
 from .bots import BotArg, _resolve, game_seed
 from .commands import ActionNumbering, CommandError, resolve_command
@@ -407,10 +408,12 @@ def play_interactive(
     inp: LineSource | None = None,
     out: TextIO | None = None,
     start: Game | None = None,
+    agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN,
 ) -> Game:
     """Play `side` against `opponent` (a bot spec or object), reading choices from `inp`.
 
-    The game is new (from `corp`, `runner` and `seed`) or, given `start`, a copy of that game
+    The game is new (from `corp`, `runner` and `seed`, won at `agenda_points_to_win` agenda
+    points) or, given `start`, a copy of that game
     (a replay position: :meth:`Game.from_replay` with ``moves``; a scenario:
     :meth:`Game.scenario`); the player cannot undo past its start. The opponent, given by spec,
     is seeded as in :func:`~nr_fast.play` (``game_seed(seed, 1)`` as the Corp,
@@ -423,7 +426,7 @@ def play_interactive(
         raise ValueError(f"side must be 'corp' or 'runner', not {side!r}")
     other = "runner" if side == "corp" else "corp"
     bot = _resolve(opponent, game_seed(seed, 1 if other == "corp" else 2), "opponent")
-    game = start.clone() if start is not None else Game(corp, runner, seed)
+    game = start.clone() if start is not None else Game(corp, runner, seed, agenda_points_to_win)
     obs = game.observation(side)
     where = "" if start is None else f", from turn {game.turn} ({len(game.history)} moves played)"
     print(

@@ -50,6 +50,7 @@ def _run_chunk(
     threads: int,
     stats: bool,
     crash_once: str | None,
+    points_to_win: int = 7,
 ) -> dict[str, Any]:
     """One chunk, in a Ray worker: the columns of games ``first .. first + count``."""
     if crash_once is not None and not os.path.exists(crash_once):
@@ -58,7 +59,18 @@ def _run_chunk(
             f.write(str(os.getpid()))
         os._exit(1)
     columns, _ = _core.simulate(
-        corp, runner, count, corp_bot, runner_bot, seed, threads, None, False, stats, first
+        corp,
+        runner,
+        count,
+        corp_bot,
+        runner_bot,
+        seed,
+        threads,
+        None,
+        False,
+        stats,
+        first,
+        points_to_win,
     )
     return columns
 
@@ -85,6 +97,7 @@ def simulate_ray(
     chunks: int | None = None,
     progress: bool = True,
     _crash_once: str | None = None,
+    agenda_points_to_win: int = 7,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Play the batch on Ray; return (columns, per-card entries) as the local path does.
 
@@ -115,6 +128,7 @@ def simulate_ray(
             threads or 1,
             stats,
             _crash_once,
+            agenda_points_to_win,
         ): i
         for i, (first, count) in enumerate(bounds)
     }

@@ -24,7 +24,7 @@ import numpy.typing as npt
 from tqdm import tqdm
 
 from . import _core
-from ._args import _as_int, _check_int, _check_side
+from ._args import DEFAULT_POINTS_TO_WIN, _as_int, _check_int, _check_points_to_win, _check_side
 from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
 from .deck import Deck
 from .errors import InvalidArgumentError
@@ -114,6 +114,8 @@ class Simulation:
     #: With ``stats=True``: ``{stat: uint16 array of shape (games, len(card_titles))}`` for each
     #: of :data:`CARD_STATS` (``first_used`` is a turn number, 0 for never); None otherwise.
     card_stats: dict[str, npt.NDArray[Any]] | None = None
+    #: The agenda points each game was played to (7 unless the batch said otherwise).
+    agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
 
     def __repr__(self) -> str:
         rate, low, high = self.win_rate("corp")
@@ -217,6 +219,7 @@ class Simulation:
             "corp_bot": self.corp_bot,
             "runner_bot": self.runner_bot,
             "seed": self.seed,
+            "agenda_points_to_win": self.agenda_points_to_win,
             "games": self.games,
             "requested": self.requested,
             "interrupted": self.interrupted,
@@ -250,6 +253,7 @@ def simulate(
     backend: str = "local",
     address: str | None = None,
     chunks: SupportsIndex | None = None,
+    agenda_points_to_win: SupportsIndex = DEFAULT_POINTS_TO_WIN,
 ) -> Simulation:
     """Play `games` games between two bots and return them with their summary.
 
@@ -268,12 +272,15 @@ def simulate(
     `backend` ``"ray"`` splits the games into `chunks` (default: two per CPU of the cluster)
     run as Ray tasks on the cluster at `address` (None: the one ``ray.init`` made, else a local
     one) with the same results as ``"local"`` (docs/scaling.md; needs ``nr_fast[ray]``).
+    Each game is won at `agenda_points_to_win` agenda points (1 to 255; default 7, the Rules
+    Reference's; 6 for a System Gateway starter game).
     Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
-    name, game count or thread count.
+    name, game count, thread count or points to win.
     """
     games = _check_int("games", games, 0, 2**63 - 1)
     seed = _check_int("seed", seed, 0, 2**64 - 1)
     threads = _check_int("threads", threads, 0, 1024)
+    points = _check_points_to_win(agenda_points_to_win)
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
     if stats and count_events:
         raise InvalidArgumentError("pass count_events or stats, not both")
@@ -299,8 +306,9 @@ def simulate(
             address=address,
             chunks=None if chunks is None else _check_int("chunks", chunks, 1, 1 << 20),
             progress=progress,
+            agenda_points_to_win=points,
         )
-        return _result(
+        sim = _result(
             corp_deck,
             runner_deck,
             corp_bot,
@@ -313,12 +321,22 @@ def simulate(
             None,
             card,
         )
+        sim.agenda_points_to_win = points
+        return sim
     if stats and not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
         raise InvalidArgumentError("stats=True needs Rust bots (specs or engine bot objects)")
     card_stats: dict[str, Any] = {}
     if not (_rust_arg(corp_bot) and _rust_arg(runner_bot)):
         columns, interrupted, card_events = _simulate_python(
-            corp_deck, runner_deck, games, corp_bot, runner_bot, seed, progress, count_events
+            corp_deck,
+            runner_deck,
+            games,
+            corp_bot,
+            runner_bot,
+            seed,
+            progress,
+            count_events,
+            points,
         )
     else:
         with tqdm(total=games, unit="game", disable=not progress, smoothing=0.1) as bar:
@@ -337,10 +355,11 @@ def simulate(
                 report,
                 bool(count_events),
                 bool(stats),
+                agenda_points_to_win=points,
             )
             card_events = cast("dict[str, dict[str, int]] | None", columns.pop("card_events", None))
             card_stats = pop_card_stats(columns)
-    return _result(
+    sim = _result(
         corp_deck,
         runner_deck,
         corp_bot,
@@ -353,6 +372,8 @@ def simulate(
         card_events,
         card_stats,
     )
+    sim.agenda_points_to_win = points
+    return sim
 
 
 def pop_card_stats(columns: dict[str, Any]) -> dict[str, Any]:
@@ -431,6 +452,7 @@ def _simulate_python(
     seed: int,
     progress: bool,
     count_events: bool = False,
+    points_to_win: int = DEFAULT_POINTS_TO_WIN,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, dict[str, dict[str, int]] | None]:
     """Play the games one by one in Python (for bots written in Python); same columns as Rust."""
     for role, bot in (("corp_bot", corp_bot), ("runner_bot", runner_bot)):
@@ -449,7 +471,14 @@ def _simulate_python(
         try:
             for i in range(games):
                 game_s = game_seed(seed, i)
-                game = play(corp_dict, runner_dict, corp_bot, runner_bot, seed=game_s)
+                game = play(
+                    corp_dict,
+                    runner_dict,
+                    corp_bot,
+                    runner_bot,
+                    game_s,
+                    agenda_points_to_win=points_to_win,
+                )
                 finished = game.is_over
                 winner = game.winner
                 snapshot = game.state()

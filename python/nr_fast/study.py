@@ -175,13 +175,15 @@ def run_study(
     progress: bool = True,
     command: str = "",
     on_result: Any = None,
+    agenda_points_to_win: int = 7,
 ) -> Study:
     """Play every Corp deck of `corps` against every Runner deck of `runners`.
 
     Decks are starter names, decklist file paths or :class:`Deck` objects; each matchup plays
     `games` games with the same `seed` (so a matchup's results do not depend on the others).
     `on_result`, if given, is called with each :class:`Simulation` as it finishes. Stops after
-    an interrupted matchup (Ctrl-C), keeping those played.
+    an interrupted matchup (Ctrl-C), keeping those played. Each game is won at
+    `agenda_points_to_win` agenda points (default 7).
     """
     if not corps or not runners:
         raise InvalidArgumentError("a study needs at least one Corp and one Runner deck")
@@ -205,6 +207,7 @@ def run_study(
                 stats=stats,
                 backend=backend,
                 address=address,
+                agenda_points_to_win=agenda_points_to_win,
             )
             sims.append(sim)
             if on_result is not None:
@@ -223,6 +226,8 @@ def run_study(
         "stats": stats,
         "backend": backend,
     }
+    if agenda_points_to_win != 7:
+        settings["agenda_points_to_win"] = agenda_points_to_win
     return Study(sims=sims, settings=settings, command=command)
 
 

@@ -21,7 +21,7 @@ import numpy.typing as npt
 from tqdm import tqdm
 
 from . import _core
-from ._args import _check_int
+from ._args import DEFAULT_POINTS_TO_WIN, _check_int, _check_points_to_win
 from .bots import BOT_SPECS, game_seed
 from .deck import STARTER_DECKS, Deck
 from .errors import InvalidArgumentError
@@ -111,6 +111,8 @@ class TournamentResult:
     interrupted: bool
     seconds: float
     method: str = field(default="Bradley-Terry (MM), Elo scale, first bot = 0")
+    #: The agenda points each game was played to.
+    agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
 
     def wins(self) -> npt.NDArray[np.int64]:
         """Return the matrix of wins: ``[i, j]`` is how often bot i beat bot j (either seat)."""
@@ -139,6 +141,7 @@ class TournamentResult:
             "bots": self.bots,
             "games": self.games,
             "seed": self.seed,
+            "agenda_points_to_win": self.agenda_points_to_win,
             "interrupted": self.interrupted,
             "seconds": self.seconds,
             "rating_method": self.method,
@@ -196,6 +199,7 @@ def tournament(
     seed: SupportsIndex = 0,
     threads: SupportsIndex = 0,
     progress: bool = True,
+    agenda_points_to_win: SupportsIndex = DEFAULT_POINTS_TO_WIN,
 ) -> TournamentResult:
     """Play every pair of `bots` (distinct specs) in both seats over the 12 starter matchups.
 
@@ -203,13 +207,15 @@ def tournament(
     first ``games % 12`` matchups get one more). Batch ``k`` (in the order pair, seat,
     matchup) is a Rust :func:`~nr_fast.simulate` with master seed ``game_seed(seed, k)``.
     `threads` 0 uses every core; `progress` shows one tqdm bar over all games. Ctrl-C stops
-    the tournament and keeps what was played (``interrupted`` is then True).
+    the tournament and keeps what was played (``interrupted`` is then True). Every game is
+    won at `agenda_points_to_win` agenda points (1 to 255; default 7).
     """
     if not isinstance(bots, (list, tuple)) or not all(isinstance(b, str) for b in bots):
         raise TypeError("bots must be a list of bot specs (str)")
     games = _check_int("games", games, 1, 2**63 - 1)
     seed = _check_int("seed", seed, 0, 2**64 - 1)
     threads = _check_int("threads", threads, 0, 1024)
+    points = _check_points_to_win(agenda_points_to_win)
     # Canonical names ("ISMCTS" -> "ismcts:1000"); an unknown spec raises here.
     names = [_core.make_bot(b).name for b in bots]
     if len(names) < 2:
@@ -250,6 +256,7 @@ def tournament(
                     batch_seed,
                     threads,
                     report,
+                    agenda_points_to_win=points,
                 )
                 winners = columns["winner"]
                 result = MatchupResult(
@@ -280,6 +287,7 @@ def tournament(
         ratings=[],
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
+        agenda_points_to_win=points,
     )
     out.ratings = _ratings(names, pairings, out.wins())
     return out

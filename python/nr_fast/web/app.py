@@ -26,6 +26,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import STARTER_DECKS, __version__
+from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
 from .session import OPPONENTS, GameRequest, RequestError, SessionStore, WebGame
 from .views import card_view, table_view
 
@@ -90,14 +91,18 @@ def _view(web: WebGame, side: object, since: object, epoch: object) -> dict[str,
 
 
 def create_app(
-    store: SessionStore | None = None, allowed_hosts: Sequence[str] | None = None
+    store: SessionStore | None = None,
+    allowed_hosts: Sequence[str] | None = None,
+    points_to_win: int = DEFAULT_POINTS_TO_WIN,
 ) -> Starlette:
     """Return the web table as an ASGI app holding its games in `store` (a new one if None).
 
     With `allowed_hosts`, a request naming another host (a page of another site reaching this
-    server through DNS rebinding) is refused.
+    server through DNS rebinding) is refused. `points_to_win` is the agenda points the form
+    offers for a new game (1 to 255; default 7).
     """
     games = store if store is not None else SessionStore()
+    points_to_win = _check_points_to_win(points_to_win)
 
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -110,8 +115,8 @@ def create_app(
                 "runner_decks": list(STARTER_DECKS[4:]),
                 "opponents": list(OPPONENTS),
                 "sides": ["runner", "corp", "hotseat"],
-                # TODO: points to win, once the engine has the option (it plays to 7).
-                "points_to_win": None,
+                # The agenda points a new game is played to: the form's default and range.
+                "points_to_win": {"default": points_to_win, "min": 1, "max": 255},
             }
         )
 
@@ -194,11 +199,13 @@ def serve(
     port: int = 8765,
     start: dict[str, Any] | None = None,
     open_browser: bool = False,
+    points_to_win: int = DEFAULT_POINTS_TO_WIN,
 ) -> None:
     """Serve the table on `host`:`port` until interrupted, printing its address.
 
     With `start` (a new-game request, :meth:`GameRequest.parse`) that game is ready at the
-    printed address. 127.0.0.1 by default: only this machine can reach it.
+    printed address. 127.0.0.1 by default: only this machine can reach it. `points_to_win` is
+    the form's default agenda points to win.
     """
     import uvicorn
 
@@ -216,4 +223,4 @@ def serve(
     # to be reachable by any name.
     loopback = host in ("127.0.0.1", "localhost", "::1")
     hosts = [host, "127.0.0.1", "localhost", "[::1]"] if loopback else None
-    uvicorn.run(create_app(store, hosts), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(store, hosts, points_to_win), host=host, port=port, log_level="warning")

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .._args import add_points_argument
 from ..deck import resolve_deck
 from ..errors import InvalidArgumentError
 
@@ -19,7 +20,7 @@ MISSING = (
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--host``, ``--port`` and ``--open`` (shared by ``serve`` and ``play --web``)."""
+    """Add ``--host``, ``--port``, ``--open``, ``--agenda-points-to-win`` (``serve``, ``play``)."""
     parser.add_argument(
         "--host",
         default="127.0.0.1",
@@ -27,6 +28,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--port", type=int, default=8765, help="port (default 8765)")
     parser.add_argument("--open", action="store_true", help="open the page in a browser")
+    add_points_argument(parser, "the agenda points a new game is played to")
 
 
 def _read(path: str) -> str:
@@ -58,6 +60,7 @@ def play_request(args: argparse.Namespace) -> dict[str, Any]:
     else:
         request["corp"] = resolve_deck(args.corp).to_text()
         request["runner"] = resolve_deck(args.runner).to_text()
+        request["agenda_points_to_win"] = args.agenda_points_to_win
     return request
 
 
@@ -72,7 +75,13 @@ def serve_command(args: argparse.Namespace, start: dict[str, Any] | None = None)
         print(f"nr-fast: error: --port must be from 0 to 65535, not {args.port}", file=sys.stderr)
         return 2
     try:
-        serve(args.host, args.port, start=start, open_browser=args.open)
+        serve(
+            args.host,
+            args.port,
+            start=start,
+            open_browser=args.open,
+            points_to_win=args.agenda_points_to_win,
+        )
     except KeyboardInterrupt:
         pass
     return 0

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import _core
+from .._args import DEFAULT_POINTS_TO_WIN
 from ..bots import Bot, _resolve, _starter, game_seed
 from ..errors import NrFastError
 from ..game import Game
@@ -124,7 +125,9 @@ class GameRequest:
         Fields: ``side`` ("corp", "runner" or "hotseat"), ``corp`` and ``runner`` (a starter
         deck name or decklist text), ``seed``, the opponent (:func:`make_opponent`), and at most
         one starting position: ``replay`` (replay JSON text, with ``at``: after that many moves)
-        or ``scenario`` (JSON text or object, docs/scenario.md).
+        or ``scenario`` (JSON text or object, docs/scenario.md). A new game (no starting
+        position) is played to ``agenda_points_to_win`` agenda points (1 to 255; default 7); a
+        replay or scenario says its own.
         """
         if not isinstance(data, Mapping):
             raise RequestError("a new game is asked for with a JSON object")
@@ -137,6 +140,11 @@ class GameRequest:
         replay, scenario = data.get("replay"), data.get("scenario")
         if replay not in (None, "") and scenario not in (None, ""):
             raise RequestError("give a replay or a scenario, not both")
+        points = _int(data, "agenda_points_to_win", 1, 255, None) or DEFAULT_POINTS_TO_WIN
+        if points != DEFAULT_POINTS_TO_WIN and (replay or scenario):
+            raise RequestError(
+                "agenda_points_to_win is for a new game: a replay or scenario says its own"
+            )
         try:
             if replay not in (None, ""):
                 if not isinstance(replay, str):
@@ -154,7 +162,7 @@ class GameRequest:
                     if deck is not None and not isinstance(deck, str):
                         raise RequestError(f"{who} must be a starter deck name or decklist text")
                     decks.append(_starter(deck))
-                game = Game(decks[0], decks[1], seed)
+                game = Game(decks[0], decks[1], seed, points)
         except RequestError:
             raise
         except (NrFastError, ValueError, TypeError) as exc:

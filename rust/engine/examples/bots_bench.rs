@@ -25,6 +25,7 @@ fn main() {
                 runner_bot,
                 seed: 7,
                 threads: 0,
+                points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
             };
             let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
             let c = results.iter().filter(|r| r.winner == 0).count();

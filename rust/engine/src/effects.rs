@@ -374,7 +374,8 @@ impl GameState {
 
     fn check_agenda_win(&mut self) {
         for side in [Side::Corp, Side::Runner] {
-            if self.agenda_points(side) >= 7 {
+            // Rules Reference, "Winning the Game": 7 points, or the game's option.
+            if self.reached_points_to_win(side) {
                 self.win(side, WinReason::AgendaPoints);
             }
         }

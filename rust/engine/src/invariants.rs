@@ -116,6 +116,11 @@ impl GameState {
                 c.def
             );
         }
+        ensure!(
+            self.points_to_win >= 1,
+            "the agenda points needed to win are {}, not 1 to 255",
+            self.points_to_win
+        );
         let mut count = [0u8; 256];
         let mut place = |list: &[u8], zone: Zone| -> Result<(), InvariantError> {
             for &c in list {
@@ -401,10 +406,11 @@ impl GameState {
         );
         for side in [Side::Corp, Side::Runner] {
             ensure!(
-                self.agenda_points(side) < 7,
-                "the game is not over but the {} has {} agenda points",
+                !self.reached_points_to_win(side),
+                "the game is not over but the {} has {} agenda points of the {} needed to win",
                 side.as_str(),
-                self.agenda_points(side)
+                self.agenda_points(side),
+                self.points_to_win
             );
         }
         let trashing_for_memory = self.stack.iter().any(|s| matches!(s, Step::TrashForMemory));

@@ -36,6 +36,7 @@ mod log;
 mod log_fields;
 mod log_text;
 mod observe;
+mod points_to_win;
 mod rez;
 mod run;
 mod scenario;
@@ -73,6 +74,7 @@ pub use log::{
     EVENT_CAPACITY, NUM_EVENT_KINDS, TRASH_CAUSE_NAMES,
 };
 pub use log_fields::{FieldValue, Fields};
+pub use points_to_win::{points_to_win_arg, MAX_POINTS_TO_WIN, MIN_POINTS_TO_WIN};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use side::{BySide, Side};
 pub use sim_events::{simulate_events, EventCounts};
@@ -81,7 +83,9 @@ pub use simulate::{
     game_seed, play_game, reason_code, simulate, simulate_from, GameResult, SimConfig,
     MAX_DECISIONS, REASON_UNFINISHED,
 };
-pub use state::{CardInst, GameState, Run, RunEndReason, Server, WinReason, Zone};
+pub use state::{
+    CardInst, GameState, Run, RunEndReason, Server, WinReason, Zone, DEFAULT_POINTS_TO_WIN,
+};
 pub use sweep::{
     sweep, FailureKind, SweepConfig, SweepFailure, SweepReport, SWEEP_CORPS, SWEEP_MAX_FAILURES,
     SWEEP_RUNNERS,

@@ -147,6 +147,7 @@ impl GameState {
             "decision": self.decision_name(),
             "winner": self.winner,
             "win_reason": self.win_reason(),
+            "agenda_points_to_win": self.points_to_win,
             "run": run,
             "last_run": self.last_run_value(viewer),
             "corp": {

@@ -189,6 +189,10 @@ pub struct Scenario {
     /// Where in the active side's turn the game starts (default the action phase).
     #[serde(default)]
     pub phase: Phase,
+    /// Agenda points a player needs to win, 1 to 255 (default 7; Rules Reference, "Winning the
+    /// Game").
+    #[serde(default)]
+    pub agenda_points_to_win: Option<i64>,
 }
 
 /// Where in the active side's turn a scenario starts (Rules Reference, "Timing Structure of a
@@ -429,11 +433,17 @@ impl GameState {
                 st.memory_limit()
             )));
         }
+        if let Some(points) = s.agenda_points_to_win {
+            st.points_to_win = crate::points_to_win::points_to_win_arg(points)
+                .map_err(|_| bad(format!("agenda_points_to_win is {points}, not 1 to 255")))?;
+        }
         for side in [Side::Corp, Side::Runner] {
-            if st.agenda_points(side) >= 7 {
+            if st.reached_points_to_win(side) {
                 return Err(bad(format!(
-                    "the {} already has 7 or more agenda points",
-                    side.as_str()
+                    "the {} already has {} agenda points, the {} needed to win",
+                    side.as_str(),
+                    st.agenda_points(side),
+                    st.points_to_win
                 )));
             }
         }

@@ -79,8 +79,7 @@ pub fn simulate_events(
     done: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Result<(Vec<GameResult>, EventCounts), EngineError> {
-    config.corp_bot.validate()?;
-    config.runner_bot.validate()?;
+    config.check_settings()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,

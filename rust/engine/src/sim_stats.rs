@@ -308,8 +308,7 @@ pub fn simulate_stats(
     done: &AtomicU64,
     cancel: &AtomicBool,
 ) -> Result<(Vec<GameResult>, SimStats), EngineError> {
-    config.corp_bot.validate()?;
-    config.runner_bot.validate()?;
+    config.check_settings()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,

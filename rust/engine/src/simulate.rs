@@ -32,6 +32,19 @@ pub struct SimConfig {
     pub seed: u64,
     /// Worker threads (0 = one per core).
     pub threads: usize,
+    /// Agenda points a player needs to win, 1 to 255 ([`crate::DEFAULT_POINTS_TO_WIN`] is the
+    /// Rules Reference's 7; a System Gateway starter game plays to 6).
+    pub points_to_win: u8,
+}
+
+impl SimConfig {
+    /// Checks the settings that are not decks: the bots and the points needed to win.
+    pub(crate) fn check_settings(&self) -> Result<(), EngineError> {
+        self.corp_bot.validate()?;
+        self.runner_bot.validate()?;
+        crate::points_to_win::points_to_win_arg(self.points_to_win as i64)?;
+        Ok(())
+    }
 }
 
 /// The outcome of one game.
@@ -74,8 +87,7 @@ pub fn reason_code(reason: WinReason) -> u8 {
 
 /// Plays one game of the batch to its end (or to [`MAX_DECISIONS`]).
 pub fn play_game(config: &SimConfig, index: u64) -> Result<GameResult, EngineError> {
-    config.corp_bot.validate()?;
-    config.runner_bot.validate()?;
+    config.check_settings()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,
@@ -105,6 +117,7 @@ pub(crate) fn play_resolved_with(
 ) -> Result<GameResult, EngineError> {
     let seed = game_seed(config.seed, index);
     let mut state = GameState::from_resolved_with(&decks.0, &decks.1, seed, events)?;
+    state.set_points_to_win(config.points_to_win as i64)?;
     after(&mut state, None);
     let mut corp = config.corp_bot.build(game_seed(seed, 1));
     let mut runner = config.runner_bot.build(game_seed(seed, 2));
@@ -161,8 +174,7 @@ pub fn simulate_from(
 ) -> Result<Vec<GameResult>, EngineError> {
     // Check the bots, and resolve and check the decks, once, up front, so that a bad setting or
     // deck is one clear error.
-    config.corp_bot.validate()?;
-    config.runner_bot.validate()?;
+    config.check_settings()?;
     let decks = (
         config.corp.resolve(Side::Corp)?,
         config.runner.resolve(Side::Runner)?,

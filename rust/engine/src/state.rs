@@ -212,7 +212,7 @@ pub struct Runner {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinReason {
-    /// A player reached 7 agenda points.
+    /// A player reached the agenda points needed to win (7 unless the game says otherwise).
     AgendaPoints,
     /// The Runner was flatlined.
     Flatline,
@@ -299,6 +299,18 @@ pub enum RunEndReason {
     ServerCeased,
 }
 
+/// Agenda points needed to win unless the game says otherwise (Rules Reference, "Winning the
+/// Game").
+pub const DEFAULT_POINTS_TO_WIN: u8 = 7;
+
+fn default_points_to_win() -> u8 {
+    DEFAULT_POINTS_TO_WIN
+}
+
+fn is_default_points_to_win(points: &u8) -> bool {
+    *points == DEFAULT_POINTS_TO_WIN
+}
+
 fn none_card() -> u8 {
     crate::actions::NONE
 }
@@ -358,6 +370,14 @@ pub struct GameState {
     pub winner: Option<Side>,
     /// Why the game ended.
     pub win_reason: Option<WinReason>,
+    /// Agenda points a player needs to win (Rules Reference, "Winning the Game": 7; the System
+    /// Gateway starter game plays to 6). A game option set at setup, 1 to 255; a saved game
+    /// without it plays to 7, and a 7-point game writes no field (old saves stay identical).
+    #[serde(
+        default = "default_points_to_win",
+        skip_serializing_if = "is_default_points_to_win"
+    )]
+    pub points_to_win: u8,
     /// Pending rule steps; the last is next. The top one may be a decision.
     pub(crate) stack: List<Step, 48>,
     /// Decisions made so far.

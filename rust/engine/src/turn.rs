@@ -143,6 +143,7 @@ impl GameState {
             last_runner_turn: TurnFlags::default(),
             winner: None,
             win_reason: None,
+            points_to_win: crate::state::DEFAULT_POINTS_TO_WIN,
             stack: List::new(),
             decisions: 0,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),

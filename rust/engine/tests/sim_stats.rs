@@ -16,6 +16,7 @@ fn config(corp: &str, runner: &str, games: u64, seed: u64) -> SimConfig {
         runner_bot: BotKind::Random,
         seed,
         threads: 2,
+        points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
     }
 }
 

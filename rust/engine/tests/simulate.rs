@@ -16,6 +16,7 @@ fn config(games: u64, threads: usize) -> SimConfig {
         runner_bot: BotKind::Random,
         seed: 42,
         threads,
+        points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
     }
 }
 

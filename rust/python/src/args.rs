@@ -68,6 +68,13 @@ pub fn opt_u64(value: Option<&Bound<'_, PyAny>>, name: &str, default: u64) -> Py
     value.map_or(Ok(default), |v| u64_arg(v, name))
 }
 
+/// Reads the optional `agenda_points_to_win` game option: an int in `[1, 255]` (None: 7).
+pub fn opt_points_to_win(value: Option<&Bound<'_, PyAny>>) -> PyResult<u8> {
+    value.map_or(Ok(nr_engine::DEFAULT_POINTS_TO_WIN), |v| {
+        int_in(v, "agenda_points_to_win", 1, 255).map(|n| n as u8)
+    })
+}
+
 /// Reads a `usize` argument in `[low, high]`.
 pub fn usize_in(value: &Bound<'_, PyAny>, name: &str, low: usize, high: usize) -> PyResult<usize> {
     int_in(value, name, low as i128, high as i128).map(|v| v as usize)

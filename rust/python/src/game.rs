@@ -274,18 +274,26 @@ impl PyGameState {
 #[pymethods]
 impl PyGameState {
     /// A new game between two decks (None = the default deck, decklist text, or a dict
-    /// {"identity": title, "cards": {title: count}}), shuffled from `seed`.
+    /// {"identity": title, "cards": {title: count}}), shuffled from `seed`, played to
+    /// `agenda_points_to_win` agenda points (1 to 255; None: 7).
     #[new]
-    #[pyo3(signature = (corp=None, runner=None, seed=None))]
+    #[pyo3(signature = (corp=None, runner=None, seed=None, agenda_points_to_win=None))]
     fn new(
         corp: Option<&Bound<'_, PyAny>>,
         runner: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
+        agenda_points_to_win: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let seed = crate::args::opt_u64(seed, "seed", 0)?;
+        let points = crate::args::opt_points_to_win(agenda_points_to_win)?;
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
-        guard_result(|| GameState::new_with_events(&corp, &runner, seed)).map(Self::wrap)
+        guard_result(|| {
+            let mut g = GameState::new_with_events(&corp, &runner, seed)?;
+            g.set_points_to_win(points as i64)?;
+            Ok(g)
+        })
+        .map(Self::wrap)
     }
 
     /// A game read back from `to_json()` text.
@@ -526,6 +534,12 @@ impl PyGameState {
         let side = parse_side(side)?;
         let g = self.lock(py)?;
         guard(|| g.state.agenda_points(side))
+    }
+
+    /// The agenda points a player needs to win this game (7 unless set at setup).
+    fn agenda_points_to_win(&self, py: Python<'_>) -> PyResult<u8> {
+        let g = self.lock(py)?;
+        guard(|| g.state.points_to_win())
     }
 
     /// Everything in the state, public and private, as JSON text.

@@ -37,8 +37,9 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 /// `card_titles`, `card_sides` (lists) and `card_stats`: a uint16 array of shape (games,
 /// titles, stats), stats in `CARD_STATS` order. `first` (default 0) plays games `first ..
 /// first + games` of the batch (a chunk of a larger one: game `i` depends only on seed and i).
+/// `agenda_points_to_win` (1 to 255; None: 7) is the points a player needs to win each game.
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None, agenda_points_to_win=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
@@ -53,8 +54,10 @@ pub fn simulate<'py>(
     count_events: bool,
     stats: bool,
     first: Option<&Bound<'py, PyAny>>,
+    agenda_points_to_win: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
     let first = opt_u64(first, "first", 0)?;
+    let points_to_win = crate::args::opt_points_to_win(agenda_points_to_win)?;
     if first > 0 && count_events {
         return Err(invalid_arg(
             "count_events plays a whole batch from game 0: first must be 0",
@@ -79,6 +82,7 @@ pub fn simulate<'py>(
         runner_bot: runner_bot.map_or(Ok(BotKind::Random), bot)?,
         seed,
         threads,
+        points_to_win,
     };
     let done = AtomicU64::new(0);
     let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {

@@ -74,6 +74,10 @@ async function loadOptions() {
     );
     if (select.dataset.side === "runner") select.value = "shaper";
   }
+  const points = $("#new-game").elements.agenda_points_to_win;
+  points.value = options.points_to_win.default;
+  points.min = options.points_to_win.min;
+  points.max = options.points_to_win.max;
   syncForm();
 }
 
@@ -83,7 +87,7 @@ function syncForm() {
     label.hidden = form.elements[label.dataset.side].value !== "paste";
   }
   const from = form.elements.from.value;
-  for (const label of form.querySelectorAll(".from-replay, .from-scenario")) {
+  for (const label of form.querySelectorAll(".from-new, .from-replay, .from-scenario")) {
     label.hidden = !label.classList.contains(`from-${from}`);
   }
   const bot = form.elements.side.value !== "hotseat";
@@ -109,6 +113,7 @@ async function readRequest() {
     for (const side of ["corp", "runner"]) {
       request[side] = f[side].value === "paste" ? f[`${side}_list`].value : f[side].value;
     }
+    request.agenda_points_to_win = number(f.agenda_points_to_win);
   } else {
     const file = f[`${from}_file`].files[0];
     const text = file ? await file.text() : f.position.value;

@@ -101,17 +101,19 @@ impl IsmctsConfig {
 }
 
 /// The value of a position for the Corp, in `[0, 1]`: 1 or 0 once the game is over; otherwise
-/// `0.5 + 0.4 * (Corp points - Runner points) / 7 + 0.05 * tanh((Corp credits - Runner
+/// `0.5 + 0.4 * (Corp points - Runner points) / P + 0.05 * tanh((Corp credits - Runner
 /// credits) / 10) + 0.05 * tanh((HQ cards - grip cards) / 5)`, so agenda points dominate, and
 /// credits and cards in hand (the Runner's grip is also what stands between it and a flatline)
-/// break ties. The Runner's value is 1 minus this.
+/// break ties (P: the points needed to win, 7 unless the game says otherwise; each side's points
+/// count up to P). The Runner's value is 1 minus this.
 pub fn corp_value(g: &GameState) -> f64 {
     match g.winner() {
         Some(Side::Corp) => return 1.0,
         Some(Side::Runner) => return 0.0,
         None => {}
     }
-    let points = |s| g.agenda_points(s).min(7) as f64 / 7.0;
+    let need = g.points_to_win() as u32;
+    let points = |s| g.agenda_points(s).min(need) as f64 / need as f64;
     let credits = (g.corp.credits as f64 - g.runner.credits as f64) / 10.0;
     let cards = (g.corp.hq.len() as f64 - g.runner.grip.len() as f64) / 5.0;
     let v = 0.5

@@ -40,37 +40,31 @@ def chunk_bounds(games: int, chunks: int) -> list[tuple[int, int]]:
 
 
 def _run_chunk(
-    corp: dict[str, Any],
-    runner: dict[str, Any],
-    first: int,
-    count: int,
-    corp_bot: str,
-    runner_bot: str,
-    seed: int,
-    threads: int,
-    stats: bool,
-    crash_once: str | None,
-    points_to_win: int = 7,
+    settings: dict[str, Any], first: int, count: int, crash_once: str | None
 ) -> dict[str, Any]:
-    """One chunk, in a Ray worker: the columns of games ``first .. first + count``."""
+    """One chunk of a batch, in a Ray worker.
+
+    Returns the columns of games ``first .. first + count`` of the batch ``settings``
+    describes (decks, bot specs, seed, threads, stats, points to win).
+    """
     if crash_once is not None and not os.path.exists(crash_once):
         # Test hook (tests/test_ray.py): the first attempt loses its worker process.
         with open(crash_once, "w", encoding="utf-8") as f:
             f.write(str(os.getpid()))
         os._exit(1)
     columns, _ = _core.simulate(
-        corp,
-        runner,
+        settings["corp"],
+        settings["runner"],
         count,
-        corp_bot,
-        runner_bot,
-        seed,
-        threads,
+        settings["corp_bot"],
+        settings["runner_bot"],
+        settings["seed"],
+        settings["threads"],
         None,
         False,
-        stats,
+        settings["stats"],
         first,
-        points_to_win,
+        settings["points_to_win"],
     )
     return columns
 
@@ -116,20 +110,18 @@ def simulate_ray(
     # Deck and bot checks happen up front, locally, so that a bad setting is one clear error.
     _core.simulate(corp, runner, 0, _spec(corp_bot), _spec(runner_bot), seed, 1, None)
     task = ray.remote(num_cpus=1, max_retries=MAX_RETRIES)(_run_chunk)
+    settings = {
+        "corp": corp,
+        "runner": runner,
+        "corp_bot": _spec(corp_bot),
+        "runner_bot": _spec(runner_bot),
+        "seed": seed,
+        "threads": threads or 1,
+        "stats": stats,
+        "points_to_win": agenda_points_to_win,
+    }
     refs = {
-        task.remote(
-            corp,
-            runner,
-            first,
-            count,
-            _spec(corp_bot),
-            _spec(runner_bot),
-            seed,
-            threads or 1,
-            stats,
-            _crash_once,
-            agenda_points_to_win,
-        ): i
+        task.remote(settings, first, count, _crash_once): i
         for i, (first, count) in enumerate(bounds)
     }
     parts: list[dict[str, Any] | None] = [None] * len(bounds)

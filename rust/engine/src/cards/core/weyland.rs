@@ -2,7 +2,7 @@
 
 use crate::actions::{Action, ActionKind, NONE};
 use crate::cards::{ability, card, mode, CardBehavior, Sub};
-use crate::effects_corp::TRASH_PROGRAMS;
+use crate::effects::TRASH_PROGRAMS;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, HQ};

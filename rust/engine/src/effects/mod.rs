@@ -1,7 +1,17 @@
-//! The effect vocabulary cards are written in: moving cards out of play and to discard, trash,
-//! draw, paying credits (with the Spend restrictions of hosted credits), rez, score, steal,
-//! forfeit, winning, damage and traces. Follows the Rules Reference entries named at each
-//! function ("Trash", "Credits", "Rezzing", "Scoring", "Damage", "Trace", ...).
+//! The effect vocabulary cards are written in, one module apart from the step machine that runs
+//! it: here moving cards out of play and to discard, trash, draw, paying credits (with the Spend
+//! restrictions of hosted credits), rez, score, steal, forfeit, winning, damage and traces;
+//! `runner` and `corp` the effects of Runner and Corp cards (runs made by a card, cards to the
+//! grip or HQ, searches, virus counters, programs chosen to trash, strength until end of turn,
+//! a card's own choice); `lingering` effects that last into a later encounter (Chum). Follows
+//! the Rules Reference entries named at each function ("Trash", "Credits", "Rezzing", "Scoring",
+//! "Damage", "Trace", ...).
+
+mod corp;
+mod lingering;
+mod runner;
+
+pub(crate) use corp::TRASH_PROGRAMS;
 
 use crate::actions::NONE;
 use crate::cards::{self, CardType};

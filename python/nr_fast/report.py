@@ -59,7 +59,8 @@ def _matrix_figure(study: Study) -> Any:
                 ha="center",
                 va="center",
                 fontsize=8,
-                color="black",
+                # Readable on the colour map's dark ends (win rates far from 50%).
+                color="white" if abs(cell[0] - 0.5) > 0.3 else "black",
             )
     image = ax.imshow(grid, cmap="RdBu_r", vmin=0.0, vmax=1.0, aspect="auto")
     ax.set_xticks(range(len(runners)), runners, rotation=20, ha="right")

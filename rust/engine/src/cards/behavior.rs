@@ -81,6 +81,10 @@ pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> 
     }
 }
 
+/// The decision name of a card's choice of one card (Special Order's icebreaker, Modded's card
+/// to install...), as `choice_name` returns it.
+pub(crate) const CHOOSE_CARD: &str = "choose_card";
+
 /// A question about one card: `(state, card)`.
 pub(crate) type Check = fn(&GameState, u8) -> bool;
 /// An effect of one card: `(state, card)`.

@@ -1,7 +1,7 @@
 //! Anarch cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind, NONE};
-use crate::cards::{ability, card, Breaker, CardBehavior, CardType, VIRUS};
+use crate::cards::{ability, card, Breaker, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -26,9 +26,6 @@ pub(crate) const CARDS: &[CardBehavior] = &[
     ICE_CARVER,
     WYLDSIDE,
 ];
-
-/// Decision name of this file's card choices (Déjà Vu, Djinn).
-const CHOOSE_CARD: &str = "choose_card";
 
 fn is_virus(state: &GameState, card: u8) -> bool {
     state.cdef(card).subtypes & VIRUS != 0

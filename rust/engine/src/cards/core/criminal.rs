@@ -1,7 +1,7 @@
 //! Criminal cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind, NONE};
-use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior};
+use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CHOOSE_CARD};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ};
@@ -36,9 +36,6 @@ const SIPHON_MAX: u16 = 5;
 const BANK_JOB_LOAD: u8 = 8;
 /// Meat damage Crash Space prevents.
 const CRASH_SPACE_PREVENTS: u8 = 3;
-
-/// Decision name of the Criminal cards' card choices.
-const CHOOSE_CARD: &str = "choose_card";
 
 /// Labels of a Criminal card choice: a chosen card reads "choose X for Y" (the generic label);
 /// a pass, never offered, reads as a plain pass.

@@ -1,7 +1,7 @@
 //! Shaper cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, Breaker, CardBehavior, CardType};
+use crate::cards::{ability, card, Breaker, CardBehavior, CardType, CHOOSE_CARD};
 use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -26,10 +26,6 @@ pub(crate) const CARDS: &[CardBehavior] = &[
     AESOPS_PAWNSHOP,
     SACRIFICIAL_CONSTRUCT,
 ];
-
-/// Decision name of this file's card choices (Modded, Tinkering, Rabbit Hole, Aesop's
-/// Pawnshop): these choose a card for the card's effect.
-const CHOOSE_CARD: &str = "choose_card";
 
 /// How this file's card choices word their actions, for `viewer`: choose, install or trash the
 /// card for the source, or decline the source's effect.

@@ -264,16 +264,26 @@ fn c01087_hidden_advanced_ghost_branch_is_redealt_as_an_advanceable_card() {
     let (mut ghosts, mut agendas) = (0, 0);
     for seed in 0..200 {
         let d = g.determinize(Side::Runner, seed);
-        d.check_invariants().expect("the redeal is a legal position");
+        d.check_invariants()
+            .expect("the redeal is a legal position");
         assert_eq!(defs(&d), all, "the same cards, redealt");
         assert_eq!(d.observation_json(Side::Runner), seen, "seed {seed}");
         let at = d.cards[spot].def;
-        assert!(at == ghost || at == agenda, "only advanceable cards hold tokens");
+        assert!(
+            at == ghost || at == agenda,
+            "only advanceable cards hold tokens"
+        );
         ghosts += usize::from(at == ghost);
         agendas += usize::from(at == agenda);
     }
-    assert!(ghosts > 20, "Ghost Branch redealt there {ghosts} times of 200");
-    assert!(agendas > 20, "the agenda redealt there {agendas} times of 200");
+    assert!(
+        ghosts > 20,
+        "Ghost Branch redealt there {ghosts} times of 200"
+    );
+    assert!(
+        agendas > 20,
+        "the agenda redealt there {agendas} times of 200"
+    );
 }
 
 // ----- 01088 Data Raven -----

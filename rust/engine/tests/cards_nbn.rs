@@ -255,7 +255,7 @@ fn c01087_hidden_advanced_ghost_branch_is_redealt_as_an_advanceable_card() {
     let agenda = g.cards[id(&g, "Priority Requisition") as usize].def;
     assert!(!g.cards[spot].known_to(Side::Runner), "unrezzed: hidden");
     let seen = g.observation_json(Side::Runner);
-    let mut defs = |g: &GameState| {
+    let defs = |g: &GameState| {
         let mut d: Vec<u16> = g.cards.iter().map(|c| c.def).collect();
         d.sort_unstable();
         d

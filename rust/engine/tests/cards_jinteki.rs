@@ -172,6 +172,41 @@ fn c01069_project_junebug_pays_for_net_damage_on_access() {
     assert_eq!(g.runner.heap.len(), 4);
 }
 
+/// Rules Reference, "Advancement Tokens"; card text (01069): an advanced, unrezzed Project
+/// Junebug tells the Runner only that the card can be advanced, so the Runner's redeal must
+/// sometimes put a Project Junebug there, not only agendas, and keep a legal position.
+#[test]
+fn c01069_hidden_advanced_junebug_is_redealt_as_an_advanceable_card() {
+    let g = runner_turn(
+        r#""servers": {"remote1": {"root": [{"title": "Project Junebug", "advancement": 1}]}},
+           "rd": ["Project Junebug", "Priority Requisition", "Hedge Fund"]"#,
+        "",
+    );
+    let spot = (0..g.cards.len())
+        .find(|&c| g.cards[c].advancement > 0)
+        .expect("the advanced card");
+    let junebug = g.cards[spot].def;
+    let agenda = g.cards[id(&g, "Priority Requisition") as usize].def;
+    let seen = g.observation_json(Side::Runner);
+    let mut junebugs = 0;
+    for seed in 0..200 {
+        let d = g.determinize(Side::Runner, seed);
+        d.check_invariants()
+            .expect("the redeal is a legal position");
+        assert_eq!(d.observation_json(Side::Runner), seen, "seed {seed}");
+        let at = d.cards[spot].def;
+        assert!(
+            at == junebug || at == agenda,
+            "only advanceable cards hold tokens"
+        );
+        junebugs += usize::from(at == junebug);
+    }
+    assert!(
+        junebugs > 20,
+        "Project Junebug redealt there {junebugs} times of 200"
+    );
+}
+
 // Project Junebug: the Corp may decline.
 #[test]
 fn c01069_project_junebug_may_decline() {

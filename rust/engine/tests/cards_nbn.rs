@@ -236,6 +236,56 @@ fn c01087_ghost_branch_no_tokens_no_question() {
     assert_eq!(g.runner.tags, 0);
 }
 
+/// Rules Reference, "Advancement Tokens"; card text (01087): Ghost Branch can be advanced. An
+/// advanced, unrezzed Ghost Branch tells the Runner only that the card can be advanced, so the
+/// Runner's redeal must sometimes put a Ghost Branch there (never only agendas), keep a legal
+/// position with the Corp's cards unchanged, and leave the Runner's observation as it was.
+#[test]
+fn c01087_hidden_advanced_ghost_branch_is_redealt_as_an_advanceable_card() {
+    let g = runner_turn(
+        r#""servers": {"remote1": {"root": [{"title": "Ghost Branch", "advancement": 2}]}},
+           "hq": ["Hedge Fund"],
+           "rd": ["Ghost Branch", "Priority Requisition", "Hedge Fund", "Enigma"]"#,
+        "",
+    );
+    let spot = (0..g.cards.len())
+        .find(|&c| g.cards[c].advancement > 0)
+        .expect("the advanced card");
+    let ghost = g.cards[spot].def;
+    let agenda = g.cards[id(&g, "Priority Requisition") as usize].def;
+    assert!(!g.cards[spot].known_to(Side::Runner), "unrezzed: hidden");
+    let seen = g.observation_json(Side::Runner);
+    let defs = |g: &GameState| {
+        let mut d: Vec<u16> = g.cards.iter().map(|c| c.def).collect();
+        d.sort_unstable();
+        d
+    };
+    let all = defs(&g);
+    let (mut ghosts, mut agendas) = (0, 0);
+    for seed in 0..200 {
+        let d = g.determinize(Side::Runner, seed);
+        d.check_invariants()
+            .expect("the redeal is a legal position");
+        assert_eq!(defs(&d), all, "the same cards, redealt");
+        assert_eq!(d.observation_json(Side::Runner), seen, "seed {seed}");
+        let at = d.cards[spot].def;
+        assert!(
+            at == ghost || at == agenda,
+            "only advanceable cards hold tokens"
+        );
+        ghosts += usize::from(at == ghost);
+        agendas += usize::from(at == agenda);
+    }
+    assert!(
+        ghosts > 20,
+        "Ghost Branch redealt there {ghosts} times of 200"
+    );
+    assert!(
+        agendas > 20,
+        "the agenda redealt there {agendas} times of 200"
+    );
+}
+
 // ----- 01088 Data Raven -----
 
 // Data Raven: on encounter the Runner takes 1 tag or ends the run.

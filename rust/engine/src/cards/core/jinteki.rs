@@ -64,6 +64,8 @@ const PROJECT_JUNEBUG: CardBehavior = CardBehavior {
         mode(0, "do not pay: no damage", ""),
         mode(1, "do 2 net damage per advancement token on it", "1 credit"),
     ],
+    // Its text lets it be advanced (Rules Reference, "Advancement Tokens").
+    advanceable: true,
     can_advance: Some(|_, _| true),
     // Mode 0 declines; mode 1 pays for the ambush.
     legal_modes: Some(|s, card, out| {

@@ -149,6 +149,8 @@ const GHOST_BRANCH: CardBehavior = CardBehavior {
         mode(0, "do not give tags", ""),
         mode(1, "give the Runner 1 tag per advancement token on it", ""),
     ],
+    // Its text lets it be advanced (Rules Reference, "Advancement Tokens").
+    advanceable: true,
     can_advance: Some(|_, _| true),
     accessed: Some(|s, card| {
         if s.card(card).advancement > 0 {

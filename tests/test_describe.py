@@ -69,6 +69,10 @@ def test_card_info_of_agendas_identities_and_others() -> None:
     assert nr_fast.card_info("The Toolbox")["recurring_credits"] == 2
     # An X cost is chosen as the card is played (card text, Psychographics): not a cost of 0.
     assert nr_fast.card_info("Psychographics")["cost"] is None
+    # card_list agrees with card_info: an X cost is None, not 0.
+    listed = {c["title"]: c for c in nr_fast.card_list("core")}
+    assert listed["Psychographics"]["cost"] is None
+    assert listed["Hedge Fund"]["cost"] == 5
     assert nr_fast.card_info("Hedge Fund")["cost"] == 5
     assert "cost X," in card_heading(nr_fast.card_info("Psychographics"))
 

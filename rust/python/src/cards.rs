@@ -83,7 +83,8 @@ pub fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     let mut out = Vec::new();
     for c in nr_engine::card_table() {
         let d = card_facts(py, c)?;
-        d.set_item("cost", c.cost)?;
+        // None for an X cost (Psychographics), as in `card_info`.
+        d.set_item("cost", (!c.cost_is_x).then_some(c.cost))?;
         d.set_item("influence", c.influence)?;
         d.set_item("quantity", c.quantity)?;
         d.set_item("unique", c.unique)?;

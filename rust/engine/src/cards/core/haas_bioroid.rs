@@ -452,7 +452,8 @@ const CORPORATE_TROUBLESHOOTER: CardBehavior = CardBehavior {
     ..card("01065")
 };
 
-/// Experiential Data: ice protecting its server has +1 strength.
+/// Experiential Data: an upgrade that makes every piece of ice guarding its server one point
+/// stronger.
 const EXPERIENTIAL_DATA: CardBehavior = CardBehavior {
     strength_modifier: Some(|s, card, target| match s.card(card).zone {
         Zone::Root(server) => i32::from(s.card(target).zone == Zone::Ice(server)),

@@ -261,8 +261,8 @@ fn boost(s: &mut GameState, card: u8, _: u8) {
 // The three Shaper breakers' strength boosts stay until the run is over (card data: Battering
 // Ram, Gordian Blade, Pipeline).
 
-/// Battering Ram: fracter, 2 credits break up to 2 barrier subroutines, 1 credit: +1 strength
-/// for the rest of the run.
+/// Battering Ram: a fracter; each use of its break ability (2 credits) takes out as many as two
+/// barrier subroutines, and its strength pump (1 credit each) lasts until the run is over.
 const BATTERING_RAM: CardBehavior = CardBehavior {
     breaker: Some(Breaker {
         breaks: BARRIER,

@@ -45,8 +45,8 @@ const HOSTILE_TAKEOVER: CardBehavior = CardBehavior {
     ..card("01094")
 };
 
-/// Posted Bounty: when scored, the Corp may forfeit it to give the Runner a tag and take 1 bad
-/// publicity.
+/// Posted Bounty: right after scoring it, the Corp may give it up again (forfeit) to tag the
+/// Runner once, at the price of one bad publicity.
 const POSTED_BOUNTY: CardBehavior = CardBehavior {
     actions: &[
         mode(
@@ -180,8 +180,8 @@ const SCORCHED_EARTH: CardBehavior = CardBehavior {
 // the first card, or `NONE`).
 const KAGUYA: u8 = 2;
 
-/// Shipment from Kaguya: 1 advancement token on each of up to 2 different installed cards that
-/// can be advanced.
+/// Shipment from Kaguya: advances two installed advanceable cards (or one) by a single token
+/// each, never the same card twice.
 const SHIPMENT_FROM_KAGUYA: CardBehavior = CardBehavior {
     play: Some(|s, card| {
         s.push(Step::Choice {

@@ -3,7 +3,7 @@
 //! turn, a card moving to HQ, bad publicity.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::CardType;
+use crate::cards::{CardBehavior, CardType};
 use crate::engine::Step;
 use crate::log::EventKind;
 use crate::side::Side;
@@ -16,6 +16,19 @@ use arrayvec::ArrayVec;
 /// [`GameState::legal_programs_to_trash`] and [`GameState::resolve_programs_to_trash`], and
 /// names the decision `"trash_programs"`.
 pub(crate) const TRASH_PROGRAMS: u8 = 128;
+
+/// Definition `b` whose only choice is the Corp's pick of programs to trash
+/// ([`GameState::choose_programs_to_trash`]): its choice hooks answer with the shared ones.
+pub(crate) const fn trashes_programs(b: CardBehavior) -> CardBehavior {
+    CardBehavior {
+        legal_choices: Some(|s, _, _, data, out| s.legal_programs_to_trash(data, out)),
+        resolve_card_choice: Some(|s, source, n, data, a| {
+            s.resolve_programs_to_trash(source, n, data, a)
+        }),
+        choice_name: Some(|_, _, _| "trash_programs"),
+        ..b
+    }
+}
 
 impl GameState {
     /// The Corp will choose `count` installed programs to trash for `source` (fewer if there are

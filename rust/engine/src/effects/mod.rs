@@ -11,7 +11,7 @@ mod corp;
 mod lingering;
 mod runner;
 
-pub(crate) use corp::TRASH_PROGRAMS;
+pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 
 use crate::actions::NONE;
 use crate::cards::{self, CardType};

@@ -2,6 +2,7 @@
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
 use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
+use crate::effects::trashes_programs;
 use crate::engine::{DamageKind, Event, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -225,12 +226,7 @@ const AGGRESSIVE_SECRETARY: CardBehavior = CardBehavior {
             s.choose_programs_to_trash(card, tokens);
         }
     }),
-    legal_choices: Some(|s, _, _, data, out| s.legal_programs_to_trash(data, out)),
-    resolve_card_choice: Some(|s, source, n, data, a| {
-        s.resolve_programs_to_trash(source, n, data, a)
-    }),
-    choice_name: Some(|_, _, _| "trash_programs"),
-    ..card("01057")
+    ..trashes_programs(card("01057"))
 };
 
 // `Step::Choice` kind (`n`) of Archived Memories: choose a card in Archives.
@@ -359,12 +355,7 @@ const ICHI: CardBehavior = CardBehavior {
             effect: TraceEffect::DamageAndTags(DamageKind::Brain, 1, 1),
         }),
     }),
-    legal_choices: Some(|s, _, _, data, out| s.legal_programs_to_trash(data, out)),
-    resolve_card_choice: Some(|s, source, n, data, a| {
-        s.resolve_programs_to_trash(source, n, data, a)
-    }),
-    choice_name: Some(|_, _, _| "trash_programs"),
-    ..card("01062")
+    ..trashes_programs(card("01062"))
 };
 
 /// Viktor 1.0: 1 brain damage, end the run; the Runner may break its subroutines by losing
@@ -381,12 +372,7 @@ const ROTOTURRET: CardBehavior = CardBehavior {
     sub_text: &[TRASH_PROGRAM_TEXT],
     // "Trash 1 installed program": the Corp chooses which (FAQ, "Subroutines").
     resolve_sub: Some(|s, ice, _| s.choose_programs_to_trash(ice, 1)),
-    legal_choices: Some(|s, _, _, data, out| s.legal_programs_to_trash(data, out)),
-    resolve_card_choice: Some(|s, source, n, data, a| {
-        s.resolve_programs_to_trash(source, n, data, a)
-    }),
-    choice_name: Some(|_, _, _| "trash_programs"),
-    ..card("01064")
+    ..trashes_programs(card("01064"))
 };
 
 // `Step::Choice` kind (`n`) of Corporate Troubleshooter: choose the ice (`data`: X | server <<

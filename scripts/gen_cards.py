@@ -1,5 +1,10 @@
-"""Regenerate data/cards.json (stats only, no card text) from ../shared/cards/core.json, with the
-number of rulings each card has in ../shared/cards/rulings.json.
+"""Regenerate data/cards.json (stats only, no card text) from the sets in ../shared/cards (the Core
+Set `core.json`, then System Gateway `sg.json`), with the number of rulings each card has in
+../shared/cards/rulings.json.
+
+A reprint (a title an earlier set already has, e.g. Hedge Fund in System Gateway) is not a new
+card: its row stays the first printing's, and lists the later printing under `printings`
+(`{"set": "sg", "code": "30075"}`), so decklists by either code and formats by either set know it.
 
 Each card's `summary` (what the card does, in the project's own words, never the printed text) is
 written by hand in data/cards.json itself; regenerating keeps the summaries already there (by card
@@ -33,6 +38,9 @@ FIELDS = {
     "influence_limit": "influence_limit",
 }
 
+# The set files read, oldest first (a later printing of a title is a reprint).
+SETS = ["core.json", "sg.json"]
+
 
 def main() -> None:
     src = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/cards")
@@ -42,18 +50,33 @@ def main() -> None:
         summaries = {r["code"]: r["summary"] for r in json.loads(dest.read_text()) if "summary" in r}
     rulings = json.loads((src / "rulings.json").read_text())
     out = []
-    for card in json.loads((src / "core.json").read_text()):
-        row = {k: card[v] for k, v in FIELDS.items() if card.get(v) is not None}
-        row["subtypes"] = [s.strip() for s in card.get("keywords", "").split(" - ") if s.strip()]
-        row["set"] = card["pack_code"]
-        # How many official rulings the card database has for the card (each needs a test).
-        row["rulings"] = len(rulings.get(card["title"], rulings.get(card["stripped_title"], [])))
-        if card["code"] in summaries:
-            row["summary"] = summaries[card["code"]]
-        out.append(row)
+    by_title: dict[str, dict] = {}
+    for set_file in SETS:
+        for card in sorted(json.loads((src / set_file).read_text()), key=lambda c: c["code"]):
+            if card["stripped_title"] in by_title:
+                first = by_title[card["stripped_title"]]
+                first.setdefault("printings", []).append(
+                    {"set": card["pack_code"], "code": card["code"]}
+                )
+                continue
+            row = _row(card, rulings, summaries)
+            by_title[row["title"]] = row
+            out.append(row)
     out.sort(key=lambda r: r["code"])
     dest.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
     print(f"wrote {len(out)} cards to {dest}")
+
+
+def _row(card: dict, rulings: dict, summaries: dict) -> dict:
+    """The facts of one card (no text), its rulings count and its summary kept from before."""
+    row = {k: card[v] for k, v in FIELDS.items() if card.get(v) is not None}
+    row["subtypes"] = [s.strip() for s in card.get("keywords", "").split(" - ") if s.strip()]
+    row["set"] = card["pack_code"]
+    # How many official rulings the card database has for the card (each needs a test).
+    row["rulings"] = len(rulings.get(card["title"], rulings.get(card["stripped_title"], [])))
+    if card["code"] in summaries:
+        row["summary"] = summaries[card["code"]]
+    return row
 
 
 if __name__ == "__main__":

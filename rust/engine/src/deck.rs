@@ -74,7 +74,7 @@ impl DeckList {
         let table = card_table();
         let identity = table
             .iter()
-            .find(|c| c.faction == faction && c.card_type == CardType::Identity)
+            .find(|c| c.set == "core" && c.faction == faction && c.card_type == CardType::Identity)
             .expect("every faction has a Core Set identity");
         let neutral = match identity.side {
             Side::Corp => "neutral-corp",
@@ -85,7 +85,8 @@ impl DeckList {
             cards: table
                 .iter()
                 .filter(|c| {
-                    (c.faction == faction || c.faction == neutral)
+                    c.in_set("core")
+                        && (c.faction == faction || c.faction == neutral)
                         && c.card_type != CardType::Identity
                 })
                 .map(|c| (c.title.to_string(), c.quantity as u32))

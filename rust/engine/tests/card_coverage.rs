@@ -1,4 +1,5 @@
-//! Every Core Set card is implemented and tested: the list of titles comes from the card table,
+//! Every Core Set card is implemented and tested, and so is every implemented card of a later
+//! set (System Gateway): the list of titles comes from the card table,
 //! and each card needs a scenario test named `c<code>_...` in a `tests/cards_*.rs` file, plus one
 //! test `ruling_c<code>_<n>_...` for each of its official rulings (card database).
 
@@ -34,11 +35,13 @@ fn every_core_card_is_implemented() {
 }
 
 #[test]
-fn every_core_card_has_a_scenario_test() {
+fn every_implemented_card_has_a_scenario_test() {
     let tests = card_tests();
     let missing: Vec<String> = card_table()
         .iter()
-        .filter(|c| c.set == "core" && !tests.contains(&format!("fn c{}_", c.code)))
+        .filter(|c| {
+            (c.set == "core" || c.implemented) && !tests.contains(&format!("fn c{}_", c.code))
+        })
         .map(|c| format!("{} {}", c.code, c.title))
         .collect();
     assert!(
@@ -51,7 +54,10 @@ fn every_core_card_has_a_scenario_test() {
 fn every_ruling_has_a_test() {
     let tests = card_tests();
     let mut missing = Vec::new();
-    for c in card_table().iter().filter(|c| c.set == "core") {
+    for c in card_table()
+        .iter()
+        .filter(|c| c.set == "core" || c.implemented)
+    {
         for n in 1..=c.rulings {
             if !tests.contains(&format!("fn ruling_c{}_{n}_", c.code)) {
                 missing.push(format!("{} {} ruling {n}", c.code, c.title));
@@ -59,4 +65,16 @@ fn every_ruling_has_a_test() {
         }
     }
     assert!(missing.is_empty(), "rulings without a test: {missing:?}");
+}
+
+#[test]
+fn system_gateway_has_75_new_cards_and_two_reprints() {
+    let sg = card_table().iter().filter(|c| c.set == "sg").count();
+    assert_eq!(sg, 75);
+    let reprints: Vec<&str> = card_table()
+        .iter()
+        .filter(|c| c.set != "sg" && c.in_set("sg"))
+        .map(|c| c.title)
+        .collect();
+    assert_eq!(reprints, ["Sure Gamble", "Hedge Fund"]);
 }

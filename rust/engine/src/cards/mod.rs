@@ -10,6 +10,7 @@ mod behavior;
 pub(crate) mod core;
 mod info;
 mod run_hooks;
+pub(crate) mod sg;
 mod table;
 
 pub(crate) use behavior::*;

@@ -59,6 +59,7 @@ pub(crate) const SUBTYPES: &[&str] = &[
     "Barrier",
     "Bioroid",
     "Black Ops",
+    "Character",
     "Chip",
     "Code Gate",
     "Connection",
@@ -72,7 +73,9 @@ pub(crate) const SUBTYPES: &[&str] = &[
     "Facility",
     "Fracter",
     "G-mod",
+    "Genetics",
     "Gray Ops",
+    "Hostile",
     "Icebreaker",
     "Initiative",
     "Job",
@@ -180,8 +183,11 @@ pub struct CardDef {
     pub influence_limit: u8,
     /// Subtypes as bits, see the subtype list.
     pub subtypes: u64,
-    /// Set code, e.g. `"core"`.
+    /// Set code of the first printing, e.g. `"core"`.
     pub set: &'static str,
+    /// Later printings of the same card in other sets (Hedge Fund in System Gateway): a reprint
+    /// is the same card, known by either code and legal in either set's formats.
+    pub printings: &'static [Printing],
     /// Number of official rulings on the card in the card database (each has a test).
     pub rulings: u8,
     /// Whether the engine implements this card's abilities.
@@ -207,6 +213,28 @@ impl CardDef {
     pub fn subtype_names(&self) -> Vec<&'static str> {
         self.subtype_order.to_vec()
     }
+}
+
+/// A later printing of a card in another set (see [`CardDef::printings`]).
+#[derive(Debug)]
+pub struct Printing {
+    /// Set code, e.g. `"sg"`.
+    pub set: &'static str,
+    /// The card's code in that set, e.g. `"30075"`.
+    pub code: &'static str,
+}
+
+impl CardDef {
+    /// Whether the card is printed in `set`, first or as a reprint.
+    pub fn in_set(&self, set: &str) -> bool {
+        self.set == set || self.printings.iter().any(|p| p.set == set)
+    }
+}
+
+#[derive(Deserialize)]
+struct RowPrinting {
+    set: String,
+    code: String,
 }
 
 #[derive(Deserialize)]
@@ -235,6 +263,8 @@ struct Row {
     rulings: u8,
     set: String,
     #[serde(default)]
+    printings: Vec<RowPrinting>,
+    #[serde(default)]
     summary: String,
 }
 
@@ -242,6 +272,7 @@ struct Row {
 fn definition(code: &str) -> Option<&'static CardBehavior> {
     super::core::FACTIONS
         .iter()
+        .chain(crate::cards::sg::FACTIONS.iter())
         .flat_map(|cards| cards.iter())
         .find(|b| b.code == code)
 }
@@ -295,6 +326,15 @@ pub fn card_table() -> &'static [CardDef] {
                     subtypes,
                     rulings: r.rulings,
                     set: leak(r.set),
+                    printings: Box::leak(
+                        r.printings
+                            .into_iter()
+                            .map(|p| Printing {
+                                set: leak(p.set),
+                                code: leak(p.code),
+                            })
+                            .collect::<Box<[_]>>(),
+                    ),
                     implemented: rules.is_some(),
                     summary: leak(r.summary),
                     subtype_order,
@@ -309,4 +349,26 @@ pub fn card_table() -> &'static [CardDef] {
 #[inline]
 pub(crate) fn def(id: u16) -> &'static CardDef {
     &card_table()[id as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    /// Rules Reference, "Advancement Tokens": a card that is not an agenda can be advanced only
+    /// if its text says so. The fact `advanceable` (used where the card is not yet installed, e.g.
+    /// by `GameState::determinize`) and the hook `can_advance` must tell the same.
+    #[test]
+    fn advanceable_fact_agrees_with_can_advance_hook() {
+        for card in crate::cards::core::FACTIONS
+            .iter()
+            .chain(crate::cards::sg::FACTIONS.iter())
+            .flat_map(|f| f.iter())
+        {
+            assert_eq!(
+                card.advanceable,
+                card.can_advance.is_some(),
+                "card {}: the advanceable fact and the can_advance hook disagree",
+                card.code
+            );
+        }
+    }
 }

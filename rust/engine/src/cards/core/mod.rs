@@ -23,21 +23,3 @@ pub(crate) static FACTIONS: &[&[CardBehavior]] = &[
     nbn::CARDS,
     weyland::CARDS,
 ];
-
-#[cfg(test)]
-mod tests {
-    /// Rules Reference, "Advancement Tokens": a card that is not an agenda can be advanced only
-    /// if its text says so. The fact `advanceable` (used where the card is not yet installed, e.g.
-    /// by `GameState::determinize`) and the hook `can_advance` must tell the same.
-    #[test]
-    fn advanceable_fact_agrees_with_can_advance_hook() {
-        for card in super::FACTIONS.iter().flat_map(|f| f.iter()) {
-            assert_eq!(
-                card.advanceable,
-                card.can_advance.is_some(),
-                "card {}: the advanceable fact and the can_advance hook disagree",
-                card.code
-            );
-        }
-    }
-}

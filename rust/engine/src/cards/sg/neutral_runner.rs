@@ -1,0 +1,6 @@
+//! System Gateway (2021): the neutral Runner cards. Each card is one definition, listed in `CARDS`.
+
+use crate::cards::CardBehavior;
+
+/// Every System Gateway neutral Runner card definition.
+pub(crate) static CARDS: &[CardBehavior] = &[];

@@ -10,6 +10,7 @@ import pickle
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 import nr_fast as nf
@@ -290,3 +291,26 @@ def test_serve_offers_the_option_on_the_command_line() -> None:
         finally:
             proc.terminate()
             proc.wait(timeout=20)
+
+
+def test_vec_game_plays_every_episode_to_the_option() -> None:
+    vec = nf.VecGame(3, seed=4, agenda_points_to_win=1)
+    assert vec.agenda_points_to_win == 1
+    at = [name for name, _, _ in nf.tensor_layout()].index("global")
+    names = list(nf._core.GLOBAL_NAMES)
+    column = nf.tensor_layout()[at][1] + names.index("points_to_win")
+    assert (vec.obs[:, column] == 1.0).all()
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(5000):
+        picks = rng.integers(0, vec.num_legal)
+        vec.step(vec.codes[np.arange(3), picks])
+        ended += int(vec.done.sum())
+        assert all(vec.game(i).agenda_points_to_win == 1 for i in range(3))
+        if ended >= 3:
+            break
+    assert ended >= 3
+    assert nf.VecGame(1).agenda_points_to_win == 7
+    for bad in (0, 256, -1):
+        with pytest.raises(nf.InvalidArgumentError, match="agenda_points_to_win"):
+            nf.VecGame(1, agenda_points_to_win=bad)

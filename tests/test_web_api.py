@@ -89,8 +89,26 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
 
 def test_options_list_the_decks_and_bots(client: TestClient) -> None:
     options = client.get("/api/options").json()
-    assert options["corp_decks"] == ["haas-bioroid", "jinteki", "nbn", "weyland"]
-    assert options["runner_decks"] == ["anarch", "criminal", "shaper"]
+    assert options["corp_decks"] == [
+        "haas-bioroid",
+        "jinteki",
+        "nbn",
+        "weyland",
+        "sg-haas-bioroid",
+        "sg-jinteki",
+        "sg-nbn",
+        "sg-weyland",
+        "sg-syndicate",
+    ]
+    assert options["runner_decks"] == [
+        "anarch",
+        "criminal",
+        "shaper",
+        "sg-anarch",
+        "sg-criminal",
+        "sg-shaper",
+        "sg-catalyst",
+    ]
     assert options["opponents"] == ["random", "heuristic", "ismcts"]
     assert options["sides"] == ["runner", "corp", "hotseat"]
     assert options["points_to_win"] == {"default": 7, "min": 1, "max": 255}

@@ -72,7 +72,7 @@ def test_serve_prints_its_address_and_serves_the_table() -> None:
     port = _free_port()
     with _served(["serve", "--port", str(port)]) as address:
         assert address == f"http://127.0.0.1:{port}/"
-        assert _get(address + "api/options")["runner_decks"] == ["anarch", "criminal", "shaper"]
+        assert _get(address + "api/options")["runner_decks"][:3] == ["anarch", "criminal", "shaper"]
 
 
 def test_play_web_has_the_game_ready() -> None:

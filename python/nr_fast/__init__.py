@@ -28,7 +28,7 @@ from .bots import (
     make_bot,
     play,
 )
-from .deck import STARTER_DECKS, Deck, DeckProblem
+from .deck import FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
     IllegalActionError,
@@ -61,12 +61,14 @@ from .vec import MAX_LEGAL, VecGame, episode_seed
 
 __all__ = [
     "ACTION_KINDS",
+    "FORMATS",
     "INFORMATION_STATE_SHAPE",
     "MAX_LEGAL",
     "NUM_ACTIONS",
     "OBSERVATION_SHAPE",
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
+    "SG_STARTER_DECKS",
     "SIDES",
     "STARTER_DECKS",
     "Action",
@@ -122,7 +124,9 @@ def card_info(title: str) -> dict[str, Any]:
     `title` is matched as players write it (any case, with or without accents) or is a card
     code; an unknown title raises :class:`UnknownCardError` with a "did you mean" suggestion.
     Keys: ``code``, ``title``, ``side``, ``faction``, ``type``, ``subtypes``, ``influence``
-    (not identities), ``unique``, ``deck_limit``, ``set``, ``implemented`` and ``summary`` (what
+    (not identities), ``unique``, ``deck_limit``, ``set`` (of the first printing), ``printings``
+    (later printings in other sets, as ``{"set", "code"}`` dicts: a reprint such as Hedge Fund in
+    System Gateway is the same card), ``implemented`` and ``summary`` (what
     the card does, in the project's own words); the stats that apply to the card's type:
     ``cost``, ``strength`` (ice and icebreakers), ``memory_cost`` (programs), ``trash_cost``,
     ``advancement_requirement`` and ``agenda_points`` (agendas), ``minimum_deck_size``,
@@ -138,13 +142,19 @@ def card_info(title: str) -> dict[str, Any]:
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
-    """Return every card the engine knows (or those of one set, e.g. ``"core"``), in code order.
+    """Return every card the engine knows (or one set's: ``"core"``, ``"sg"``), in code order.
 
-    Each card is a dict of printed facts (no card text) plus ``implemented`` and ``rulings`` (how
-    many official rulings it has, each covered by a test).
+    A set's cards include its reprints (System Gateway's Hedge Fund and Sure Gamble, the Core Set
+    cards). Each card is a dict of printed facts (no card text) plus ``printings``,
+    ``implemented`` and ``rulings`` (how many official rulings it has, each covered by a test).
     """
     cards = _core.card_list()
-    return [c for c in cards if set_code is None or c["set"] == set_code]
+    return [c for c in cards if set_code is None or _in_set(c, set_code)]
+
+
+def _in_set(card: dict[str, Any], set_code: str) -> bool:
+    """Whether `card` is printed in `set_code`, first or as a reprint."""
+    return card["set"] == set_code or any(p["set"] == set_code for p in card["printings"])
 
 
 def decode_action(code: SupportsIndex) -> dict[str, Any]:

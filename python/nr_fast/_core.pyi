@@ -11,12 +11,14 @@ __all__ = [
     "CARD_STATS",
     "DECISION_NAMES",
     "EVENT_KINDS",
+    "FORMATS",
     "GLOBAL_NAMES",
     "INFORMATION_STATE_SIZE",
     "MAX_DECK_CARDS",
     "MAX_LEGAL",
     "NUM_ACTIONS",
     "OBSERVATION_SIZE",
+    "SG_STARTER_DECKS",
     "SIDES",
     "SIDE_STATS",
     "STARTER_DECKS",
@@ -56,6 +58,8 @@ CARD_STATS: Final[tuple[str, ...]]
 SIDE_STATS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
+SG_STARTER_DECKS: Final[tuple[str, ...]]
+FORMATS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
 INFORMATION_STATE_SIZE: Final[int]
 MAX_LEGAL: Final[int]
@@ -66,7 +70,9 @@ DECISION_NAMES: Final[tuple[str, ...]]
 def tensor_layout() -> list[tuple[str, int, int]]: ...
 def episode_seed(seed: SupportsIndex, index: SupportsIndex, episode: SupportsIndex) -> int: ...
 def starter_decklist(name: str) -> dict[str, Any]: ...
-def deck_problems(deck: str | dict[str, Any]) -> list[tuple[str, str]]: ...
+def deck_problems(
+    deck: str | dict[str, Any], format: str | None = None
+) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
 def fold_title(title: str) -> str: ...
 def card_title(title: str) -> str: ...
@@ -201,6 +207,7 @@ class VecGame:
         runner: Any = None,
         seed: int | None = None,
         threads: int | None = None,
+        agenda_points_to_win: int | None = None,
     ) -> Self: ...
     def __len__(self) -> int: ...
     def step(

@@ -24,8 +24,9 @@
   to start from a position); with ``--web`` in the browser instead.
 - ``nr-fast serve [--port 8765]`` serves the web table (the ``web`` extra; docs/web.md) on
   127.0.0.1 and prints its address.
-- ``nr-fast cards [--set core]`` lists the cards and whether each is implemented and tested.
-- ``nr-fast deck check DECK`` reports every deckbuilding rule a deck breaks.
+- ``nr-fast cards [--set core|sg]`` lists the cards and whether each is implemented and tested.
+- ``nr-fast deck check DECK [--format core|2021|any]`` reports every deckbuilding rule a deck
+  breaks (and, with a format, every card outside its pool).
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
   :mod:`nr_fast.sweep`).
 - ``nr-fast --version`` prints the version.
@@ -51,7 +52,7 @@ from .cli_studio import (
     report_command,
     simulate_command,
 )
-from .deck import STARTER_DECKS, Deck, resolve_deck
+from .deck import FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
 from .describe import describe_card
 from .errors import NrFastError
 from .game import Game
@@ -242,7 +243,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play one game between two players that pick uniformly at random among "
         "the legal actions, and print the result and a turn log.",
     )
-    deck_help = f"a starter deck ({', '.join(STARTER_DECKS)}) or a decklist file"
+    deck_help = (
+        f"a starter deck ({', '.join(STARTER_DECKS)}; {', '.join(SG_STARTER_DECKS)}) "
+        "or a decklist file"
+    )
     rg.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
     rg.add_argument("--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)")
     rg.add_argument("--seed", type=int, default=0, help="seed of the game and players (default 0)")
@@ -380,7 +384,12 @@ def build_parser() -> argparse.ArgumentParser:
         "An implemented card has scenario tests of its ability and of each of its rulings "
         "(the test suite's card coverage test fails otherwise).",
     )
-    cards.add_argument("--set", dest="set_code", default=None, help="only this set (e.g. core)")
+    cards.add_argument(
+        "--set",
+        dest="set_code",
+        default=None,
+        help="only this set: core or sg (System Gateway, its reprints included)",
+    )
     cards.add_argument("--json", action="store_true", help="print the list as JSON")
     cards.add_argument(
         "--describe",
@@ -396,6 +405,13 @@ def build_parser() -> argparse.ArgumentParser:
         "'Deckbuilding'); exit status 1 if it breaks any.",
     )
     check.add_argument("deck", help=deck_help)
+    check.add_argument(
+        "--format",
+        choices=FORMATS,
+        default=None,
+        help="also name every card outside this card pool: core (the Core Set 2012), 2021 "
+        "(System Gateway and System Update 2021) or any (default: sets mix freely)",
+    )
     return parser
 
 
@@ -540,9 +556,9 @@ def _cards_command(set_code: str | None, as_json: bool, describe: bool = False) 
     return 0 if done == len(cards) else 1
 
 
-def _deck_check(spec: str) -> int:
+def _deck_check(spec: str, format: str | None = None) -> int:
     deck = resolve_deck(spec)
-    problems = deck.problems()
+    problems = deck.problems(format)
     print(
         f"{deck.label} ({deck.identity}): {deck.size} cards"
         if deck.name
@@ -628,7 +644,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "cards":
             return _cards_command(args.set_code, args.json, args.describe)
         if args.command == "deck":
-            return _deck_check(args.deck)
+            return _deck_check(args.deck, args.format)
     except NrFastError as exc:
         print(f"nr-fast: error: {exc}", file=sys.stderr)
         return 1

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._args import add_points_argument
-from .deck import STARTER_DECKS, Deck, resolve_deck
+from .deck import SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
 from .errors import InvalidArgumentError
 from .simulate import Simulation
 from .study import Study, format_matrix, run_study
@@ -35,12 +35,20 @@ __all__ = [
     "simulate_command",
 ]
 
-_CORPS, _RUNNERS = list(STARTER_DECKS[:4]), list(STARTER_DECKS[4:])
+#: The starter decks ``--all-starters [SET]`` plays, by set: Corp decks, Runner decks.
+_STARTERS: dict[str, tuple[list[str], list[str]]] = {
+    "core": (list(STARTER_DECKS[:4]), list(STARTER_DECKS[4:])),
+    "sg": (list(SG_STARTER_DECKS[:5]), list(SG_STARTER_DECKS[5:])),
+}
+_STARTERS["all"] = (
+    _STARTERS["core"][0] + _STARTERS["sg"][0],
+    _STARTERS["core"][1] + _STARTERS["sg"][1],
+)
 
 
 def add_deck_selection(p: argparse.ArgumentParser) -> None:
     """Add ``--corp``, ``--runner``, ``--decks`` and ``--all-starters`` to `p`."""
-    deck_help = f"a starter deck ({', '.join(STARTER_DECKS)}) or a decklist file"
+    deck_help = "a starter deck (see nr-fast deck check --help) or a decklist file"
     p.add_argument(
         "--corp", nargs="+", metavar="DECK", help=f"Corp deck(s): {deck_help} (default jinteki)"
     )
@@ -56,9 +64,13 @@ def add_deck_selection(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--all-starters",
-        action="store_true",
-        help="every starter deck of each side not given by --corp/--runner/--decks "
-        "(alone: the 12 starter matchups)",
+        nargs="?",
+        const="core",
+        choices=sorted(_STARTERS),
+        metavar="SET",
+        help="every starter deck of SET (core, the default: the 12 Core Set matchups; sg: the "
+        "20 System Gateway matchups; all: both, mixed) for each side not given by "
+        "--corp/--runner/--decks",
     )
 
 
@@ -98,8 +110,9 @@ def select_decks(args: argparse.Namespace) -> tuple[list[Deck], list[Deck]]:
                 "--all-starters fills a side not given; with decks of both sides given it would "
                 "add nothing: drop --all-starters or the decks of one side"
             )
-        corps = corps or [resolve_deck(c) for c in _CORPS]
-        runners = runners or [resolve_deck(r) for r in _RUNNERS]
+        corp_names, runner_names = _STARTERS[args.all_starters]
+        corps = corps or [resolve_deck(c) for c in corp_names]
+        runners = runners or [resolve_deck(r) for r in runner_names]
     corps = corps or [resolve_deck("jinteki")]
     runners = runners or [resolve_deck("shaper")]
     return corps, runners

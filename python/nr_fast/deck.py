@@ -1,10 +1,11 @@
-"""Decks: the Core Set starter decks, plain-text decklists, and deckbuilding validation.
+"""Decks: the starter decks, plain-text decklists, and deckbuilding validation by format.
 
 A :class:`Deck` is an identity title and card counts by title. Build one with
-:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …; see :data:`STARTER_DECKS`), :meth:`Deck.parse`
-(decklist text: the identity on the first line, then ``3x Hedge Fund`` or ``3 Hedge Fund``
-lines, ``#`` comments) or :meth:`Deck.from_file`. :meth:`Deck.problems` lists every broken
-deckbuilding rule (Rules Reference, "Deckbuilding"); :meth:`Deck.validate` raises
+:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``; see :data:`STARTER_DECKS`
+and :data:`SG_STARTER_DECKS`), :meth:`Deck.parse` (decklist text: the identity on the first
+line, then ``3x Hedge Fund`` or ``3 Hedge Fund`` lines, ``#`` comments) or :meth:`Deck.from_file`.
+:meth:`Deck.problems` lists every broken deckbuilding rule (Rules Reference, "Deckbuilding"),
+and with a format (:data:`FORMATS`) every card outside its pool; :meth:`Deck.validate` raises
 :class:`~nr_fast.errors.DeckError` naming them. A ``Deck`` can be passed wherever a deck is expected
 (``Game(corp=Deck.starter("nbn"), runner=Deck.starter("anarch"))``).
 """
@@ -20,7 +21,9 @@ from . import _core
 from .errors import DeckError
 
 __all__ = [
+    "FORMATS",
     "MAX_DECK_CARDS",
+    "SG_STARTER_DECKS",
     "STARTER_DECKS",
     "Deck",
     "DeckProblem",
@@ -31,7 +34,22 @@ __all__ = [
 #: Names of the seven Core Set starter decks (faction names; the first four are Corp decks).
 STARTER_DECKS: tuple[str, ...] = tuple(_core.STARTER_DECKS)
 
-_STARTER_NAMES = {"hb": "haas-bioroid", "weyland-consortium": "weyland"}
+#: Names of the nine System Gateway starter decks (``"sg-"`` and a faction, ``"sg-syndicate"`` and
+#: ``"sg-catalyst"`` for the beginner identities; the first five are Corp decks). docs/decks.md
+#: lists them.
+SG_STARTER_DECKS: tuple[str, ...] = tuple(_core.SG_STARTER_DECKS)
+
+#: The formats a deck can be checked against (:meth:`Deck.problems`): ``"core"`` (the Core Set
+#: 2012 pool), ``"2021"`` (System Gateway plus System Update 2021) and ``"any"`` (any implemented
+#: card, sets mixed freely).
+FORMATS: tuple[str, ...] = tuple(_core.FORMATS)
+
+_STARTER_NAMES = {
+    "hb": "haas-bioroid",
+    "weyland-consortium": "weyland",
+    "sg-hb": "sg-haas-bioroid",
+    "sg-weyland-consortium": "sg-weyland",
+}
 
 #: The most cards one deck may list (the game holds at most 200 cards, two of them identities).
 MAX_DECK_CARDS: int = _core.MAX_DECK_CARDS
@@ -107,10 +125,12 @@ class Deck:
 
     @classmethod
     def starter(cls, name: str) -> Deck:
-        """Return the Core Set starter deck of faction `name`.
+        """Return the starter deck `name`: a Core Set faction, or ``"sg-"`` and a faction.
 
         Core rulebook, "Starter Decks": every card of that faction at its box quantity plus the
-        neutral cards of its side.
+        neutral cards of its side (:data:`STARTER_DECKS`). The System Gateway decks
+        (:data:`SG_STARTER_DECKS`) follow the same rule within that set; ``"sg-syndicate"`` and
+        ``"sg-catalyst"`` are the neutral cards of each side with the beginner identities.
         """
         if not isinstance(name, str):
             raise TypeError(f"a starter deck name is a str, not {type(name).__name__}")
@@ -163,20 +183,26 @@ class Deck:
         folded = _core.fold_title(title)
         return sum(n for t, n in self.cards if _core.fold_title(t) == folded)
 
-    def problems(self) -> list[DeckProblem]:
+    def problems(self, format: str | None = None) -> list[DeckProblem]:
         """Return every deckbuilding rule the deck breaks (empty for a legal deck).
 
         The rules are: minimum deck size, copies per title, side, influence limit, agenda
-        points, and known, implemented card titles.
+        points, and known, implemented card titles. With `format` (one of :data:`FORMATS`:
+        ``"core"``, ``"2021"``, ``"any"``), every card outside that format's pool is named too
+        (rule ``"format"``); without one, cards of every set mix freely. An unknown format raises
+        :class:`DeckError`.
         """
-        return [DeckProblem(rule, msg) for rule, msg in _core.deck_problems(self.to_dict())]
+        if format is not None and not isinstance(format, str):
+            raise TypeError(f"a format is a str, not {type(format).__name__}")
+        found = _core.deck_problems(self.to_dict(), format)
+        return [DeckProblem(rule, msg) for rule, msg in found]
 
-    def validate(self) -> Deck:
-        """Return the deck if it is legal.
+    def validate(self, format: str | None = None) -> Deck:
+        """Return the deck if it is legal (in `format`'s pool, if given: see :meth:`problems`).
 
         Raises :class:`DeckError` naming each broken rule otherwise.
         """
-        problems = self.problems()
+        problems = self.problems(format)
         if problems:
             raise DeckError("; ".join(str(p) for p in problems))
         return self
@@ -204,10 +230,11 @@ def resolve_deck(spec: str | os.PathLike[str] | Deck) -> Deck:
     if isinstance(spec, Deck):
         return spec
     text = os.fspath(spec)
-    if text.strip().lower() in {*STARTER_DECKS, "hb", "weyland-consortium"}:
+    if text.strip().lower() in {*STARTER_DECKS, *SG_STARTER_DECKS, *_STARTER_NAMES}:
         return Deck.starter(text)
     if os.path.exists(text):
         return Deck.from_file(text)
     raise DeckError(
-        f"{text!r} is neither a starter deck ({', '.join(STARTER_DECKS)}) nor a decklist file"
+        f"{text!r} is neither a starter deck ({', '.join(STARTER_DECKS + SG_STARTER_DECKS)}) "
+        "nor a decklist file"
     )

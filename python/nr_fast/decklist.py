@@ -91,6 +91,9 @@ def _cards() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]], list
     for card in _core.card_list():
         by_title[_core.fold_title(card["title"])] = card
         by_code[str(card["code"])] = card
+        # A reprint's code (System Gateway's Hedge Fund, 30075) names the same card.
+        for printing in card["printings"]:
+            by_code[str(printing["code"])] = card
     return by_title, by_code, sorted(by_title)
 
 

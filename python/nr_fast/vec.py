@@ -57,6 +57,8 @@ class VecGame:
             the game ended, else 0).
         done: ``(n,)`` bool, the game ended with this step (and was reset).
         truncated: ``(n,)`` bool, the game was cut off at 100,000 decisions (and reset).
+        agenda_points_to_win: the agenda points that win every game (1 to 255, default 7; a
+            System Gateway starter game plays to 6), kept across resets.
 
     `n` lies in [1, :data:`MAX_GAMES`]; each game takes :meth:`bytes_needed` ``(1)`` bytes (about
     the size of one game state plus one row of each buffer), and a VecGame that would not fit in
@@ -72,12 +74,16 @@ class VecGame:
         runner: DeckSpec = None,
         seed: SupportsIndex = 0,
         threads: SupportsIndex = 1,
+        agenda_points_to_win: SupportsIndex = 7,
     ) -> None:
         n = _check_int("n", n, 1, MAX_GAMES)
         threads = _check_int("threads", threads, 0, 1024)
+        points = _check_int("agenda_points_to_win", agenda_points_to_win, 1, 255)
         deck = [d.to_dict() if isinstance(d, Deck) else d for d in (corp, runner)]
         self._seed = _check_seed(seed)
-        self._core = _core.VecGame(n, deck[0], deck[1], self._seed, threads)
+        self._core = _core.VecGame(n, deck[0], deck[1], self._seed, threads, points)
+        #: Agenda points a player needs to win every game (7 unless given).
+        self.agenda_points_to_win: int = points
         self.n = n
         bufs = self._core.buffers()
         self.obs: npt.NDArray[np.float32] = _read_only(bufs[0])

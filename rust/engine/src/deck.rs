@@ -1,6 +1,6 @@
 //! Decklists: an identity and card counts, by title.
 
-use crate::cards::{card_table, CardType};
+use crate::cards::{card_table, CardDef, CardType};
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::state::MAX_CARDS;
@@ -29,6 +29,87 @@ pub const STARTER_DECKS: [&str; 7] = [
     "shaper",
 ];
 
+/// The System Gateway (2021) starter decks, built by the same rule as the Core Set's: for each
+/// faction identity, every Gateway card of its faction at box quantity plus every neutral Gateway
+/// card of its side; for the two beginner identities, The Syndicate and The Catalyst, the neutral
+/// Gateway cards of their side. The first five are Corp decks. docs/decks.md lists them.
+pub const SG_STARTER_DECKS: [&str; 9] = [
+    "sg-haas-bioroid",
+    "sg-jinteki",
+    "sg-nbn",
+    "sg-weyland",
+    "sg-syndicate",
+    "sg-anarch",
+    "sg-criminal",
+    "sg-shaper",
+    "sg-catalyst",
+];
+
+/// A card pool a deck can be checked against ([`DeckList::problems_in`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The Core Set (2012) alone: `"core"`.
+    Core2012,
+    /// The 2021 card pool, System Gateway plus System Update 2021 (as far as the engine
+    /// implements them): `"2021"`.
+    Pool2021,
+    /// Any card the engine implements, of any set, mixed freely: `"any"`.
+    Any,
+}
+
+/// The format names [`Format::parse`] accepts.
+pub const FORMATS: [&str; 3] = ["core", "2021", "any"];
+
+impl Format {
+    /// The format named `name` (`"core"`, `"2021"` or `"any"`, any case); an error naming the
+    /// formats otherwise.
+    pub fn parse(name: &str) -> Result<Format, EngineError> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "core" | "core2012" | "core-2012" => Ok(Format::Core2012),
+            "2021" | "sg" | "system-gateway" => Ok(Format::Pool2021),
+            "any" => Ok(Format::Any),
+            _ => Err(EngineError::Deck(format!(
+                "no format named {}; the formats are {}",
+                short(name),
+                FORMATS.join(", ")
+            ))),
+        }
+    }
+
+    /// The format's name, as [`Format::parse`] reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Core2012 => "core",
+            Format::Pool2021 => "2021",
+            Format::Any => "any",
+        }
+    }
+
+    /// The sets whose cards the format allows (empty: every set).
+    fn sets(self) -> &'static [&'static str] {
+        match self {
+            Format::Core2012 => &["core"],
+            Format::Pool2021 => &["sg", "su21"],
+            Format::Any => &[],
+        }
+    }
+
+    /// What the format's pool is, for problems.
+    fn pool(self) -> &'static str {
+        match self {
+            Format::Core2012 => "the Core Set 2012 pool",
+            Format::Pool2021 => "the 2021 pool (System Gateway, System Update 2021)",
+            Format::Any => "any set",
+        }
+    }
+
+    /// Whether `card` belongs to the format's pool (in any of its printings).
+    pub fn allows(self, card: &CardDef) -> bool {
+        let sets = self.sets();
+        sets.is_empty() || sets.iter().any(|s| card.in_set(s))
+    }
+}
+
 /// The most cards one deck may list: the game holds at most `MAX_CARDS` (200) card instances,
 /// two of them the identities. Larger counts are refused before anything is allocated.
 pub const MAX_DECK_CARDS: u32 = MAX_CARDS as u32 - 2;
@@ -53,29 +134,41 @@ impl DeckList {
         Self::starter("shaper").expect("a starter deck")
     }
 
-    /// A Core Set starter deck by faction name (see [`STARTER_DECKS`]; also accepts `hb`,
-    /// `weyland-consortium`, and any case).
+    /// A starter deck by name: a Core Set starter by faction name (see [`STARTER_DECKS`]; also
+    /// accepts `hb`, `weyland-consortium`, and any case), or a System Gateway starter, `sg-`
+    /// and a faction name or `syndicate`/`catalyst` (see [`SG_STARTER_DECKS`]).
     pub fn starter(name: &str) -> Result<DeckList, EngineError> {
-        let faction = match name.trim().to_ascii_lowercase().as_str() {
-            "haas-bioroid" | "hb" | "haas bioroid" => "haas-bioroid",
-            "jinteki" => "jinteki",
-            "nbn" => "nbn",
-            "weyland" | "weyland-consortium" => "weyland-consortium",
-            "anarch" => "anarch",
-            "criminal" => "criminal",
-            "shaper" => "shaper",
-            other => {
-                return Err(EngineError::Deck(format!(
-                    "no starter deck named {other:?}; the starter decks are {}",
-                    STARTER_DECKS.join(", ")
-                )))
-            }
+        let lower = name.trim().to_ascii_lowercase();
+        let (set, faction_name) = match lower.strip_prefix("sg-") {
+            Some(rest) => ("sg", rest),
+            None => ("core", lower.as_str()),
+        };
+        let faction = match (set, faction_name) {
+            ("sg", "syndicate" | "the-syndicate") => "neutral-corp",
+            ("sg", "catalyst" | "the-catalyst") => "neutral-runner",
+            (_, f) => match f {
+                "haas-bioroid" | "hb" | "haas bioroid" => "haas-bioroid",
+                "jinteki" => "jinteki",
+                "nbn" => "nbn",
+                "weyland" | "weyland-consortium" => "weyland-consortium",
+                "anarch" => "anarch",
+                "criminal" => "criminal",
+                "shaper" => "shaper",
+                _ => {
+                    return Err(EngineError::Deck(format!(
+                        "no starter deck named {}; the starter decks are {}, {}",
+                        short(name),
+                        STARTER_DECKS.join(", "),
+                        SG_STARTER_DECKS.join(", ")
+                    )))
+                }
+            },
         };
         let table = card_table();
         let identity = table
             .iter()
-            .find(|c| c.set == "core" && c.faction == faction && c.card_type == CardType::Identity)
-            .expect("every faction has a Core Set identity");
+            .find(|c| c.set == set && c.faction == faction && c.card_type == CardType::Identity)
+            .expect("every faction has an identity in both sets");
         let neutral = match identity.side {
             Side::Corp => "neutral-corp",
             Side::Runner => "neutral-runner",
@@ -85,7 +178,8 @@ impl DeckList {
             cards: table
                 .iter()
                 .filter(|c| {
-                    c.in_set("core")
+                    c.in_set(set)
+                        && c.side == identity.side
                         && (c.faction == faction || c.faction == neutral)
                         && c.card_type != CardType::Identity
                 })
@@ -103,8 +197,15 @@ impl DeckList {
     }
 
     /// Every deckbuilding rule the deck breaks (Rules Reference, "Deckbuilding"), each named with
-    /// its numbers; empty for a legal deck. Unknown titles are reported as problems too.
+    /// its numbers; empty for a legal deck. Unknown titles are reported as problems too. Cards of
+    /// every set may be mixed (the format [`Format::Any`]; see [`DeckList::problems_in`]).
     pub fn problems(&self) -> Vec<DeckProblem> {
+        self.problems_in(Format::Any)
+    }
+
+    /// As [`DeckList::problems`], and also every card (identity included) outside `format`'s
+    /// pool, by name (rule `"format"`).
+    pub fn problems_in(&self, format: Format) -> Vec<DeckProblem> {
         let mut out = Vec::new();
         let mut report =
             |rule: &'static str, message: String| out.push(DeckProblem { rule, message });
@@ -118,6 +219,10 @@ impl DeckList {
         if identity.card_type != CardType::Identity {
             report("identity", format!("{} is not an identity", identity.title));
             return out;
+        }
+        let outside = |d: &CardDef| format!("{} is not in {}", d.title, format.pool());
+        if !format.allows(identity) {
+            report("format", outside(identity));
         }
         let side = identity.side;
         // Merge counts by title (a title may be listed on several lines).
@@ -157,6 +262,9 @@ impl DeckList {
         let mut agenda_cards: Vec<String> = Vec::new();
         for &(c, n) in &counts {
             let d = &table[c as usize];
+            if !format.allows(d) {
+                report("format", outside(d));
+            }
             // Rule 2: at most three copies by title (the card's own deck limit).
             if n > d.deck_limit as u32 {
                 report(
@@ -223,7 +331,12 @@ impl DeckList {
     /// Ok for a deck that follows every deckbuilding rule; otherwise a [`EngineError::Deck`]
     /// naming each broken rule.
     pub fn validate(&self) -> Result<(), EngineError> {
-        let problems = self.problems();
+        self.validate_in(Format::Any)
+    }
+
+    /// As [`DeckList::validate`], and every card must be in `format`'s pool.
+    pub fn validate_in(&self, format: Format) -> Result<(), EngineError> {
+        let problems = self.problems_in(format);
         if problems.is_empty() {
             return Ok(());
         }

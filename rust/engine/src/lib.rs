@@ -61,7 +61,10 @@ pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };
 pub use cards::{card_table, BreakerInfo, CardDef, CardType};
-pub use deck::{required_agenda_points, DeckList, DeckProblem, MAX_DECK_CARDS, STARTER_DECKS};
+pub use deck::{
+    required_agenda_points, DeckList, DeckProblem, Format, FORMATS, MAX_DECK_CARDS,
+    SG_STARTER_DECKS, STARTER_DECKS,
+};
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use labels::card_actions_markdown;

@@ -35,7 +35,7 @@ pub const ICE_SLOTS: usize = 5;
 pub const ROOT_SLOTS: usize = 3;
 
 /// The scalar facts at the start of both tensors, in order.
-pub const GLOBAL_NAMES: [&str; 39] = [
+pub const GLOBAL_NAMES: [&str; 40] = [
     "observer_is_corp",
     "observer_is_runner",
     "corp_decides",
@@ -75,6 +75,7 @@ pub const GLOBAL_NAMES: [&str; 39] = [
     "rig_size",
     "hq_known_to_observer",
     "grip_known_to_observer",
+    "points_to_win",
 ];
 
 /// The decision names of the one-hot `decision` block (see `GameState::decision_name`); a name
@@ -448,6 +449,8 @@ impl GameState {
         let known_in = |ids: &[u8]| ids.iter().filter(|&&c| self.card(c).known_to(side)).count();
         set(37, known_in(&self.corp.hq) as f32);
         set(38, known_in(&self.runner.grip) as f32);
+        // A game option, public (7 unless set; 6 in a System Gateway starter game).
+        set(39, self.points_to_win as f32);
 
         // The pending decision (public: both players see what is being decided).
         let name = self.decision_name();

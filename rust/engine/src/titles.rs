@@ -71,10 +71,14 @@ fn folded_titles() -> &'static [String] {
 }
 
 /// Finds a card by title, as players write it (any case, with or without accents: see
-/// [`fold_title`]), or by its code (e.g. `"01050"`); returns its definition id.
+/// [`fold_title`]), or by its code (e.g. `"01050"`, or a reprint's code such as `"30075"` for
+/// Hedge Fund); returns its definition id.
 pub fn card_by_title(title: &str) -> Option<u16> {
     let t = title.trim();
-    if let Some(i) = card_table().iter().position(|c| c.code == t) {
+    if let Some(i) = card_table()
+        .iter()
+        .position(|c| c.code == t || c.printings.iter().any(|p| p.code == t))
+    {
         return Some(i as u16);
     }
     let folded = fold_title(t);

@@ -157,6 +157,8 @@ pub struct VecGame {
     mask_synced: bool,
     /// Games per parallel block (0: one thread).
     block: usize,
+    /// Agenda points a player needs to win every game (see [`VecGame::set_points_to_win`]).
+    points_to_win: u8,
 }
 
 impl VecGame {
@@ -205,7 +207,46 @@ impl VecGame {
             slots,
             mask_synced: false,
             block,
+            points_to_win: crate::state::DEFAULT_POINTS_TO_WIN,
         })
+    }
+
+    /// Sets the agenda points needed to win every game, now and after every reset (1 to 255;
+    /// the default is 7, a System Gateway starter game plays to 6). Only before the first step:
+    /// an error afterwards, or for a value out of range, changing nothing.
+    pub fn set_points_to_win(&mut self, points: i64) -> Result<(), EngineError> {
+        let points = crate::points_to_win_arg(points)?;
+        if self.slots.iter().any(|s| s.state.decisions > 0) {
+            return Err(EngineError::InvalidArgument(
+                "agenda_points_to_win is set when the VecGame is made, before the first step"
+                    .into(),
+            ));
+        }
+        for slot in &mut self.slots {
+            // Fresh games (no decision yet, no points scored): it cannot fail.
+            slot.state.set_points_to_win(points as i64)?;
+        }
+        self.points_to_win = points;
+        Ok(())
+    }
+
+    /// Agenda points a player needs to win these games.
+    pub fn points_to_win(&self) -> u8 {
+        self.points_to_win
+    }
+
+    /// A new game of the VecGame's decks and option.
+    fn new_game(
+        corp: &(u16, Vec<u16>),
+        runner: &(u16, Vec<u16>),
+        seed: u64,
+        points_to_win: u8,
+    ) -> GameState {
+        // The decks were resolved (and checked) when the VecGame was made, the option checked
+        // when it was set.
+        let mut state = GameState::from_resolved(corp, runner, seed).expect("decks resolved");
+        state.points_to_win = points_to_win;
+        state
     }
 
     /// Number of games.
@@ -239,11 +280,12 @@ impl VecGame {
         out.check(self.len())?;
         self.seed = seed;
         for (i, slot) in self.slots.iter_mut().enumerate() {
-            slot.state = GameState::from_resolved(
+            slot.state = Self::new_game(
                 &self.corp,
                 &self.runner,
                 episode_seed(seed, i as u64, 0),
-            )?;
+                self.points_to_win,
+            );
             slot.legal = slot.state.legal_actions();
             slot.list_codes();
             slot.episode = 0;
@@ -295,6 +337,7 @@ impl VecGame {
             runner: &self.runner,
             seed: self.seed,
             synced: self.mask_synced,
+            points_to_win: self.points_to_win,
         };
         let has_mask = out.mask.is_some();
         if self.block == 0 {
@@ -312,6 +355,7 @@ struct Ctx<'a> {
     runner: &'a (u16, Vec<u16>),
     seed: u64,
     synced: bool,
+    points_to_win: u8,
 }
 
 fn par_step(
@@ -374,9 +418,7 @@ fn step_block(
         if done || truncated {
             slot.episode += 1;
             let seed = episode_seed(ctx.seed, (first + r) as u64, slot.episode);
-            // The decks were resolved (and checked) when the VecGame was made.
-            slot.state = GameState::from_resolved(ctx.corp, ctx.runner, seed)
-                .expect("decks resolved at creation");
+            slot.state = VecGame::new_game(ctx.corp, ctx.runner, seed, ctx.points_to_win);
             slot.legal = slot.state.legal_actions();
         }
         slot.list_codes();

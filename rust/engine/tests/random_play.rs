@@ -1,8 +1,8 @@
 //! Thousands of seeded random games to completion, checking invariants after every action.
 
+mod common;
+use common::play_decks;
 use nr_engine::{DeckList, GameState, Side};
-use rand_core::{RngCore, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
 
 fn play(seed: u64, check_every_step: bool) -> GameState {
     play_decks(
@@ -11,54 +11,6 @@ fn play(seed: u64, check_every_step: bool) -> GameState {
         seed,
         check_every_step,
     )
-}
-
-fn play_decks(corp: &DeckList, runner: &DeckList, seed: u64, check_every_step: bool) -> GameState {
-    let mut g = GameState::new(corp, runner, seed).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x9e37_79b9);
-    let mut steps = 0;
-    while !g.is_over() {
-        let legal = g.legal_actions();
-        assert!(
-            !legal.is_empty(),
-            "no legal action at {}",
-            g.decision_name()
-        );
-        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
-        if check_every_step {
-            // The list left by apply_and_list is the next decision's legal actions.
-            let mut listed = g.clone();
-            let mut next = nr_engine::ActionList::new();
-            listed.apply_and_list(a, &mut next);
-            let mut twin = g.clone();
-            g.apply(a).unwrap();
-            twin.apply(a).unwrap();
-            assert_eq!(g.to_json(), twin.to_json(), "a clone replays identically");
-            assert_eq!(listed.to_json(), g.to_json());
-            assert_eq!(
-                next,
-                g.legal_actions(),
-                "apply_and_list lists the legal actions"
-            );
-            if let Err(e) = g.check_invariants() {
-                panic!("seed {seed}: {e}");
-            }
-            for side in [Side::Corp, Side::Runner] {
-                let obs = g.observation_json(side);
-                let other = g.determinize(side, steps + 7);
-                assert_eq!(
-                    obs,
-                    other.observation_json(side),
-                    "observation of {side:?} changed by redeal"
-                );
-            }
-        } else {
-            g.apply_unchecked(a);
-        }
-        steps += 1;
-        assert!(steps < 20_000, "game too long");
-    }
-    g
 }
 
 #[test]

@@ -289,3 +289,56 @@ fn vec_game_rejects_an_illegal_code_naming_the_game() {
     v.step(&[keep, keep, keep], b.out(true, true)).unwrap();
     assert_eq!(v.game(2).unwrap().decisions, 1);
 }
+
+/// The points needed to win are a game option of every VecGame game, kept across resets, and
+/// public in the observation (global `points_to_win`); set only before the first step.
+#[test]
+fn vec_game_plays_every_episode_to_its_points_to_win() {
+    let (corp, runner) = (DeckList::default_corp(), DeckList::default_runner());
+    let n = 4;
+    let mut v = VecGame::new(&corp, &runner, n, 5, 1).unwrap();
+    assert_eq!(v.points_to_win(), 7);
+    assert!(v.set_points_to_win(0).is_err());
+    assert!(v.set_points_to_win(256).is_err());
+    v.set_points_to_win(1).unwrap();
+    let mut b = Buffers::new(n);
+    v.observe(b.out(true, true)).unwrap();
+    let at = GLOBAL_NAMES
+        .iter()
+        .position(|&g| g == "points_to_win")
+        .unwrap();
+    assert!((0..n).all(|i| b.obs[i * OBSERVATION_SIZE + at] == 1.0));
+    let mut rng = Rng(9);
+    let mut ended = 0;
+    for _ in 0..20_000 {
+        let actions: Vec<i64> = (0..n)
+            .map(|i| b.codes[i * MAX_LEGAL + rng.below(b.num_legal[i] as usize)])
+            .collect();
+        let before: Vec<u32> = (0..n)
+            .map(|i| {
+                let g = v.game(i).unwrap();
+                g.agenda_points(Side::Corp)
+                    .max(g.agenda_points(Side::Runner))
+            })
+            .collect();
+        v.step(&actions, b.out(true, false)).unwrap();
+        for (i, points_before) in before.iter().enumerate() {
+            assert_eq!(v.game(i).unwrap().points_to_win(), 1, "after a reset too");
+            assert_eq!(b.obs[i * OBSERVATION_SIZE + at], 1.0);
+            if b.done[i] {
+                ended += 1;
+                assert_eq!(
+                    *points_before, 0,
+                    "the first agenda point wins: none was scored"
+                );
+            }
+        }
+        if ended >= 8 {
+            break;
+        }
+    }
+    assert!(ended >= 8, "games ended: {ended}");
+    let err = v.set_points_to_win(6).unwrap_err().to_string();
+    assert!(err.contains("before the first step"), "{err}");
+    assert_eq!(v.points_to_win(), 1);
+}

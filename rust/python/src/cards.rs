@@ -46,6 +46,7 @@ pub fn card_info<'py>(py: Python<'py>, title: &str) -> PyResult<Bound<'py, PyDic
     d.set_item("unique", c.unique)?;
     d.set_item("deck_limit", c.deck_limit)?;
     d.set_item("set", c.set)?;
+    d.set_item("printings", printings(py, c)?)?;
     d.set_item("implemented", c.implemented)?;
     d.set_item("summary", c.summary)?;
     if c.recurring_credits() > 0 {
@@ -89,11 +90,26 @@ pub fn card_list(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
         d.set_item("quantity", c.quantity)?;
         d.set_item("unique", c.unique)?;
         d.set_item("set", c.set)?;
+        d.set_item("printings", printings(py, c)?)?;
         d.set_item("implemented", c.implemented)?;
         d.set_item("rulings", c.rulings)?;
         out.push(d);
     }
     Ok(out)
+}
+
+/// A card's later printings in other sets, as `{"set": ..., "code": ...}` dicts (a reprint such as
+/// Hedge Fund in System Gateway is the same card).
+fn printings<'py>(py: Python<'py>, c: &CardDef) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    c.printings
+        .iter()
+        .map(|p| {
+            let d = PyDict::new(py);
+            d.set_item("set", p.set)?;
+            d.set_item("code", p.code)?;
+            Ok(d)
+        })
+        .collect()
 }
 
 /// The facts every card dict starts with: code, title, side, faction, type and subtypes.

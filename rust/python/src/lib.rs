@@ -71,17 +71,26 @@ fn card_title(title: &str) -> PyResult<&'static str> {
     Ok(nr_engine::card_table()[id as usize].title)
 }
 
-/// The Core Set starter deck named `name` (a faction, see STARTER_DECKS) as a deck dict.
+/// The starter deck named `name` (see STARTER_DECKS and SG_STARTER_DECKS) as a deck dict.
 #[pyfunction]
 fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
     deck_to_py(py, &guard_result(|| nr_engine::DeckList::starter(name))?)
 }
 
-/// Deckbuilding rules that a deck (decklist text or deck dict) breaks, as (rule, message) pairs.
+/// Deckbuilding rules that a deck (decklist text or deck dict) breaks, as (rule, message) pairs;
+/// with `format` (see FORMATS), also each card outside that format's pool.
 #[pyfunction]
-fn deck_problems(deck: &Bound<'_, PyAny>) -> PyResult<Vec<(&'static str, String)>> {
+#[pyo3(signature = (deck, format=None))]
+fn deck_problems(
+    deck: &Bound<'_, PyAny>,
+    format: Option<&str>,
+) -> PyResult<Vec<(&'static str, String)>> {
+    let format = match format {
+        None => nr_engine::Format::Any,
+        Some(name) => guard_result(|| nr_engine::Format::parse(name))?,
+    };
     let deck = deck_from_py(Some(deck), Side::Corp)?;
-    let problems = guard(|| deck.problems())?;
+    let problems = guard(|| deck.problems_in(format))?;
     Ok(problems.into_iter().map(|p| (p.rule, p.message)).collect())
 }
 
@@ -192,5 +201,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "STARTER_DECKS",
         PyTuple::new(m.py(), nr_engine::STARTER_DECKS)?,
     )?;
+    m.add(
+        "SG_STARTER_DECKS",
+        PyTuple::new(m.py(), nr_engine::SG_STARTER_DECKS)?,
+    )?;
+    m.add("FORMATS", PyTuple::new(m.py(), nr_engine::FORMATS)?)?;
     Ok(())
 }

@@ -10,7 +10,7 @@ use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 
-use crate::args::{opt_u64, u64_arg, usize_in};
+use crate::args::{opt_points_to_win, opt_u64, u64_arg, usize_in};
 use crate::deck::deck_from_py;
 use crate::errors::{engine_err, guard, invalid_arg};
 use crate::game::PyGameState;
@@ -152,10 +152,12 @@ impl PyVecGame {
 impl PyVecGame {
     /// `n` games (decks as for GameState), game `i`'s episode `k` seeded by
     /// `episode_seed(seed, i, k)`; `threads`: 1 steps on the calling thread, 0 every core.
-    /// `n` in [1, 2**20], `threads` in [0, 1024]; raises MemoryError before allocating when the
-    /// games do not fit in the memory available.
+    /// `n` in [1, 2**20], `threads` in [0, 1024]; every game is won at `agenda_points_to_win`
+    /// (1 to 255, default 7). Raises MemoryError before allocating when the games do not fit in
+    /// the memory available.
     #[new]
-    #[pyo3(signature = (n, corp=None, runner=None, seed=None, threads=None))]
+    #[pyo3(signature = (n, corp=None, runner=None, seed=None, threads=None, agenda_points_to_win=None))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         n: &Bound<'_, PyAny>,
@@ -163,6 +165,7 @@ impl PyVecGame {
         runner: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
         threads: Option<&Bound<'_, PyAny>>,
+        agenda_points_to_win: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let n = usize_in(n, "n", 1, MAX_GAMES)?;
         let seed = opt_u64(seed, "seed", 0)?;
@@ -173,8 +176,10 @@ impl PyVecGame {
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
         check_memory(n, n * bytes_per_game())?;
-        let inner =
+        let points = opt_points_to_win(agenda_points_to_win)?;
+        let mut inner =
             guard(|| VecGame::new(&corp, &runner, n, seed, threads))?.map_err(engine_err)?;
+        inner.set_points_to_win(points as i64).map_err(engine_err)?;
         let v = PyVecGame {
             inner: Mutex::new(inner),
             n,

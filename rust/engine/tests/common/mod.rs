@@ -381,3 +381,60 @@ pub fn amounts(g: &GameState) -> Vec<u8> {
     assert_eq!(g.decision_name(), "amount");
     g.legal_actions().iter().map(|a| a.amount).collect()
 }
+
+/// Plays uniformly random legal actions (seeded by `seed`) until the game ends. With
+/// `check_every_step`, after every action: a clone replays it identically, `apply_and_list` lists
+/// the next legal actions, the invariants hold, and each side's observation is unchanged by a
+/// redeal of what it has not seen.
+pub fn play_decks(
+    corp: &DeckList,
+    runner: &DeckList,
+    seed: u64,
+    check_every_step: bool,
+) -> GameState {
+    let mut g = GameState::new(corp, runner, seed).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x9e37_79b9);
+    let mut steps = 0;
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        assert!(
+            !legal.is_empty(),
+            "no legal action at {}",
+            g.decision_name()
+        );
+        let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        if check_every_step {
+            // The list left by apply_and_list is the next decision's legal actions.
+            let mut listed = g.clone();
+            let mut next = nr_engine::ActionList::new();
+            listed.apply_and_list(a, &mut next);
+            let mut twin = g.clone();
+            g.apply(a).unwrap();
+            twin.apply(a).unwrap();
+            assert_eq!(g.to_json(), twin.to_json(), "a clone replays identically");
+            assert_eq!(listed.to_json(), g.to_json());
+            assert_eq!(
+                next,
+                g.legal_actions(),
+                "apply_and_list lists the legal actions"
+            );
+            if let Err(e) = g.check_invariants() {
+                panic!("seed {seed}: {e}");
+            }
+            for side in [Side::Corp, Side::Runner] {
+                let obs = g.observation_json(side);
+                let other = g.determinize(side, steps + 7);
+                assert_eq!(
+                    obs,
+                    other.observation_json(side),
+                    "observation of {side:?} changed by redeal"
+                );
+            }
+        } else {
+            g.apply_unchecked(a);
+        }
+        steps += 1;
+        assert!(steps < 20_000, "game too long");
+    }
+    g
+}

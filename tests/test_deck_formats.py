@@ -1,0 +1,95 @@
+"""System Gateway starter decks, reprints, and deck validation by format (issue 14)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import nr_fast
+from nr_fast import FORMATS, SG_STARTER_DECKS, Deck, DeckError
+from nr_fast.cli import main
+from nr_fast.deck import resolve_deck
+from nr_fast.decklist import parse_nrdb_json
+
+
+def test_sg_starter_names() -> None:
+    assert SG_STARTER_DECKS == (
+        "sg-haas-bioroid",
+        "sg-jinteki",
+        "sg-nbn",
+        "sg-weyland",
+        "sg-syndicate",
+        "sg-anarch",
+        "sg-criminal",
+        "sg-shaper",
+        "sg-catalyst",
+    )
+    assert Deck.starter("sg-hb").name == "sg-haas-bioroid"
+    assert Deck.starter("SG-Anarch").identity == 'Rene "Loup" Arcemont: Party Animal'
+    assert resolve_deck("sg-catalyst").identity == "The Catalyst: Convention Breaker"
+
+
+def test_unknown_starter_lists_both_sets() -> None:
+    with pytest.raises(DeckError, match="sg-catalyst"):
+        Deck.starter("sg-tennin")
+    with pytest.raises(DeckError, match="sg-anarch"):
+        resolve_deck("no-such-deck")
+
+
+def test_reprints_are_the_core_cards_in_both_sets() -> None:
+    hedge = nr_fast.card_info("30075")
+    assert hedge["code"] == "01110" and hedge["title"] == "Hedge Fund"
+    assert hedge["printings"] == [{"set": "sg", "code": "30075"}]
+    sg_titles = [c["title"] for c in nr_fast.card_list("sg")]
+    assert len(sg_titles) == 77
+    assert "Hedge Fund" in sg_titles and "Sure Gamble" in sg_titles
+    assert "Hedge Fund" in [c["title"] for c in nr_fast.card_list("core")]
+    assert len(nr_fast.card_list("core")) == 113
+
+
+def test_nrdb_json_reads_a_reprint_code() -> None:
+    deck = parse_nrdb_json(
+        json.dumps({"cards": {"30077": 1, "30075": 3, "01110": 0}}), source="list.json"
+    )
+    assert deck.identity == "The Syndicate: Profit over Principle"
+    assert deck.count("Hedge Fund") == 3
+
+
+def test_format_names_cards_outside_the_pool() -> None:
+    assert FORMATS == ("core", "2021", "any")
+    deck = Deck.starter("weyland")
+    assert deck.problems("core") == deck.problems() == deck.problems("any") == []
+    outside = [p.message for p in deck.problems("2021") if p.rule == "format"]
+    assert "Hadrian's Wall is not in the 2021 pool (System Gateway, System Update 2021)" in outside
+    assert not any(m.startswith("Hedge Fund") for m in outside)
+    with pytest.raises(DeckError, match="format: Hadrian's Wall"):
+        deck.validate(format="2021")
+
+
+def test_mixed_decks_are_legal_outside_a_format() -> None:
+    cards = [(t, n) for t, n in Deck.starter("weyland").cards if t != "Hedge Fund"]
+    deck = Deck(identity="Weyland Consortium: Building a Better World", cards=tuple(cards))
+    mixed = Deck(identity=deck.identity, cards=(*deck.cards, ("Government Subsidy", 3)))
+    assert not [p for p in mixed.problems() if p.rule == "format"]
+    assert [str(p) for p in mixed.problems("core") if p.rule == "format"] == [
+        "format: Government Subsidy is not in the Core Set 2012 pool"
+    ]
+
+
+def test_bad_format_is_refused() -> None:
+    deck = Deck.starter("nbn")
+    with pytest.raises(DeckError, match="no format named"):
+        deck.problems("standard")
+    with pytest.raises(TypeError):
+        deck.problems(2021)  # type: ignore[arg-type]
+
+
+def test_cli_deck_check_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "check", "weyland", "--format", "core"]) == 0
+    assert main(["deck", "check", "weyland", "--format", "2021"]) == 1
+    out = capsys.readouterr().out
+    assert "format: Hadrian's Wall is not in the 2021 pool" in out
+    with pytest.raises(SystemExit):
+        main(["deck", "check", "weyland", "--format", "standard"])

@@ -547,8 +547,12 @@ impl GameState {
                             self.pay_runner(Spend::TrashCost(card), cost as u16);
                             self.log.trash_paid = cost as u16;
                         }
-                        self.trash(card);
+                        self.trash_accessed(card);
                         self.finish_access(card);
+                    }
+                    // An "Access →" ability (Carnivore): the card finishes the access.
+                    ActionKind::Ability => {
+                        cards::use_access_ability(self, action.card, action.target, card)
                     }
                     _ => {
                         self.log_here(EventKind::AccessLeft, Side::Runner, card, 0);

@@ -367,6 +367,7 @@ impl GameState {
             | Event::Played(c)
             | Event::Encountered(c)
             | Event::Rezzed(c) => card_ok(c),
+            Event::AccessedCardTrashed(c) => card_ok(c),
         };
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),

@@ -267,7 +267,15 @@ impl GameState {
             }
             return;
         }
-        let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
+        let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
+            // A card that breaks without being an icebreaker (Botulus) pays its own cost.
+            cards::pay_break(self, b, sub);
+            self.log_break(b, sub, 0);
+            if let Some(run) = self.run.as_mut() {
+                run.broken |= 1 << sub;
+            }
+            return;
+        };
         self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
         self.log_break(b, sub, breaker.break_cost as u16);
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
@@ -596,14 +604,18 @@ impl GameState {
             0,
         );
         if self.cdef(card).card_type == CardType::Agenda {
-            if cards::steal_cost(self, card) == 0 && !self.free_access_trash(card) {
+            if cards::steal_cost(self, card) == 0
+                && !self.free_access_trash(card)
+                && !self.has_access_ability(card)
+            {
                 // [5.5.3] The Runner must steal an agenda.
                 self.note_set_aside(card, false);
                 self.steal(card);
             } else {
                 // With an additional cost to steal (Red Herrings; Rules Reference, "Steal") the
                 // Runner may pay it and steal, or not; with an ability that trashes accessed
-                // cards (Demolition Run) the Runner may trash the agenda instead of stealing it.
+                // cards (Demolition Run, or an "Access →" ability: Carnivore) the Runner may
+                // trash the agenda instead of stealing it.
                 self.push(Step::AccessCard(card));
             }
         } else {
@@ -637,6 +649,8 @@ impl GameState {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }
         }
+        // "Access →" abilities of the Runner's cards (Carnivore).
+        cards::legal_access_abilities(self, card, out);
         if !out.is_empty() && (!agenda || steal_cost > 0) {
             out.push(Action::new(ActionKind::Pass));
         }

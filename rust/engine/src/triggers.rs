@@ -31,6 +31,8 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The Runner trashed this card while accessing it (René "Loup" Arcemont).
+    AccessedCardTrashed(u8),
 }
 
 impl GameState {

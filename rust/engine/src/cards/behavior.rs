@@ -225,6 +225,10 @@ pub(crate) struct CardBehavior {
     /// broke every subroutine of `ice` (false when [3.1] never closed): `(state, card, ice,
     /// all_broken)`.
     pub lingering_ends: Option<fn(&mut GameState, u8, u8, bool)>,
+    /// A card that breaks subroutines without being an icebreaker (Botulus) pays its own cost
+    /// to break subroutine `index` of the encountered ice; its `paid_abilities` offer the
+    /// `Break` actions (no strength is compared: it has none).
+    pub pay_break: Option<Indexed>,
 
     // ----- runs made by this card (a run event, or the card whose ability made the run) -----
     /// Whether the run event may run `server`.
@@ -256,6 +260,14 @@ pub(crate) struct CardBehavior {
     /// Additional credits to steal `agenda`, asked of the Corp cards in the root of the
     /// attacked server (Red Herrings).
     pub steal_cost: Option<fn(&GameState, u8, u8) -> u32>,
+    /// Abilities of the active Runner card usable while the Runner accesses `target` (an
+    /// "Access →" ability, Carnivore): `Ability` actions on the card, offered with the access
+    /// decision: `(state, card, target, out)`.
+    pub access_abilities: Option<fn(&GameState, u8, u8, &mut ActionList)>,
+    /// Uses access ability `index` while accessing `target` (the access decision is already
+    /// popped: the card finishes the access, `GameState::finish_access`): `(state, card, index,
+    /// target)`.
+    pub use_access_ability: Option<fn(&mut GameState, u8, u8, u8)>,
 
     // ----- the card's own decisions -----
     /// Actions offered by `Step::Choice { source, n, data }` (decided by the source's owner);
@@ -274,6 +286,9 @@ pub(crate) struct CardBehavior {
     pub resolve_amount: Option<fn(&mut GameState, u8, u16)>,
     /// A label for choosing `amount`, if the card words it.
     pub amount_label: Option<fn(&GameState, u8, u16) -> Option<String>>,
+    /// The side that makes the card's `Step::Choice` kind `n`, if not its owner (Wildcat
+    /// Strike: the Corp chooses).
+    pub chooser: Option<fn(&GameState, u8, u8) -> Side>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -329,6 +344,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         can_break: None,
         lingering_strength: None,
         lingering_ends: None,
+        pay_break: None,
         run_servers: None,
         run_ends: None,
         access_trash_free: None,
@@ -341,6 +357,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         extra_accesses: None,
         accessed: None,
         steal_cost: None,
+        access_abilities: None,
+        use_access_ability: None,
         legal_choices: None,
         resolve_card_choice: None,
         choice_name: None,
@@ -348,6 +366,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         amount_range: None,
         resolve_amount: None,
         amount_label: None,
+        chooser: None,
     }
 }
 

@@ -510,6 +510,35 @@ pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<S
     ask!(state, card, amount_label(state, card, amount), None)
 }
 
+/// Who makes `source`'s own decision `Step::Choice` kind `n`: its owner unless its definition
+/// says otherwise (Wildcat Strike: the Corp).
+pub(crate) fn choice_side(state: &GameState, source: u8, n: u8) -> Side {
+    let owner = state.card(source).owner;
+    ask!(state, source, chooser(state, source, n), owner)
+}
+
+/// "Access →" abilities of the Runner's active cards usable while accessing `target`.
+pub(crate) fn legal_access_abilities(state: &GameState, target: u8, out: &mut ActionList) {
+    for card in state.active_cards(Side::Runner) {
+        ask!(state, card, access_abilities(state, card, target, out), ())
+    }
+}
+
+/// Uses access ability `index` of `card` while accessing `target`.
+pub(crate) fn use_access_ability(state: &mut GameState, card: u8, index: u8, target: u8) {
+    ask!(
+        state,
+        card,
+        use_access_ability(state, card, index, target),
+        ()
+    )
+}
+
+/// A card that is not an icebreaker pays its own cost to break subroutine `sub` (Botulus).
+pub(crate) fn pay_break(state: &mut GameState, card: u8, sub: u8) {
+    ask!(state, card, pay_break(state, card, sub), ())
+}
+
 /// The abilities and modes a card with definition `d` describes (see [`CardBehavior::actions`]).
 pub(crate) fn card_actions(d: &CardDef) -> &'static [CardAction] {
     fact!(d, actions)

@@ -7,6 +7,7 @@
 //! the Rules Reference entries named at each function ("Trash", "Credits", "Rezzing", "Scoring",
 //! "Damage", "Trace", ...).
 
+mod access;
 mod corp;
 mod lingering;
 mod runner;

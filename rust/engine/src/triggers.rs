@@ -31,6 +31,9 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// A run ended ([6]/[7]): the server it was on when it ended, and how many times the Runner
+    /// accessed a card during it (Zahya Sadeghi).
+    RunEnded(u8, u8),
 }
 
 impl GameState {

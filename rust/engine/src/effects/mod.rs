@@ -8,6 +8,7 @@
 //! "Damage", "Trace", ...).
 
 mod corp;
+mod derez;
 mod lingering;
 mod runner;
 

@@ -370,7 +370,8 @@ pub struct GameState {
     /// `total`, the times a card was accessed during the run).
     #[serde(default)]
     pub run_accessed: crate::last_run::AccessLog,
-    /// How the last run that ended went (for the views; no rule reads it).
+    /// How the last run that ended went (for the views; the rules read it only as the run ends,
+    /// for `Event::RunEnded`).
     #[serde(default)]
     pub last_run: Option<crate::last_run::LastRun>,
     /// First-time-each-turn facts.

@@ -369,7 +369,7 @@ impl Labeler<'_> {
             String::new()
         };
         match cards::breaker_of(d) {
-            Some(b) => {
+            Some(_) => {
                 let per = cards::subs_per_break(d);
                 let up_to = if per > 1 {
                     format!(", then up to {} more", per - 1)
@@ -379,7 +379,7 @@ impl Labeler<'_> {
                 format!(
                     "{}: break {what}{on} ({}{up_to})",
                     d.title,
-                    counted(b.break_cost.into(), "credit")
+                    counted(cards::break_cost(g, a.card), "credit")
                 )
             }
             None => format!("{}: break {what}{on}", d.title),

@@ -1,6 +1,7 @@
 //! What the players remember of runs: the cards accessed in the run in progress and how the last
 //! run ended (server, successful or not, why it ended, what was accessed). Plain data kept in the
-//! state for the views (`state()`, `observation(side)`); no rule reads it.
+//! state for the views (`state()`, `observation(side)`); the only rule reading it is the count of
+//! accesses and the server that `Event::RunEnded` carries when the run ends (Zahya Sadeghi).
 
 use crate::cards::card_table;
 use crate::invariants::InvariantError;

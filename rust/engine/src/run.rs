@@ -131,6 +131,11 @@ impl GameState {
                     let r = self.run.as_mut().unwrap();
                     r.deck_accesses = r.deck_accesses.saturating_add(extra);
                 }
+                // Recorded after the extra accesses were counted ("the first time each turn you
+                // breach HQ" reads it as not yet happened).
+                if run.server == HQ {
+                    self.turn_flags.breached_hq = true;
+                }
                 let r = self.run.as_mut().unwrap();
                 r.rd_skipped = 0;
                 if run.server == ARCHIVES {
@@ -229,7 +234,7 @@ impl GameState {
             let credits = self.runner_credits_for(Spend::Ability(b));
             let strength = self.breaker_strength(b);
             if strength >= ice_strength {
-                if can_break && credits >= breaker.break_cost as u32 {
+                if can_break && credits >= cards::break_cost(self, b) {
                     for (i, _) in subs.iter().enumerate() {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
@@ -267,7 +272,7 @@ impl GameState {
             }
             return;
         }
-        let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
+        if cards::breaker_of(self.cdef(b)).is_none() {
             // A card that breaks without being an icebreaker (Botulus) pays its own cost.
             cards::pay_break(self, b, sub);
             self.log_break(b, sub, 0);
@@ -275,9 +280,10 @@ impl GameState {
                 run.broken |= 1 << sub;
             }
             return;
-        };
-        self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
-        self.log_break(b, sub, breaker.break_cost as u16);
+        }
+        let cost = cards::break_cost(self, b) as u16;
+        self.pay_runner(Spend::Ability(b), cost);
+        self.log_break(b, sub, cost);
         self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
@@ -478,6 +484,7 @@ impl GameState {
 
     /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
     pub(crate) fn run_ends(&mut self) {
+        let had_run = self.run.is_some();
         self.log_run_ends();
         // "When the run ends" effects of the card that made the run (Stimhack).
         if let Some(r) = self.run {
@@ -494,6 +501,11 @@ impl GameState {
         }
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;
+        }
+        // "When a run ends" abilities of active cards (Zahya Sadeghi), after the run is over.
+        if let Some(last) = self.last_run.as_ref().filter(|_| had_run) {
+            let (server, accesses) = (last.server, last.accessed.total);
+            self.fire(Event::RunEnded(server, accesses));
         }
     }
 

@@ -345,6 +345,17 @@ pub struct TurnFlags {
     /// Events": René "Loup" Arcemont's first time each turn).
     #[serde(default)]
     pub accessed_trashed: u8,
+    /// The Runner breached HQ this turn (Rules Reference, "Ordinal Events": a breach replaced by
+    /// another effect does not count; Docklands Pass).
+    #[serde(default)]
+    pub breached_hq: bool,
+    /// The central servers the Runner declared as the attacked server of a run this turn, one
+    /// bit per server id (Red Team).
+    #[serde(default)]
+    pub central_runs: u8,
+    /// The Runner's identity used its once-per-turn ability this turn (Zahya Sadeghi).
+    #[serde(default)]
+    pub runner_identity_used: bool,
 }
 
 /// The whole game.
@@ -362,10 +373,12 @@ pub struct GameState {
     pub active: Side,
     /// The run in progress.
     pub run: Option<Run>,
-    /// The cards accessed so far in the run in progress (for the views; no rule reads it).
+    /// The cards accessed so far in the run in progress (for the views; the rules read only its
+    /// `total`, the times a card was accessed during the run).
     #[serde(default)]
     pub run_accessed: crate::last_run::AccessLog,
-    /// How the last run that ended went (for the views; no rule reads it).
+    /// How the last run that ended went (for the views; the rules read it only as the run ends,
+    /// for `Event::RunEnded`).
     #[serde(default)]
     pub last_run: Option<crate::last_run::LastRun>,
     /// First-time-each-turn facts.

@@ -33,6 +33,9 @@ pub enum Event {
     Rezzed(u8),
     /// The Runner trashed this card while accessing it (René "Loup" Arcemont).
     AccessedCardTrashed(u8),
+    /// A run ended ([6]/[7]): the server it was on when it ended, and how many times the Runner
+    /// accessed a card during it (Zahya Sadeghi).
+    RunEnded(u8, u8),
 }
 
 impl GameState {

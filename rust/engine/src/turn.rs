@@ -539,6 +539,11 @@ impl GameState {
             end_reason: None,
         });
         self.turn_flags.made_run = true;
+        // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on
+        // Archives for this record).
+        if server <= crate::state::ARCHIVES {
+            self.turn_flags.central_runs |= 1 << server;
+        }
         let src = self.log_source_card();
         self.log(
             EventKind::RunBegins,

@@ -289,6 +289,16 @@ pub(crate) struct CardBehavior {
     /// The side that makes the card's `Step::Choice` kind `n`, if not its owner (Wildcat
     /// Strike: the Corp chooses).
     pub chooser: Option<fn(&GameState, u8, u8) -> Side>,
+
+    // ----- costs the card's own text changes -----
+    /// Change the card's own text makes to its install cost while it is being installed
+    /// (Carmen: less after a successful run this turn).
+    pub own_install_cost: Option<fn(&GameState, u8) -> i32>,
+    /// Change to the credit cost of this icebreaker's break ability now (Marjanah).
+    pub break_cost_modifier: Option<fn(&GameState, u8) -> i32>,
+    /// Change the card that made the run in progress (a run event in the play area) makes to
+    /// the rez cost of `target` during that run (Tread Lightly).
+    pub run_rez_cost_modifier: Option<Modifier>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -367,6 +377,9 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         resolve_amount: None,
         amount_label: None,
         chooser: None,
+        own_install_cost: None,
+        break_cost_modifier: None,
+        run_rez_cost_modifier: None,
     }
 }
 

@@ -19,7 +19,7 @@ pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 
-use crate::actions::{Action, ActionKind, ActionList};
+use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -206,6 +206,7 @@ pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
             Some(f(state, c, card))
         })
         .sum();
+    let change = change + ask!(state, card, own_install_cost(state, card), 0);
     change.min(0).unsigned_abs()
 }
 
@@ -277,7 +278,22 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     std::iter::once(state.corp.identity)
         .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
         .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
-        .sum()
+        .sum::<i32>()
+        + run_rez_cost_modifier(state, target)
+}
+
+/// Change to the rez cost of `target` from the run event that made the run in progress, while
+/// it waits in the play area (Tread Lightly).
+fn run_rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    match state.run {
+        Some(r) if r.source != NONE && state.card(r.source).zone == Zone::PlayArea => ask!(
+            state,
+            r.source,
+            run_rez_cost_modifier(state, r.source, target),
+            0
+        ),
+        _ => 0,
+    }
 }
 
 /// Change to the advancement requirement of agenda `target` from the Corp's active cards.
@@ -550,4 +566,12 @@ pub(crate) fn card_action(d: &CardDef, kind: ActionKind, target: u8) -> Option<C
         .iter()
         .copied()
         .find(|a| a.kind == kind && a.target == target)
+}
+
+/// Credits one use of `breaker`'s break ability costs now: its printed cost changed by its own
+/// text (Marjanah), never below 0.
+pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
+    let printed = breaker_of(state.cdef(breaker)).map_or(0, |b| b.break_cost as i32);
+    let change = ask!(state, breaker, break_cost_modifier(state, breaker), 0);
+    (printed + change).max(0) as u32
 }

@@ -9,6 +9,7 @@
 
 mod access;
 mod corp;
+mod derez;
 mod lingering;
 mod runner;
 

@@ -154,7 +154,8 @@ pub(crate) fn break_cost(state: &GameState, ice: u8, all: bool) -> Option<u32> {
             cost += boosts * br.boost_cost as u32;
         }
         let per = cards::subs_per_break(bd).max(1) as u32;
-        cost += needed.div_ceil(per) * br.break_cost as u32;
+        // The break ability's cost now (Marjanah's is lower after a successful run).
+        cost += needed.div_ceil(per) * cards::break_cost(state, b);
         if cost <= state.runner_credits_for(Spend::Ability(b)) {
             best = Some(best.map_or(cost, |c: u32| c.min(cost)));
         }

@@ -263,8 +263,8 @@ impl<'a> Ctx<'a> {
             "Account Siphon" => self.run_value(HQ).map_or(-50, |v| v + 18),
             "The Maker's Eye" => self.run_value(RD).map_or(-50, |v| v + 15),
             "Demolition Run" => self.best_run(&[HQ, RD]) + 5,
-            "Inside Job" | "Stimhack" => self.best_run(&[HQ, RD, ARCHIVES]),
-            "Special Order" => {
+            "Inside Job" | "Stimhack" | "Tread Lightly" => self.best_run(&[HQ, RD, ARCHIVES]),
+            "Special Order" | "Mutual Favor" => {
                 if self.seen & !self.owned != 0 {
                     60
                 } else {

@@ -360,6 +360,7 @@ impl GameState {
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::SuccessfulRun(s) => server_ok(s),
+            Event::RunEnded { server, .. } => server_ok(server),
             Event::Installed(c)
             | Event::Scored(c)
             | Event::Stolen(c)

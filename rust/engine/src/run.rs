@@ -478,6 +478,7 @@ impl GameState {
             }
         }
         self.log_run_end();
+        let ended = self.run;
         self.run = None;
         self.clear_encounter_flags();
         for i in 0..self.runner.rig.len() {
@@ -486,6 +487,14 @@ impl GameState {
         }
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;
+        }
+        // "Whenever a run ends" abilities (Conduit ruling 1: after the breach, once the run is
+        // over).
+        if let Some(r) = ended {
+            self.fire(Event::RunEnded {
+                server: r.server,
+                successful: r.successful,
+            });
         }
     }
 

@@ -61,6 +61,9 @@ pub const FLAG_SCORED_THIS_TURN: u8 = 64;
 /// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
 /// turn (Tinkering).
 pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
+/// Card flag: the card's "once per turn" ability was used this turn (Telework Contract); cleared
+/// when a turn ends and when the card moves (a card that moves is a new object).
+pub const FLAG_USED_THIS_TURN: u8 = 128;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -338,6 +341,9 @@ pub struct TurnFlags {
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,
+    /// The Runner installed a program this turn (DZMZ Optimizer's first program each turn).
+    #[serde(default)]
+    pub runner_installed_program: bool,
 }
 
 /// The whole game.

@@ -31,6 +31,9 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// A run on `server` ended ([6]/[7]); `successful` if it was declared successful (Conduit:
+    /// "whenever a successful run on R&D ends").
+    RunEnded { server: u8, successful: bool },
 }
 
 impl GameState {

@@ -304,6 +304,8 @@ impl GameState {
         // Subtypes gained "until the end of the turn" (Tinkering) are lost.
         for c in self.cards.iter_mut() {
             c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
+            // "Once per turn" abilities may be used again next turn (Telework Contract).
+            c.flags &= !crate::state::FLAG_USED_THIS_TURN;
         }
         if side == Side::Runner && self.runner_hand_size() < 0 {
             self.win(Side::Corp, WinReason::Flatline);

@@ -10,6 +10,7 @@
 mod corp;
 mod lingering;
 mod runner;
+mod swap;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone};
+use nr_engine::{card_table, Action, ActionKind, DeckList, EventKind, GameState, Side, Zone};
 
 // ----- helpers -----
 
@@ -168,6 +168,31 @@ fn c30019_tao_salonga_second_pick_among_the_others() {
     assert_eq!(zone(&g, wall), Zone::Ice(ARCHIVES));
     assert_eq!(zone(&g, hunter), Zone::Ice(RD));
     assert_eq!(zone(&g, enigma), Zone::Ice(HQ));
+}
+
+// Tāo Salonga (Rules Reference, "Swap"): swapped ice is not uninstalled: a Parasite hosted on
+// it stays hosted and keeps lowering its strength; advancement tokens stay.
+#[test]
+fn c30019_tao_salonga_swapped_ice_keeps_hosted_cards_and_tokens() {
+    let mut g = runner_turn_as(
+        TAO,
+        r#""credits": 5, "servers": {
+            "hq": {"ice": [{"title": "Enigma", "rezzed": true, "hosted": [{"title": "Parasite", "virus": 1}]}]},
+            "rd": {"ice": [{"title": "Ice Wall", "advancement": 2}]},
+            "remote1": {"root": ["Private Security Force"]}}"#,
+        r#""credits": 5"#,
+    );
+    let (enigma, wall, parasite) = (id(&g, "Enigma"), id(&g, "Ice Wall"), id(&g, "Parasite"));
+    assert_eq!(strength(&g, enigma), 1);
+    run_on(&mut g, "remote1");
+    pass_to_choice(&mut g);
+    choose(&mut g, wall);
+    assert_eq!(zone(&g, enigma), Zone::Ice(RD));
+    assert_eq!(g.cards[parasite as usize].host, enigma);
+    assert_eq!(zone(&g, parasite), Zone::Rig);
+    assert_eq!(strength(&g, enigma), 1);
+    assert_eq!(g.cards[wall as usize].advancement, 2);
+    check_places(&g);
 }
 
 // Tāo Salonga: the swap is optional; declining leaves the ice where it was.
@@ -604,11 +629,12 @@ fn ruling_c30023_1_install_mid_breach_does_not_change_the_breach() {
     assert_eq!(first + rest, 2);
 }
 
-// Pantograph ruling 2: a conditional ability must be active when its condition is met: a
-// Pantograph still in the grip when an agenda is stolen does nothing then, even once installed
-// (by the Pantograph in play, the only one: here none is, so nothing happens).
+// Pantograph ruling 2: a conditional ability resolves only if its card is active when its
+// condition is met. A Pantograph still in the grip when an agenda is stolen does nothing, even once
+// installed; a Conduit that Pantograph installs during an R&D run is active when that run ends,
+// so its ability resolves then.
 #[test]
-fn ruling_c30023_2_a_card_not_installed_at_the_steal_does_not_trigger() {
+fn ruling_c30023_2_only_cards_active_when_the_condition_is_met() {
     let mut g = runner_turn(STEAL_REMOTE, r#""credits": 5, "grip": ["Pantograph"]"#);
     run_on(&mut g, "remote1");
     pass_until(&mut g, "action");
@@ -616,6 +642,38 @@ fn ruling_c30023_2_a_card_not_installed_at_the_steal_does_not_trigger() {
     install_title(&mut g, "Pantograph");
     assert_eq!(g.runner.credits, 3);
     assert_eq!(g.decision_name(), "action", "no late trigger");
+
+    let mut g = runner_turn(
+        r#""credits": 5, "rd": ["Private Security Force", "Hedge Fund"]"#,
+        r#""credits": 10, "grip": ["Conduit"], "rig": ["Pantograph"]"#,
+    );
+    let conduit = id(&g, "Conduit");
+    run_on(&mut g, "rd");
+    pass_to_choice(&mut g);
+    install(&mut g, conduit);
+    assert_eq!(zone(&g, conduit), Zone::Rig);
+    pass_until(&mut g, "choose");
+    assert!(g.run.is_none());
+    choose(&mut g, conduit);
+    assert_eq!(g.cards[conduit as usize].virus, 1);
+}
+
+// Pantograph: a card installed with it may need a host: the host is chosen as for any install.
+#[test]
+fn c30023_pantograph_install_chooses_a_host() {
+    let mut g = runner_turn(
+        STEAL_REMOTE,
+        r#""credits": 5, "grip": ["The Personal Touch"], "rig": ["Pantograph", "Corroder", "Pipeline"]"#,
+    );
+    let (touch, corroder) = (id(&g, "The Personal Touch"), id(&g, "Corroder"));
+    run_on(&mut g, "remote1");
+    pass_to_choice(&mut g);
+    install(&mut g, touch);
+    assert_eq!(g.decision_name(), "host");
+    act(&mut g, Action::new(ActionKind::Install).card(corroder));
+    assert_eq!(g.cards[touch as usize].host, corroder);
+    assert_eq!(strength(&g, corroder), 3);
+    assert_eq!(g.runner.credits, 4); // 5 + 1 - 2
 }
 
 // ----- 30024 Conduit -----
@@ -959,20 +1017,56 @@ fn sg_shaper_deck() -> DeckList {
 }
 
 // Seeded random games with the Shaper System Gateway cards against Core starter Corp decks:
-// every game ends, never panics, keeps its invariants, and (some games) hides what it must.
+// every game ends, never panics, keeps its invariants, and (some games) hides what it must;
+// across the games, Tāo swaps ice, Conduit gains counters and Telework Contract pays out.
 #[test]
 fn random_games_sg_shaper() {
+    use rand_core::{RngCore, SeedableRng};
     let runner = sg_shaper_deck();
     let corps = ["jinteki", "haas-bioroid", "nbn", "weyland"];
-    let mut swaps = 0;
+    let title = |e: &nr_engine::LogEvent| card_table()[e.card_def as usize].title;
+    let (mut swaps, mut conduit_counters, mut telework_taken) = (0, 0, 0);
     for seed in 0..240u64 {
         let corp = DeckList::starter(corps[seed as usize % 4]).unwrap();
-        let g = random_game(&corp, &runner, seed, seed % 12 == 0);
-        check_places(&g);
-        if let Err(e) = g.check_invariants() {
-            panic!("seed {seed}: {e}");
+        if seed % 8 == 0 {
+            // Each side's observation unchanged by a redeal of what it has not seen.
+            let g = random_game(&corp, &runner, seed, true);
+            check_places(&g);
+            continue;
         }
-        swaps += usize::from(g.corp.servers.iter().any(|s| s.ice.len() > 1));
+        let mut g = GameState::new(&corp, &runner, seed).unwrap();
+        g.set_events(true);
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+        let mut steps = 0u32;
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            assert!(
+                !legal.is_empty(),
+                "no legal action at {}",
+                g.decision_name()
+            );
+            let a = legal[(rng.next_u64() % legal.len() as u64) as usize];
+            if steps % 7 == 0 {
+                let _ = g.label(&a);
+            }
+            g.apply(a).unwrap();
+            for e in g.take_events().iter() {
+                match e.kind {
+                    EventKind::IceSwapped => swaps += 1,
+                    EventKind::CountersPlaced if title(e) == "Conduit" => conduit_counters += 1,
+                    EventKind::CountersRemoved if title(e) == "Telework Contract" => {
+                        telework_taken += 1
+                    }
+                    _ => {}
+                }
+            }
+            if steps % 8 == 0 {
+                check_places(&g);
+            }
+            steps += 1;
+            assert!(steps < 20_000, "game too long (seed {seed})");
+        }
+        check_places(&g);
     }
-    assert!(swaps > 0);
+    assert!(swaps > 0 && conduit_counters > 0 && telework_taken > 0);
 }

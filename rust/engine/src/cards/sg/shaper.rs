@@ -194,11 +194,9 @@ const PANTOGRAPH: CardBehavior = CardBehavior {
     }),
     resolve_card_choice: Some(|s, _, _, _, action| {
         if action.kind == ActionKind::Install {
-            // Paying its install cost: the install step of Rules Reference, "Install".
-            s.push(Step::InstallDiscounted {
-                card: action.card,
-                discount: 0,
-            });
+            // An ordinary install (Rules Reference, "Install"): a host chosen if it needs or may
+            // have one, the memory step, its install cost paid.
+            s.begin_runner_install(action.card);
         }
     }),
     choice_name: Some(|_, _, _| CHOOSE_CARD),

@@ -678,6 +678,9 @@ impl GameState {
                 }
             }
             Step::LoseClicks(side, n) => {
+                // Clicks an effect takes are lost, not spent, even while an action resolves
+                // (event log: `clicks_lost`; Creative Commission, VRcation).
+                self.log_source(self.log.source, false);
                 let c = self.clicks_mut(side);
                 *c = c.saturating_sub(n);
             }

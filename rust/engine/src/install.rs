@@ -317,6 +317,9 @@ impl GameState {
         if matches!(t, CardType::Program | CardType::Hardware) {
             self.turn_flags.runner_installed_program_or_hardware = true;
         }
+        if t == CardType::Program {
+            self.turn_flags.runner_installed_program = true;
+        }
         self.pay_runner(Spend::Install(card), cost as u16);
         // The host chosen at install step 2 (none: the rig itself).
         let host = self.card(card).host;

@@ -397,7 +397,9 @@ impl Labeler<'_> {
             );
         }
         let d = g.cdef(a.card);
-        if a.target == 0 {
+        // A strength ability the card words itself (Unity's +X) is labelled from its `actions`.
+        let own_words = cards::card_action(d, ActionKind::Ability, 0).is_some();
+        if a.target == 0 && !own_words {
             if let Some(b) = cards::breaker_of(d).filter(|b| b.boost_amount > 0) {
                 let lasts = if cards::boost_lasts_run(d) {
                     " for the rest of the run"
@@ -615,7 +617,8 @@ pub fn card_actions_markdown() -> String {
                 &does,
                 &counted(b.break_cost.into(), "credit"),
             );
-            if b.boost_amount > 0 {
+            // (A strength ability the card words itself is in its `actions` rows: Unity.)
+            if b.boost_amount > 0 && cards::card_action(d, ActionKind::Ability, 0).is_none() {
                 row(
                     "ability",
                     "0",

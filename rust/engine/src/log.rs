@@ -142,6 +142,9 @@ event_kinds! {
     /// The game ends: `side` the winner, `place` the reason (0 agenda points, 1 flatline,
     /// 2 decked out).
     GameEnds = "game_ends",
+    /// Installed ice `card` swapped places with ice `other` (Rules Reference, "Swap"): it now
+    /// protects server `place` at position `extra` (0 innermost). One record per piece of ice.
+    IceSwapped = "ice_swapped",
 }
 
 /// Number of event kinds.

@@ -174,6 +174,12 @@ impl LogEvent {
                 out.push(("link_strength", Int(link_strength)));
                 out.push(("successful", Bool(strength > link_strength)));
             }
+            K::IceSwapped => {
+                out.push(("card", card));
+                place_fields(&mut out, "server", self.place);
+                out.push(("position", Int(self.extra as i64)));
+                out.push(("with", other));
+            }
             K::GameEnds => {
                 let reason = ["agenda_points", "flatline", "decked_out"].get(self.place as usize);
                 out.push(("reason", Str(reason.copied().unwrap_or("?").into())));

@@ -144,6 +144,11 @@ impl LogEvent {
                 format!("Runner passes {}", name(self.card_seen(viewer), "the ice"))
             }
             EventKind::IceBypassed => format!("Runner bypasses {card}"),
+            EventKind::IceSwapped => format!(
+                "{} swaps places with {}",
+                name(self.card_seen(viewer), "a piece of ice"),
+                name(other, "a piece of ice")
+            ),
             EventKind::SubroutineBroken => {
                 let sub = self.sub_text(viewer);
                 let cost = if n > 0 {

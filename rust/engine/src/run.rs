@@ -484,7 +484,6 @@ impl GameState {
 
     /// [6]/[7]: unspent bad publicity credits are lost; the run is over.
     pub(crate) fn run_ends(&mut self) {
-        let had_run = self.run.is_some();
         self.log_run_ends();
         // "When the run ends" effects of the card that made the run (Stimhack).
         if let Some(r) = self.run {
@@ -493,6 +492,7 @@ impl GameState {
             }
         }
         self.log_run_end();
+        let ended = self.run;
         self.run = None;
         self.clear_encounter_flags();
         for i in 0..self.runner.rig.len() {
@@ -502,10 +502,15 @@ impl GameState {
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;
         }
-        // "When a run ends" abilities of active cards (Zahya Sadeghi), after the run is over.
-        if let Some(last) = self.last_run.as_ref().filter(|_| had_run) {
-            let (server, accesses) = (last.server, last.accessed.total);
-            self.fire(Event::RunEnded(server, accesses));
+        // "Whenever a run ends" abilities of active cards, after the run is over (Conduit ruling 1:
+        // after the breach; Zahya Sadeghi counts the run's accesses).
+        if let Some(r) = ended {
+            let accesses = self.last_run.as_ref().map_or(0, |l| l.accessed.total);
+            self.fire(Event::RunEnded {
+                server: r.server,
+                successful: r.successful,
+                accesses,
+            });
         }
     }
 

@@ -356,6 +356,9 @@ pub struct TurnFlags {
     /// The Runner's identity used its once-per-turn ability this turn (Zahya Sadeghi).
     #[serde(default)]
     pub runner_identity_used: bool,
+    /// The Runner installed a program this turn (DZMZ Optimizer's first program each turn).
+    #[serde(default)]
+    pub runner_installed_program: bool,
 }
 
 /// The whole game.

@@ -33,9 +33,14 @@ pub enum Event {
     Rezzed(u8),
     /// The Runner trashed this card while accessing it (René "Loup" Arcemont).
     AccessedCardTrashed(u8),
-    /// A run ended ([6]/[7]): the server it was on when it ended, and how many times the Runner
-    /// accessed a card during it (Zahya Sadeghi).
-    RunEnded(u8, u8),
+    /// A run on `server` ended ([6]/[7]): `successful` if it was declared successful (Conduit:
+    /// "whenever a successful run on R&D ends"), `accesses` how many times the Runner accessed
+    /// a card during it (Zahya Sadeghi).
+    RunEnded {
+        server: u8,
+        successful: bool,
+        accesses: u8,
+    },
 }
 
 impl GameState {

@@ -12,6 +12,7 @@ mod corp;
 mod derez;
 mod lingering;
 mod runner;
+mod swap;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 

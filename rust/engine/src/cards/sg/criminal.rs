@@ -54,7 +54,7 @@ fn zahya_triggers_on(s: &GameState, _card: u8, event: Event) -> bool {
     // Card text: once per turn, when a run on HQ or R&D ends; the run need not be successful
     // (ruling 2), and every access counts, repeated ones included (ruling 1). A run with no
     // access would gain nothing and only spend the once-per-turn use, so it is not offered.
-    matches!(event, Event::RunEnded(server, n) if (server == HQ || server == RD) && n > 0)
+    matches!(event, Event::RunEnded { server, accesses: n, .. } if (server == HQ || server == RD) && n > 0)
         && !s.turn_flags.runner_identity_used
 }
 
@@ -67,7 +67,7 @@ const ZAHYA: CardBehavior = CardBehavior {
     ],
     triggers_on: Some(zahya_triggers_on),
     resolve_trigger: Some(|s, card, event| {
-        if let Event::RunEnded(_, n) = event {
+        if let Event::RunEnded { accesses: n, .. } = event {
             s.push(Step::Choice {
                 source: card,
                 n: 0,

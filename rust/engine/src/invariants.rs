@@ -358,7 +358,7 @@ impl GameState {
         let card_ok = |c: u8| (c as usize) < n;
         let server_ok = |s: u8| (s as usize) < MAX_SERVERS;
         let event_ok = |e: &Event| match *e {
-            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
+            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) | Event::RunEnds => true,
             Event::SuccessfulRun(s) => server_ok(s),
             Event::Installed(c)
             | Event::Scored(c)

@@ -7,8 +7,8 @@ use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
-    GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES,
-    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+    GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_BROKE_THIS_RUN,
+    FLAG_GAINS_ICE_SUBTYPES, FLAG_USED_THIS_ENCOUNTER, HQ, RD,
 };
 
 impl GameState {
@@ -270,7 +270,7 @@ impl GameState {
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
         self.pay_runner(Spend::Ability(b), breaker.break_cost as u16);
         self.log_break(b, sub, breaker.break_cost as u16);
-        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER | FLAG_BROKE_THIS_RUN;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
@@ -477,12 +477,15 @@ impl GameState {
                 cards::run_ends(self, r.source);
             }
         }
+        // "When this run ends" abilities of active cards (Mayfly), then its facts lapse.
+        self.fire(Event::RunEnds);
         self.log_run_end();
         self.run = None;
         self.clear_encounter_flags();
         for i in 0..self.runner.rig.len() {
-            let c = self.runner.rig[i];
-            self.card_mut(c).boost = 0;
+            let c = self.card_mut(self.runner.rig[i]);
+            c.boost = 0;
+            c.flags &= !FLAG_BROKE_THIS_RUN;
         }
         for c in self.cards.iter_mut() {
             c.flags &= !FLAG_ACCESSED;

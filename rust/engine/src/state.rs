@@ -61,6 +61,9 @@ pub const FLAG_SCORED_THIS_TURN: u8 = 64;
 /// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
 /// turn (Tinkering).
 pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
+/// Card flag: a breaker used to break a subroutine during the current run (Mayfly's "when this
+/// run ends" ability waits for it).
+pub const FLAG_BROKE_THIS_RUN: u8 = 128;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -338,6 +341,9 @@ pub struct TurnFlags {
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,
+    /// The Runner took the basic action to draw 1 card this turn (Verbal Plasticity).
+    #[serde(default)]
+    pub runner_basic_draw: bool,
 }
 
 /// The whole game.

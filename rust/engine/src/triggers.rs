@@ -31,6 +31,8 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The run ended ([6]/[7]; "when this run ends" abilities, e.g. Mayfly).
+    RunEnds,
 }
 
 impl GameState {
@@ -52,7 +54,8 @@ impl GameState {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
-            for card in self.active_cards(side) {
+            let run_event = self.run_event_in_play(side);
+            for card in self.active_cards(side).iter().copied().chain(run_event) {
                 if cards::triggers_on(self, card, event) {
                     self.push(Step::Trigger(card, event));
                     count += 1;
@@ -62,6 +65,14 @@ impl GameState {
                 self.push(Step::Order(count));
             }
         }
+    }
+
+    /// The run event of `side` waiting in the play area while its run goes on: its "if
+    /// successful" abilities are conditional abilities of the event (Jailbreak ruling 1).
+    fn run_event_in_play(&self, side: Side) -> Option<u8> {
+        let source = self.run?.source;
+        let c = self.cards.get(source as usize)?;
+        (c.zone == Zone::PlayArea && c.owner == side).then_some(source)
     }
 
     pub(crate) fn order_controller(&self) -> Side {

@@ -274,6 +274,11 @@ pub(crate) struct CardBehavior {
     pub resolve_amount: Option<fn(&mut GameState, u8, u16)>,
     /// A label for choosing `amount`, if the card words it.
     pub amount_label: Option<fn(&GameState, u8, u16) -> Option<String>>,
+
+    // ----- basic actions -----
+    /// Cards the active card adds to its controller's basic action to draw 1 card, which then
+    /// draws that many more instead (Verbal Plasticity); 0 for none.
+    pub basic_draw_extra: Option<fn(&GameState, u8) -> u8>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -348,6 +353,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         amount_range: None,
         resolve_amount: None,
         amount_label: None,
+        basic_draw_extra: None,
     }
 }
 

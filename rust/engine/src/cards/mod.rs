@@ -522,3 +522,8 @@ pub(crate) fn card_action(d: &CardDef, kind: ActionKind, target: u8) -> Option<C
         .copied()
         .find(|a| a.kind == kind && a.target == target)
 }
+
+/// Cards active `card` adds to its controller's basic action to draw 1 card (0 for none).
+pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
+    ask!(state, card, basic_draw_extra(state, card), 0)
+}

@@ -329,6 +329,32 @@ fn c30029_overclock_credits_pay_for_breaking_then_are_lost() {
     assert!(known_to_runner(&g, id(&g, "Hedge Fund")));
 }
 
+// Overclock: its credits are spent first; once they are gone the pool pays (Mayfly spends 3 on
+// Enigma, then 2 strength on Wall of Static from the event and the break from the pool).
+#[test]
+fn c30029_overclock_then_pool_pays_the_rest() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Wall of Static", "rezzed": true}, {"title": "Enigma", "rezzed": true}]}}"#,
+        r#""credits": 4, "grip": ["Overclock"], "rig": ["Mayfly"]"#,
+    );
+    let (oc, mayfly) = (id(&g, "Overclock"), id(&g, "Mayfly"));
+    play(&mut g, "Overclock");
+    choose_server(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    boost(&mut g, mayfly);
+    brk(&mut g, mayfly, 0);
+    brk(&mut g, mayfly, 1);
+    assert_eq!((g.cards[oc as usize].credits, g.runner.credits), (2, 3));
+    pass_until(&mut g, "encounter");
+    boost(&mut g, mayfly);
+    boost(&mut g, mayfly);
+    assert_eq!((g.cards[oc as usize].credits, g.runner.credits), (0, 3));
+    brk(&mut g, mayfly, 0);
+    assert_eq!(g.runner.credits, 2, "the pool pays once the event is empty");
+    pass_until(&mut g, "action");
+    assert!(known_to_runner(&g, id(&g, "Hedge Fund")));
+}
+
 // Overclock: its credits pay any cost during the run, not only abilities: Tollbooth's 3-credit
 // toll is paid from them before the pool, and the run goes on.
 #[test]
@@ -504,6 +530,30 @@ fn c30032_mayfly_trashed_when_run_ends_unsuccessfully() {
     assert_eq!(zone(&g, spare), Zone::Rig, "the unused copy stays");
 }
 
+// Mayfly: two copies each used in the same run are both trashed when it ends, whatever order
+// the Runner resolves their abilities in.
+#[test]
+fn c30032_two_mayflys_used_in_one_run_both_trashed() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}, {"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 5, "rig": ["Mayfly", "Mayfly"]"#,
+    );
+    let (a, b) = (ids(&g, "Mayfly")[0], ids(&g, "Mayfly")[1]);
+    run_on(&mut g, "hq");
+    brk(&mut g, a, 0);
+    pass_until(&mut g, "encounter");
+    brk(&mut g, b, 0);
+    for _ in 0..64 {
+        if g.decision_name() == "action" {
+            break;
+        }
+        let first = g.legal_actions()[0];
+        act(&mut g, first);
+    }
+    assert_eq!((zone(&g, a), zone(&g, b)), (Zone::Heap, Zone::Heap));
+    assert!(known_to_runner(&g, id(&g, "Hedge Fund")));
+}
+
 // Mayfly: it breaks only ice of its strength or less: against Enigma (strength 2) only the
 // strength ability is offered, and a break, or a break of a subroutine Enigma does not have,
 // is refused with an error that changes nothing. With the last credit spent on strength,
@@ -629,6 +679,17 @@ fn ruling_c30033_1_place_again_with_credits_on_it() {
     pass_windows(&mut g);
     only_on(&mut g, ActionKind::Ability, sd);
     assert_eq!(g.cards[sd as usize].credits, 9);
+    // Near the engine's counter limit (100) the credits stop there; at it, the ability is not
+    // offered.
+    let mut g = runner_turn(
+        "",
+        r#""credits": 0, "rig": [{"title": "Smartware Distributor", "credits": 98}]"#,
+    );
+    let sd = id(&g, "Smartware Distributor");
+    only_on(&mut g, ActionKind::Ability, sd);
+    assert_eq!(g.cards[sd as usize].credits, 100);
+    pass_windows(&mut g);
+    assert!(legal_on(&g, ActionKind::Ability, sd).is_empty());
 }
 
 // ----- Verbal Plasticity (30034) -----
@@ -732,6 +793,33 @@ fn ruling_c30034_1_replaces_the_draw_as_the_click_is_paid() {
             other.observation_json(Side::Corp)
         );
     }
+}
+
+// ----- the heuristic bot -----
+
+// The heuristic bot plays Jailbreak on an R&D worth running (004 Runner tree 3: multi-access
+// cards) rather than clicking for a credit or playing Overclock there, and values Smartware
+// Distributor's click while short of credits.
+#[test]
+fn heuristic_bot_plays_jailbreak_and_loads_smartware() {
+    use nr_engine::{Bot, HeuristicBot};
+    let g = runner_turn(
+        r#""credits": 5, "rd": ["Hedge Fund", "Hedge Fund"], "hq": ["Hedge Fund"]"#,
+        r#""credits": 6, "grip": ["Jailbreak", "Overclock"], "stack": ["Mayfly"]"#,
+    );
+    let bot = |g: &GameState| HeuristicBot::new(1).choose(g, &g.legal_actions());
+    let jb = id(&g, "Jailbreak");
+    assert_eq!(bot(&g), Action::new(ActionKind::Play).card(jb));
+    // Empty Smartware Distributor, nothing to draw: a click loads it rather than taking 1
+    // credit; once loaded, the credit click comes first.
+    let g = runner_turn("", r#""credits": 6, "rig": ["Smartware Distributor"]"#);
+    let sd = id(&g, "Smartware Distributor");
+    assert_eq!(bot(&g), Action::new(ActionKind::Ability).card(sd).target(0));
+    let g = runner_turn(
+        "",
+        r#""credits": 6, "rig": [{"title": "Smartware Distributor", "credits": 3}]"#,
+    );
+    assert_eq!(bot(&g), Action::new(ActionKind::ClickCredit));
 }
 
 // ----- random games -----

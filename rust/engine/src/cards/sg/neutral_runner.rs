@@ -3,6 +3,7 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, Breaker, CardBehavior};
 use crate::engine::{Event, Step};
+use crate::invariants::MAX_COUNTER;
 use crate::side::Side;
 use crate::state::{Zone, FLAG_BROKE_THIS_RUN, HQ, RD};
 
@@ -112,9 +113,12 @@ const SMARTWARE_DISTRIBUTOR: CardBehavior = CardBehavior {
         "place 3 credits on Smartware Distributor",
         "click",
     )],
-    // Also while credits are already on it (ruling 1).
-    click_abilities: Some(|_, card, _, out| {
-        out.push(Action::new(ActionKind::Ability).card(card).target(0))
+    // Also while credits are already on it (ruling 1); not at the engine's counter limit, where
+    // it could not change the game state (Rules Reference, "Using Abilities").
+    click_abilities: Some(|s, card, _, out| {
+        if s.card(card).credits < MAX_COUNTER {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0))
+        }
     }),
     use_click_ability: Some(|s, card, _| s.place_credits(card, SMARTWARE_LOAD)),
     // When the Runner's turn begins, with a credit to take (Rules Reference, "Using

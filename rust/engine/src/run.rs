@@ -7,8 +7,8 @@ use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
-    GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_GAINS_ICE_SUBTYPES,
-    FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+    GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_BROKE_THIS_RUN,
+    FLAG_GAINS_ICE_SUBTYPES, FLAG_USED_THIS_ENCOUNTER, HQ, RD,
 };
 
 impl GameState {
@@ -284,7 +284,7 @@ impl GameState {
         let cost = cards::break_cost(self, b) as u16;
         self.pay_runner(Spend::Ability(b), cost);
         self.log_break(b, sub, cost);
-        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER;
+        self.card_mut(b).flags |= FLAG_USED_THIS_ENCOUNTER | FLAG_BROKE_THIS_RUN;
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
@@ -491,26 +491,26 @@ impl GameState {
                 cards::run_ends(self, r.source);
             }
         }
-        self.log_run_end();
-        let ended = self.run;
-        self.run = None;
-        self.clear_encounter_flags();
-        for i in 0..self.runner.rig.len() {
-            let c = self.runner.rig[i];
-            self.card_mut(c).boost = 0;
-        }
-        for c in self.cards.iter_mut() {
-            c.flags &= !FLAG_ACCESSED;
-        }
-        // "Whenever a run ends" abilities of active cards, after the run is over (Conduit ruling 1:
-        // after the breach; Zahya Sadeghi counts the run's accesses).
-        if let Some(r) = ended {
+        // "When this run ends" / "whenever a run ends" abilities of active cards (Mayfly; Conduit
+        // ruling 1: after the breach; Zahya Sadeghi counts its accesses), then its facts lapse.
+        if let Some(r) = self.run {
             let accesses = self.last_run.as_ref().map_or(0, |l| l.accessed.total);
             self.fire(Event::RunEnded {
                 server: r.server,
                 successful: r.successful,
                 accesses,
             });
+        }
+        self.log_run_end();
+        self.run = None;
+        self.clear_encounter_flags();
+        for i in 0..self.runner.rig.len() {
+            let c = self.card_mut(self.runner.rig[i]);
+            c.boost = 0;
+            c.flags &= !FLAG_BROKE_THIS_RUN;
+        }
+        for c in self.cards.iter_mut() {
+            c.flags &= !FLAG_ACCESSED;
         }
     }
 

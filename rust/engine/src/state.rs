@@ -64,6 +64,9 @@ pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
 /// Card flag: the card's "once per turn" ability was used this turn (Telework Contract); cleared
 /// when a turn ends and when the card moves (a card that moves is a new object).
 pub const FLAG_USED_THIS_TURN: u8 = 128;
+/// Card flag: a breaker used to break a subroutine during the current run (Mayfly's "when this
+/// run ends" ability waits for it).
+pub const FLAG_BROKE_THIS_RUN: u8 = 128;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -359,6 +362,9 @@ pub struct TurnFlags {
     /// The Runner installed a program this turn (DZMZ Optimizer's first program each turn).
     #[serde(default)]
     pub runner_installed_program: bool,
+    /// The Runner took the basic action to draw 1 card this turn (Verbal Plasticity).
+    #[serde(default)]
+    pub runner_basic_draw: bool,
 }
 
 /// The whole game.

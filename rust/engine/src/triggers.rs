@@ -33,9 +33,9 @@ pub enum Event {
     Rezzed(u8),
     /// The Runner trashed this card while accessing it (René "Loup" Arcemont).
     AccessedCardTrashed(u8),
-    /// A run on `server` ended ([6]/[7]): `successful` if it was declared successful (Conduit:
-    /// "whenever a successful run on R&D ends"), `accesses` how many times the Runner accessed
-    /// a card during it (Zahya Sadeghi).
+    /// A run on `server` ended ([6]/[7]), fired while the run's facts still hold ("when this run
+    /// ends": Mayfly; "whenever a run ends": Conduit, Zahya Sadeghi): `successful` if it was
+    /// declared successful, `accesses` how many times the Runner accessed a card during it.
     RunEnded {
         server: u8,
         successful: bool,
@@ -62,7 +62,8 @@ impl GameState {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
-            for card in self.active_cards(side) {
+            let run_event = self.run_event_in_play(side);
+            for card in self.active_cards(side).iter().copied().chain(run_event) {
                 if cards::triggers_on(self, card, event) {
                     self.push(Step::Trigger(card, event));
                     count += 1;
@@ -72,6 +73,14 @@ impl GameState {
                 self.push(Step::Order(count));
             }
         }
+    }
+
+    /// The run event of `side` waiting in the play area while its run goes on: its "if
+    /// successful" abilities are conditional abilities of the event (Jailbreak ruling 1).
+    fn run_event_in_play(&self, side: Side) -> Option<u8> {
+        let source = self.run?.source;
+        let c = self.cards.get(source as usize)?;
+        (c.zone == Zone::PlayArea && c.owner == side).then_some(source)
     }
 
     pub(crate) fn order_controller(&self) -> Side {

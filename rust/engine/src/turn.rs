@@ -443,7 +443,7 @@ impl GameState {
                 let c = self.credits_mut(side);
                 *c = crate::invariants::add_credits(*c, 1);
             }
-            ActionKind::ClickDraw => self.draw(side),
+            ActionKind::ClickDraw => self.basic_draw(side),
             ActionKind::Install => match side {
                 Side::Corp => self.push(Step::CorpInstall {
                     card: action.card,

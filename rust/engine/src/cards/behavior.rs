@@ -299,6 +299,11 @@ pub(crate) struct CardBehavior {
     /// Change the card that made the run in progress (a run event in the play area) makes to
     /// the rez cost of `target` during that run (Tread Lightly).
     pub run_rez_cost_modifier: Option<Modifier>,
+
+    // ----- basic actions -----
+    /// Cards the active card adds to its controller's basic action to draw 1 card, which then
+    /// draws that many more instead (Verbal Plasticity); 0 for none.
+    pub basic_draw_extra: Option<fn(&GameState, u8) -> u8>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -380,6 +385,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         own_install_cost: None,
         break_cost_modifier: None,
         run_rez_cost_modifier: None,
+        basic_draw_extra: None,
     }
 }
 

@@ -10,6 +10,9 @@
 mod access;
 mod corp;
 mod derez;
+mod basic_draw;
+mod corp;
+mod hosted_credits;
 mod lingering;
 mod runner;
 mod swap;
@@ -260,6 +263,14 @@ impl GameState {
                 left -= take;
             }
         }
+        // Credits hosted on the card that made the run, spendable during it (Overclock).
+        let host = self.run_source_paying(spend);
+        if host != NONE && left > 0 {
+            let take = left.min(self.card(host).credits as u16);
+            self.card_mut(host).credits -= take as u8;
+            self.log_card_credits(host, take as u8, false);
+            left -= take;
+        }
         if let Some(run) = self.run.as_mut() {
             let from_bp = left.min(run.bad_publicity_credits as u16);
             run.bad_publicity_credits -= from_bp as u8;
@@ -292,6 +303,13 @@ impl GameState {
         } else {
             self.card(source).credits as u32
         };
+        let host = self.run_source_paying(spend);
+        let temporary = temporary
+            + if host == NONE {
+                0
+            } else {
+                self.card(host).credits as u32
+            };
         self.runner.credits as u32
             + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
             + hosted

@@ -206,6 +206,9 @@ impl<'a> Ctx<'a> {
             ActionKind::RemoveTag => 56,
             ActionKind::Ability => match s.cdef(a.card).title {
                 "Armitage Codebusting" => 46,
+                // 3 credits that come 1 a turn: worth more than a click for 1 credit while
+                // credits are short, once (not while it still holds a load).
+                "Smartware Distributor" if self.credits < 10 && s.card(a.card).credits < 3 => 42,
                 _ => 28,
             },
             _ => 0,
@@ -264,6 +267,13 @@ impl<'a> Ctx<'a> {
             "The Maker's Eye" => self.run_value(RD).map_or(-50, |v| v + 15),
             "Demolition Run" => self.best_run(&[HQ, RD]) + 5,
             "Inside Job" | "Stimhack" | "Tread Lightly" => self.best_run(&[HQ, RD, ARCHIVES]),
+            // 004 Runner tree 3: multi-access cards (Jailbreak), plus its card drawn.
+            "Jailbreak" => self.best_run(&[HQ, RD]) + 12,
+            // 5 credits for the run on any server.
+            "Overclock" => {
+                let all: [u8; MAX_SERVERS] = std::array::from_fn(|i| i as u8);
+                self.best_run(&all) + 8
+            }
             "Special Order" | "Mutual Favor" => {
                 if self.seen & !self.owned != 0 {
                     60
@@ -487,6 +497,11 @@ impl<'a> Ctx<'a> {
 fn economy_card(title: &str) -> bool {
     matches!(
         title,
-        "Sure Gamble" | "Easy Mark" | "Armitage Codebusting" | "Data Dealer" | "Aesop's Pawnshop"
+        "Sure Gamble"
+            | "Easy Mark"
+            | "Armitage Codebusting"
+            | "Data Dealer"
+            | "Aesop's Pawnshop"
+            | "Smartware Distributor"
     )
 }

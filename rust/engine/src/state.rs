@@ -61,6 +61,8 @@ pub const FLAG_SCORED_THIS_TURN: u8 = 64;
 /// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
 /// turn (Tinkering).
 pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
+/// Card flag: the card was installed this turn (cleared when the turn ends; Seamless Launch).
+pub const FLAG_INSTALLED_THIS_TURN: u8 = 32;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -284,6 +286,9 @@ pub struct Run {
     /// Why the run ended, once it has ended early (none while it goes on or ends normally).
     #[serde(default)]
     pub end_reason: Option<RunEndReason>,
+    /// The Runner cannot steal or trash Corp cards for the rest of this run (Ansel 1.0).
+    #[serde(default)]
+    pub no_steal_or_trash: bool,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -338,6 +343,9 @@ pub struct TurnFlags {
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,
+    /// The Corp cannot score agendas for the rest of this turn (Luminal Transubstantiation).
+    #[serde(default)]
+    pub no_scoring: bool,
 }
 
 /// The whole game.

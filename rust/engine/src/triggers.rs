@@ -31,6 +31,8 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The Runner approaches this attacked server (Manegarm Skunkworks).
+    ServerApproached(u8),
 }
 
 impl GameState {

@@ -304,6 +304,8 @@ impl GameState {
         // Subtypes gained "until the end of the turn" (Tinkering) are lost.
         for c in self.cards.iter_mut() {
             c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
+            // "Installed this turn" (Seamless Launch) lasts until the end of the turn.
+            c.flags &= !crate::state::FLAG_INSTALLED_THIS_TURN;
         }
         if side == Side::Runner && self.runner_hand_size() < 0 {
             self.win(Side::Corp, WinReason::Flatline);
@@ -535,6 +537,7 @@ impl GameState {
             steal_cost_persist: 0,
             ice_minus: 0,
             end_reason: None,
+            no_steal_or_trash: false,
         });
         self.turn_flags.made_run = true;
         let src = self.log_source_card();

@@ -9,6 +9,8 @@
 
 mod corp;
 mod lingering;
+mod placement;
+mod run_limits;
 mod runner;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};

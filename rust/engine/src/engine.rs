@@ -44,8 +44,8 @@ pub enum RunStep {
     /// Reference, "Replacement Effects": Account Siphon, Bank Job); decision, `pass` to access.
     ReplaceAccess,
     /// The Runner approaches the attacked server, once the last rez window before it has closed
-    /// (the modern timing structure's step 4g): "whenever the Runner approaches this server"
-    /// abilities (Manegarm Skunkworks), before the run is declared successful.
+    /// (the modern timing structure's step 4g): abilities waiting for the Runner to reach the
+    /// server (Manegarm Skunkworks) resolve, before the run is declared successful.
     ServerApproached,
 }
 

@@ -286,7 +286,7 @@ pub struct Run {
     /// Why the run ended, once it has ended early (none while it goes on or ends normally).
     #[serde(default)]
     pub end_reason: Option<RunEndReason>,
-    /// The Runner cannot steal or trash Corp cards for the rest of this run (Ansel 1.0).
+    /// Until the run is over, the Runner may neither steal nor trash any Corp card (Ansel 1.0).
     #[serde(default)]
     pub no_steal_or_trash: bool,
 }

@@ -234,7 +234,10 @@ fn c30036_luminal_gains_three_clicks_and_stops_scoring() {
                           "remote2": {"root": [{"title": "Offworld Office", "advancement": 4}]}}"#,
         r#""credits": 5"#,
     );
-    let (lum, office) = (id(&g, "Luminal Transubstantiation"), id(&g, "Offworld Office"));
+    let (lum, office) = (
+        id(&g, "Luminal Transubstantiation"),
+        id(&g, "Offworld Office"),
+    );
     click_and_score(&mut g, lum);
     pass_windows(&mut g);
     assert_eq!(g.corp.clicks, 1 + 3);
@@ -245,7 +248,9 @@ fn c30036_luminal_gains_three_clicks_and_stops_scoring() {
     until(&mut g, at_action(Side::Runner));
     assert_eq!(zone(&g, office), Zone::Root(REMOTE2));
     // The next Corp turn it can be scored.
-    until(&mut g, |g| !legal_on(g, ActionKind::Score, office).is_empty());
+    until(&mut g, |g| {
+        !legal_on(g, ActionKind::Score, office).is_empty()
+    });
     assert_eq!(g.current_side(), Some(Side::Corp));
 }
 
@@ -291,7 +296,11 @@ fn c30037_nico_loads_nine_and_pays_three_per_turn() {
     until(&mut g, at_action(Side::Runner));
     until(&mut g, at_action(Side::Corp));
     assert_eq!(g.cards[nico as usize].credits, 6);
-    assert_eq!(g.corp.credits, 4 + 2 + 3, "2 clicks for credits, then 3 from Nico");
+    assert_eq!(
+        g.corp.credits,
+        4 + 2 + 3,
+        "2 clicks for credits, then 3 from Nico"
+    );
 }
 
 // Nico Campaign: taking its last credits trashes it, and the Corp draws 1 card (on top of the
@@ -407,7 +416,11 @@ fn c30038_ansel_install_from_archives_pays_costs() {
         r#""archives": ["Ice Wall", "Hedge Fund"],"#,
         r#""credits": 5"#,
     );
-    let (ansel, wall, hedge) = (id(&g, "Ansel 1.0"), id(&g, "Ice Wall"), id(&g, "Hedge Fund"));
+    let (ansel, wall, hedge) = (
+        id(&g, "Ansel 1.0"),
+        id(&g, "Ice Wall"),
+        id(&g, "Hedge Fund"),
+    );
     act(&mut g, Action::new(ActionKind::Break).card(ansel).target(2));
     pass(&mut g);
     // No Runner card to trash: nothing asked.
@@ -461,13 +474,20 @@ fn ruling_c30038_1_ansel_trashed_by_its_own_install() {
     trash(&mut g, ansel);
     pass(&mut g);
     assert_eq!(zone(&g, ansel), Zone::Archives);
-    assert_eq!(g.corp.servers[REMOTE1 as usize].ice.as_slice(), &[enigma, wall]);
+    assert_eq!(
+        g.corp.servers[REMOTE1 as usize].ice.as_slice(),
+        &[enigma, wall]
+    );
     // The third subroutine never resolved; the Runner approaches Enigma next, not Ice Wall.
     let run = g.run.unwrap();
     assert!(!run.no_steal_or_trash);
     assert_ne!(run.encounter, ansel);
     pass_until(&mut g, "action");
-    assert_eq!(g.runner.score_area.len(), 1, "Enigma is unrezzed: the agenda is stolen");
+    assert_eq!(
+        g.runner.score_area.len(),
+        1,
+        "Enigma is unrezzed: the agenda is stolen"
+    );
 }
 
 // Ansel 1.0 ruling 2: trashing ice protecting the server while installing the new ice does not
@@ -491,7 +511,10 @@ fn ruling_c30038_2_new_ice_stays_outward_of_the_runner() {
     trash(&mut g, ansel);
     trash(&mut g, hunter);
     pass(&mut g);
-    assert_eq!(g.corp.servers[REMOTE1 as usize].ice.as_slice(), &[enigma, wall]);
+    assert_eq!(
+        g.corp.servers[REMOTE1 as usize].ice.as_slice(),
+        &[enigma, wall]
+    );
     // Next the Runner approaches Enigma (the innermost: position 0), never Ice Wall; Enigma is
     // then encountered and ends the run.
     let run = g.run.unwrap();
@@ -516,7 +539,11 @@ fn ruling_c30038_3_no_trashing_in_any_way() {
            "servers": {"hq": {"ice": [{"title": "Ansel 1.0", "rezzed": true}]}}"#,
         r#""credits": 10, "grip": ["Demolition Run"]"#,
     );
-    let (ansel, demo, pad) = (id(&g, "Ansel 1.0"), id(&g, "Demolition Run"), id(&g, "PAD Campaign"));
+    let (ansel, demo, pad) = (
+        id(&g, "Ansel 1.0"),
+        id(&g, "Demolition Run"),
+        id(&g, "PAD Campaign"),
+    );
     play(&mut g, demo);
     act(&mut g, Action::new(ActionKind::Run).server(HQ));
     until_encounter(&mut g);
@@ -535,7 +562,11 @@ fn ruling_c30038_3_no_trashing_in_any_way() {
            "servers": {"hq": {"ice": [{"title": "Ansel 1.0", "rezzed": true}]}}"#,
         r#""credits": 10, "grip": ["Demolition Run"]"#,
     );
-    let (ansel, demo, pad) = (id(&g, "Ansel 1.0"), id(&g, "Demolition Run"), id(&g, "PAD Campaign"));
+    let (ansel, demo, pad) = (
+        id(&g, "Ansel 1.0"),
+        id(&g, "Demolition Run"),
+        id(&g, "PAD Campaign"),
+    );
     play(&mut g, demo);
     act(&mut g, Action::new(ActionKind::Run).server(HQ));
     until_encounter(&mut g);
@@ -599,7 +630,10 @@ fn c30039_bran_installs_ice_inward_for_free() {
     install(&mut g, wall, HQ);
     assert_eq!(g.decision_name(), "install_trash");
     pass(&mut g);
-    assert_eq!(g.corp.servers[HQ as usize].ice.as_slice(), &[enigma, wall, bran]);
+    assert_eq!(
+        g.corp.servers[HQ as usize].ice.as_slice(),
+        &[enigma, wall, bran]
+    );
     assert_eq!(g.corp.credits, 5, "ignoring all costs");
     assert!(!g.cards[wall as usize].rezzed);
     // The encounter with Brân is over: the Runner approaches Ice Wall (the Corp may rez it),
@@ -616,7 +650,10 @@ fn c30039_bran_from_archives_or_nothing_then_ends_the_run() {
     pass(&mut g);
     install(&mut g, wall, HQ);
     pass(&mut g);
-    assert_eq!(g.corp.servers[HQ as usize].ice.as_slice(), &[enigma, wall, bran]);
+    assert_eq!(
+        g.corp.servers[HQ as usize].ice.as_slice(),
+        &[enigma, wall, bran]
+    );
     assert!(g.run.is_none() || g.run.unwrap().ended, "end the run");
 
     let mut g = bran_run(r#""hq": ["Ice Wall"],"#);
@@ -624,6 +661,25 @@ fn c30039_bran_from_archives_or_nothing_then_ends_the_run() {
     assert_eq!(g.decision_name(), "ice_to_install");
     pass(&mut g);
     assert_eq!(g.corp.servers[HQ as usize].ice.len(), 2);
+    assert!(g.run.is_none_or(|r| r.ended));
+}
+
+// Bran 1.0: the Corp is asked even when HQ holds no ice, so that the Runner cannot tell what HQ
+// holds from whether it is asked; the Runner's observation is the same in every redeal.
+#[test]
+fn c30039_bran_asks_even_without_ice_in_hq() {
+    let mut g = bran_run(r#""hq": ["Hedge Fund"],"#);
+    pass(&mut g);
+    assert_eq!(g.decision_name(), "ice_to_install");
+    assert_eq!(g.legal_actions(), vec![Action::new(ActionKind::Pass)]);
+    for seed in 0..8 {
+        let other = g.determinize(Side::Runner, seed);
+        assert_eq!(
+            g.observation_json(Side::Runner),
+            other.observation_json(Side::Runner)
+        );
+    }
+    pass(&mut g);
     assert!(g.run.is_none_or(|r| r.ended));
 }
 
@@ -685,9 +741,20 @@ fn c30039_bran_refuses_illegal_installs() {
     let mut g = bran_run(r#""hq": ["Ice Wall", "PAD Campaign"],"#);
     let (wall, pad) = (id(&g, "Ice Wall"), id(&g, "PAD Campaign"));
     pass(&mut g);
-    refused(&mut g, Action::new(ActionKind::Install).card(pad).server(HQ));
-    refused(&mut g, Action::new(ActionKind::Install).card(wall).server(RD));
-    refused(&mut g, Action::new(ActionKind::Install).card(wall).server(NEW_REMOTE));
+    refused(
+        &mut g,
+        Action::new(ActionKind::Install).card(pad).server(HQ),
+    );
+    refused(
+        &mut g,
+        Action::new(ActionKind::Install).card(wall).server(RD),
+    );
+    refused(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(wall)
+            .server(NEW_REMOTE),
+    );
 }
 
 // ----- 30040 Seamless Launch -----
@@ -737,11 +804,17 @@ fn c30040_seamless_launch_not_on_cards_installed_this_turn() {
         r#""credits": 5"#,
     );
     let (launch, office) = (id(&g, "Seamless Launch"), id(&g, "Offworld Office"));
-    assert!(legal_on(&g, ActionKind::Play, launch).is_empty(), "nothing installed");
+    assert!(
+        legal_on(&g, ActionKind::Play, launch).is_empty(),
+        "nothing installed"
+    );
     install(&mut g, office, NEW_REMOTE);
     pass_windows(&mut g);
     let launch = id(&g, "Seamless Launch");
-    assert!(legal_on(&g, ActionKind::Play, launch).is_empty(), "installed this turn");
+    assert!(
+        legal_on(&g, ActionKind::Play, launch).is_empty(),
+        "installed this turn"
+    );
     // Next turn it is a target.
     until(&mut g, at_action(Side::Runner));
     until(&mut g, at_action(Side::Corp));
@@ -790,7 +863,10 @@ fn ruling_c30040_3_placing_is_not_advancing() {
     );
     g.set_events(true);
     let (launch, pad) = (id(&g, "Seamless Launch"), id(&g, "PAD Campaign"));
-    assert!(legal_on(&g, ActionKind::Advance, pad).is_empty(), "PAD Campaign cannot be advanced");
+    assert!(
+        legal_on(&g, ActionKind::Advance, pad).is_empty(),
+        "PAD Campaign cannot be advanced"
+    );
     play(&mut g, launch);
     assert_eq!(g.cards[pad as usize].advancement, 2);
     assert_eq!((g.corp.clicks, g.corp.credits), (2, 4));
@@ -847,14 +923,24 @@ fn c30041_sprint_draws_three_and_shuffles_two_back() {
     assert_eq!(g.corp.hq.len(), 4);
     assert!(legal(&g, ActionKind::Pass).is_empty(), "not optional");
     let titles = |g: &GameState| -> Vec<&str> {
-        let mut v: Vec<&str> = g.corp.hq.iter().map(|&c| g.card_title(c).unwrap()).collect();
+        let mut v: Vec<&str> = g
+            .corp
+            .hq
+            .iter()
+            .map(|&c| g.card_title(c).unwrap())
+            .collect();
         v.sort();
         v
     };
     let _ = (office, hedge);
     // Ids of HQ cards may be swapped as they leave (so the Runner cannot follow them): choose by
     // title.
-    let pick = |g: &GameState, t: &str| *ids(g, t).iter().find(|&&c| g.cards[c as usize].zone == Zone::Hq).unwrap();
+    let pick = |g: &GameState, t: &str| {
+        *ids(g, t)
+            .iter()
+            .find(|&&c| g.cards[c as usize].zone == Zone::Hq)
+            .unwrap()
+    };
     let a = pick(&g, "Offworld Office");
     choose(&mut g, a);
     assert_eq!(g.decision_name(), "shuffle_into_rd");
@@ -864,9 +950,14 @@ fn c30041_sprint_draws_three_and_shuffles_two_back() {
     assert_eq!(g.corp.rd.len(), 3);
     assert_eq!(zone(&g, pad), Zone::Rd);
     let events = g.take_events();
-    assert!(events.iter().any(|e| e.kind == nr_engine::EventKind::Shuffled));
+    assert!(events
+        .iter()
+        .any(|e| e.kind == nr_engine::EventKind::Shuffled));
     assert_eq!(
-        events.iter().filter(|e| e.kind == nr_engine::EventKind::Drawn).count(),
+        events
+            .iter()
+            .filter(|e| e.kind == nr_engine::EventKind::Drawn)
+            .count(),
         3
     );
 }
@@ -874,7 +965,10 @@ fn c30041_sprint_draws_three_and_shuffles_two_back() {
 // Sprint: with few cards, draws what there is and shuffles back what HQ holds.
 #[test]
 fn c30041_sprint_small_hq() {
-    let mut g = corp_turn(r#""credits": 5, "hq": ["Sprint"], "rd": ["Hedge Fund"]"#, r#""credits": 5"#);
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Sprint"], "rd": ["Hedge Fund"]"#,
+        r#""credits": 5"#,
+    );
     let (sprint, hedge) = (id(&g, "Sprint"), id(&g, "Hedge Fund"));
     play(&mut g, sprint);
     // One card in HQ: it goes back (the only choice).
@@ -900,7 +994,10 @@ fn c30041_sprint_choice_hidden_from_runner() {
     play(&mut g, sprint);
     for seed in 0..8 {
         let other = g.determinize(Side::Runner, seed);
-        assert_eq!(g.observation_json(Side::Runner), other.observation_json(Side::Runner));
+        assert_eq!(
+            g.observation_json(Side::Runner),
+            other.observation_json(Side::Runner)
+        );
     }
     let before = g.observation_json(Side::Runner);
     let pick = *ids(&g, "Offworld Office").first().unwrap();
@@ -910,7 +1007,10 @@ fn c30041_sprint_choice_hidden_from_runner() {
     assert_ne!(g.observation_json(Side::Runner), before);
     for seed in 0..8 {
         let other = g.determinize(Side::Runner, seed);
-        assert_eq!(g.observation_json(Side::Runner), other.observation_json(Side::Runner));
+        assert_eq!(
+            g.observation_json(Side::Runner),
+            other.observation_json(Side::Runner)
+        );
     }
     assert!(g.corp.hq.iter().all(|&c| !known_to_runner(&g, c)));
 }
@@ -923,7 +1023,11 @@ fn c30041_sprint_refuses_a_card_not_in_hq() {
            "servers": {"remote1": {"root": ["Offworld Office"]}}"#,
         r#""credits": 5"#,
     );
-    let (sprint, office, hunter) = (id(&g, "Sprint"), id(&g, "Offworld Office"), id(&g, "Hunter"));
+    let (sprint, office, hunter) = (
+        id(&g, "Sprint"),
+        id(&g, "Offworld Office"),
+        id(&g, "Hunter"),
+    );
     play(&mut g, sprint);
     refused(&mut g, Action::new(ActionKind::Mode).card(office).target(0));
     refused(&mut g, Action::new(ActionKind::Mode).card(hunter).target(0));
@@ -987,7 +1091,10 @@ fn c30042_manegarm_ends_the_run() {
     run_on(&mut g, "remote1");
     // One click left after the run action, 4 credits: only ending the run.
     pass_until(&mut g, "mode");
-    assert_eq!(legal(&g, ActionKind::Mode), vec![Action::new(ActionKind::Mode).card(m).target(2)]);
+    assert_eq!(
+        legal(&g, ActionKind::Mode),
+        vec![Action::new(ActionKind::Mode).card(m).target(2)]
+    );
     refused(&mut g, Action::new(ActionKind::Mode).card(m).target(1));
     refused(&mut g, Action::new(ActionKind::Mode).card(m).target(0));
     mode(&mut g, m, 2);
@@ -1004,7 +1111,11 @@ fn c30042_manegarm_only_its_server_and_rezzed() {
     );
     run_on(&mut g, "hq");
     let m = id_in(&g, REMOTE1);
-    pass_until_without(&mut g, "action", Action::new(ActionKind::Mode).card(m).target(2));
+    pass_until_without(
+        &mut g,
+        "action",
+        Action::new(ActionKind::Mode).card(m).target(2),
+    );
     assert_eq!(g.last_run.as_ref().map(|r| r.successful), Some(true));
     let mut g = runner_turn(
         r#""credits": 0, "servers": {"remote2": {"root": ["Manegarm Skunkworks", "PAD Campaign"]}}"#,
@@ -1052,13 +1163,26 @@ fn ruling_c30042_2_server_approached_before_it_changes() {
     };
     let mut g = runner_turn(&corp("hq"), r#""credits": 5, "rig": ["Sneakdoor Beta"]"#);
     let (sneak, m) = (id(&g, "Sneakdoor Beta"), id(&g, "Manegarm Skunkworks"));
-    act(&mut g, Action::new(ActionKind::Ability).card(sneak).target(0));
-    pass_until_without(&mut g, "access", Action::new(ActionKind::Mode).card(m).target(2));
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(sneak).target(0),
+    );
+    pass_until_without(
+        &mut g,
+        "access",
+        Action::new(ActionKind::Mode).card(m).target(2),
+    );
     assert_eq!(g.run.unwrap().server, HQ);
 
-    let mut g = runner_turn(&corp("archives"), r#""credits": 5, "rig": ["Sneakdoor Beta"]"#);
+    let mut g = runner_turn(
+        &corp("archives"),
+        r#""credits": 5, "rig": ["Sneakdoor Beta"]"#,
+    );
     let (sneak, m) = (id(&g, "Sneakdoor Beta"), id(&g, "Manegarm Skunkworks"));
-    act(&mut g, Action::new(ActionKind::Ability).card(sneak).target(0));
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(sneak).target(0),
+    );
     pass_until(&mut g, "mode");
     assert_eq!(g.run.unwrap().server, ARCHIVES);
     mode(&mut g, m, 2);

@@ -26,14 +26,23 @@ pub(crate) static CARDS: &[CardBehavior] = &[
 fn distinct(state: &GameState, pile: &[u8], keep: impl Fn(u8) -> bool) -> ActionList {
     let mut out = ActionList::new();
     for (i, &c) in pile.iter().enumerate() {
-        let same = pile[..i]
-            .iter()
-            .any(|&e| state.card(e).def == state.card(c).def && state.card(e).faceup == state.card(c).faceup);
+        let same = pile[..i].iter().any(|&e| {
+            state.card(e).def == state.card(c).def && state.card(e).faceup == state.card(c).faceup
+        });
         if !same && keep(c) {
             out.push(Action::new(ActionKind::Mode).card(c).target(0));
         }
     }
     out
+}
+
+/// Asks the Corp to pick a card of HQ or Archives for `source` (`Step::Choice` kind `n`), even
+/// when it can only decline: whether it is asked must not tell the Runner what HQ or facedown
+/// Archives hold (as for Accelerated Beta Test). Not asked when both are empty (public).
+fn ask_hidden_pick(state: &mut GameState, source: u8, n: u8, data: u32) {
+    if !state.corp.hq.is_empty() || !state.corp.archives.is_empty() {
+        state.push(Step::Choice { source, n, data });
+    }
 }
 
 /// The label of a choice of card `a.card` (named as `viewer` may know it) with what it does.
@@ -102,7 +111,7 @@ const NICO_CAMPAIGN: CardBehavior = CardBehavior {
             s.card_mut(card).credits = 9;
             s.log_card_credits(card, 9, true);
         }
-        // Card text: take 3 when the Corp's turn begins; once empty, trash it and draw 1
+        // Card text: take 3 when the Corp's turn begins; once nothing is left on it, it is trashed and the Corp draws
         // (ruling 1: only when its own ability empties it, not when the Runner trashes it).
         _ => {
             let take = s.card(card).credits.min(3);
@@ -147,7 +156,7 @@ fn ansel_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
                 out.push(Action::new(ActionKind::Trash).card(c));
             }
         }
-        // "You may install 1 card from HQ or Archives": any card but an operation that has a
+        // Card text: an optional install out of HQ or Archives: any card but an operation that has a
         // place to go.
         ANSEL_PICK => {
             let fits = |c: u8| {
@@ -190,15 +199,15 @@ fn ansel_chosen(s: &mut GameState, source: u8, n: u8, _: u32, a: Action) {
 const ANSEL: CardBehavior = CardBehavior {
     subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2)],
     sub_text: &[
-        "Trash 1 installed Runner card (the Corp chooses).",
-        "The Corp may install 1 card from HQ or Archives.",
-        "The Runner cannot steal or trash Corp cards for the rest of this run.",
+        "The Corp trashes a card the Runner has installed, of its choice.",
+        "The Corp may put a card from HQ or Archives into play, paying as usual.",
+        "For the rest of this run, the Runner can neither steal nor trash Corp cards.",
     ],
     // Card text: lose 1 click to break 1 subroutine (Runner only).
     click_break_cost: 1,
     resolve_sub: Some(|s, ice, index| match index {
         0 => s.ask_choice(ice, ANSEL_TRASH, 0),
-        1 => s.ask_choice(ice, ANSEL_PICK, 0),
+        1 => ask_hidden_pick(s, ice, ANSEL_PICK, 0),
         _ => s.forbid_steal_and_trash_this_run(),
     }),
     legal_choices: Some(ansel_choices),
@@ -231,7 +240,7 @@ const ANSEL: CardBehavior = CardBehavior {
 const BRAN_PICK: u8 = 1;
 const BRAN_TRASH: u8 = 2;
 
-/// Brân 1.0's choices: a piece of ice from HQ or Archives (or none); then ice of the server to
+/// Brân 1.0's choices: an ice card out of HQ or Archives (or none); then ice of the server to
 /// trash first (install step 3), or done.
 fn bran_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
     let server = (data >> if n == BRAN_PICK { 0 } else { 16 }) as u8;
@@ -295,19 +304,18 @@ fn bran_chosen(s: &mut GameState, source: u8, n: u8, data: u32, a: Action) {
     }
 }
 
-/// Brân 1.0: the Corp may install a piece of ice from HQ or Archives just inside it for free;
+/// Brân 1.0: the Corp may install an ice card out of HQ or Archives just inside it for free;
 /// end the run; end the run. The Runner may break its subroutines by losing clicks.
 const BRAN: CardBehavior = CardBehavior {
     subroutines: &[Sub::Card(0), Sub::EndRun, Sub::EndRun],
     sub_text: &[
-        "The Corp may install 1 piece of ice from HQ or Archives directly inward from this ice, \
-         ignoring all costs.",
+        "The Corp may put an ice card out of HQ or Archives just inside this one, at no cost.",
     ],
     // Card text: lose 1 click to break 1 subroutine (Runner only).
     click_break_cost: 1,
     resolve_sub: Some(|s, ice, _| {
         if let Zone::Ice(server) = s.card(ice).zone {
-            s.ask_choice(ice, BRAN_PICK, server as u32);
+            ask_hidden_pick(s, ice, BRAN_PICK, server as u32);
         }
     }),
     legal_choices: Some(bran_choices),
@@ -417,9 +425,9 @@ const MANEGARM_SKUNKWORKS: CardBehavior = CardBehavior {
     ],
     // Card text: the Runner approaches the server it is in (rulings 1-2: after the last rez
     // window, and before the attacked server can change at success).
-    triggers_on: Some(|s, card, event| {
-        matches!(event, Event::ServerApproached(server) if s.card(card).zone == Zone::Root(server))
-    }),
+    triggers_on: Some(
+        |s, card, event| matches!(event, Event::ServerApproached(server) if s.card(card).zone == Zone::Root(server)),
+    ),
     resolve_trigger: Some(|s, card, _| {
         if s.run.is_some_and(|r| !r.ended) {
             s.push(Step::RunnerMode(card));

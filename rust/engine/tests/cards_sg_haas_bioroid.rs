@@ -671,7 +671,10 @@ fn c30039_bran_asks_even_without_ice_in_hq() {
     let mut g = bran_run(r#""hq": ["Hedge Fund"],"#);
     pass(&mut g);
     assert_eq!(g.decision_name(), "ice_to_install");
-    assert_eq!(g.legal_actions(), vec![Action::new(ActionKind::Pass)]);
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::new(ActionKind::Pass)]
+    );
     for seed in 0..8 {
         let other = g.determinize(Side::Runner, seed);
         assert_eq!(

@@ -43,6 +43,10 @@ pub enum RunStep {
     /// [5.4]-[5.5] The Runner may replace accessing cards with an "instead" effect (Rules
     /// Reference, "Replacement Effects": Account Siphon, Bank Job); decision, `pass` to access.
     ReplaceAccess,
+    /// The Runner approaches the attacked server, once the last rez window before it has closed
+    /// (the modern timing structure's step 4g): abilities waiting for the Runner to reach the
+    /// server (Manegarm Skunkworks) resolve, before the run is declared successful.
+    ServerApproached,
 }
 
 /// One pending unit of rules work. The top of the stack runs next; some steps are decisions.

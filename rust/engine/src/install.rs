@@ -84,7 +84,7 @@ impl GameState {
     }
 
     /// Steps 4-5 for the Corp, paying the install cost or not; the id of the placed card.
-    fn place_corp_card(&mut self, card: u8, server: u8, pay: bool) -> Option<u8> {
+    pub(crate) fn place_corp_card(&mut self, card: u8, server: u8, pay: bool) -> Option<u8> {
         let server = if server == NEW_REMOTE {
             self.free_remote()?
         } else {
@@ -126,6 +126,7 @@ impl GameState {
         let c = self.card_mut(card);
         c.rezzed = false;
         c.faceup = false;
+        c.flags |= crate::state::FLAG_INSTALLED_THIS_TURN;
         // The Runner does not see which card from HQ was installed.
         c.known = Side::Corp.bit();
         if t == CardType::Ice {

@@ -316,6 +316,7 @@ impl GameState {
                         }
                         if w.score
                             && t == CardType::Agenda
+                            && self.may_score()
                             && card.advancement as u32 >= self.advancement_requirement(c)
                         {
                             out.push(Action::new(ActionKind::Score).card(c));

@@ -88,8 +88,10 @@ impl GameState {
                 }
             }
             RunStep::ApproachServer => {
-                // [5.1] window; [5.2] jack out; [5.3] rez window; [5.4] success.
+                // [5.1] window; [5.2] jack out; [5.3] rez window; the server is approached;
+                // [5.4] success.
                 self.push(Step::Run(RunStep::Successful));
+                self.push(Step::Run(RunStep::ServerApproached));
                 self.push(Step::Window(
                     Window::new(Side::Runner, true, false).in_run(),
                 ));
@@ -150,6 +152,9 @@ impl GameState {
                 // "Whenever you breach" abilities (Medium) act before the first access.
                 cards::breach(self, run.server);
             }
+            // Manegarm Skunkworks ruling 1: its trigger condition is met after the last rez
+            // window before the server (ruling 2: before the attacked server can change).
+            RunStep::ServerApproached => self.fire(Event::ServerApproached(run.server)),
             RunStep::AccessNext | RunStep::JackOut | RunStep::ReplaceAccess => {}
         }
     }
@@ -621,7 +626,10 @@ impl GameState {
             0,
         );
         if self.cdef(card).card_type == CardType::Agenda {
-            if cards::steal_cost(self, card) == 0
+            if !self.may_steal_or_trash() {
+                // Ansel 1.0: no stealing (nor trashing) for the rest of the run.
+                self.push(Step::AccessCard(card));
+            } else if cards::steal_cost(self, card) == 0
                 && !self.free_access_trash(card)
                 && !self.has_access_ability(card)
             {
@@ -647,6 +655,10 @@ impl GameState {
     /// (paying the trash cost, or free with Demolition Run), or leave it. An agenda without an
     /// additional cost to steal cannot be left: it is stolen unless trashed ([5.5.3]).
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
+        // Ansel 1.0: the Runner can neither steal nor trash Corp cards in any way (ruling 3).
+        if !self.may_steal_or_trash() {
+            return;
+        }
         let agenda = self.cdef(card).card_type == CardType::Agenda;
         let steal_cost = if agenda {
             cards::steal_cost(self, card)

@@ -66,7 +66,9 @@ pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
 pub const FLAG_USED_THIS_TURN: u8 = 128;
 /// Card flag: a breaker used to break a subroutine during the current run (Mayfly's "when this
 /// run ends" ability waits for it).
-pub const FLAG_BROKE_THIS_RUN: u8 = 128;
+pub const FLAG_BROKE_THIS_RUN: u8 = 16;
+/// Card flag: the card was installed this turn (cleared when the turn ends; Seamless Launch).
+pub const FLAG_INSTALLED_THIS_TURN: u8 = 32;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -290,6 +292,9 @@ pub struct Run {
     /// Why the run ended, once it has ended early (none while it goes on or ends normally).
     #[serde(default)]
     pub end_reason: Option<RunEndReason>,
+    /// Until the run is over, the Runner may neither steal nor trash any Corp card (Ansel 1.0).
+    #[serde(default)]
+    pub no_steal_or_trash: bool,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -365,6 +370,9 @@ pub struct TurnFlags {
     /// The Runner took the basic action to draw 1 card this turn (Verbal Plasticity).
     #[serde(default)]
     pub runner_basic_draw: bool,
+    /// The Corp cannot score agendas for the rest of this turn (Luminal Transubstantiation).
+    #[serde(default)]
+    pub no_scoring: bool,
 }
 
 /// The whole game.

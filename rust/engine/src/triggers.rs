@@ -41,6 +41,8 @@ pub enum Event {
         successful: bool,
         accesses: u8,
     },
+    /// The Runner approaches this attacked server (Manegarm Skunkworks).
+    ServerApproached(u8),
 }
 
 impl GameState {

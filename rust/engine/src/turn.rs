@@ -306,6 +306,8 @@ impl GameState {
             c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
             // "Once per turn" abilities may be used again next turn (Telework Contract).
             c.flags &= !crate::state::FLAG_USED_THIS_TURN;
+            // "Installed this turn" (Seamless Launch) lasts until the end of the turn.
+            c.flags &= !crate::state::FLAG_INSTALLED_THIS_TURN;
         }
         if side == Side::Runner && self.runner_hand_size() < 0 {
             self.win(Side::Corp, WinReason::Flatline);
@@ -537,6 +539,7 @@ impl GameState {
             steal_cost_persist: 0,
             ice_minus: 0,
             end_reason: None,
+            no_steal_or_trash: false,
         });
         self.turn_flags.made_run = true;
         // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on

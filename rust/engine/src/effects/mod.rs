@@ -14,6 +14,8 @@ mod basic_draw;
 mod corp;
 mod hosted_credits;
 mod lingering;
+mod placement;
+mod run_limits;
 mod runner;
 mod swap;
 

@@ -43,6 +43,9 @@ pub enum RunStep {
     /// [5.4]-[5.5] The Runner may replace accessing cards with an "instead" effect (Rules
     /// Reference, "Replacement Effects": Account Siphon, Bank Job); decision, `pass` to access.
     ReplaceAccess,
+    /// [5.3]-[5.4] The Runner approaches the server: "whenever the Runner approaches this
+    /// server" abilities, after the last rez window before it (Anoetic Void ruling 1).
+    ServerApproached,
 }
 
 /// One pending unit of rules work. The top of the stack runs next; some steps are decisions.

@@ -359,7 +359,7 @@ impl GameState {
         let server_ok = |s: u8| (s as usize) < MAX_SERVERS;
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
-            Event::SuccessfulRun(s) => server_ok(s),
+            Event::SuccessfulRun(s) | Event::ApproachesServer(s) => server_ok(s),
             Event::Installed(c)
             | Event::Scored(c)
             | Event::Stolen(c)

@@ -142,6 +142,9 @@ event_kinds! {
     /// The game ends: `side` the winner, `place` the reason (0 agenda points, 1 flatline,
     /// 2 decked out).
     GameEnds = "game_ends",
+    /// A card put into R&D or the stack from elsewhere (Longevity Serum's cards from Archives):
+    /// `card`, `place` where it came from.
+    AddedToDeck = "added_to_deck",
 }
 
 /// Number of event kinds.

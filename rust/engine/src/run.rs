@@ -88,8 +88,10 @@ impl GameState {
                 }
             }
             RunStep::ApproachServer => {
-                // [5.1] window; [5.2] jack out; [5.3] rez window; [5.4] success.
+                // [5.1] window; [5.2] jack out; [5.3] rez window; the approach abilities;
+                // [5.4] success.
                 self.push(Step::Run(RunStep::Successful));
+                self.push(Step::Run(RunStep::ServerApproached));
                 self.push(Step::Window(
                     Window::new(Side::Runner, true, false).in_run(),
                 ));
@@ -145,6 +147,10 @@ impl GameState {
                 // "Whenever you breach" abilities (Medium) act before the first access.
                 cards::breach(self, run.server);
             }
+            // Anoetic Void ruling 1: the Corp's last chance to rez before these abilities is the
+            // window after the Runner's last chance to jack out ([5.3] here; step 4e of the
+            // current run timing).
+            RunStep::ServerApproached => self.fire(Event::ApproachesServer(run.server)),
             RunStep::AccessNext | RunStep::JackOut | RunStep::ReplaceAccess => {}
         }
     }

@@ -338,6 +338,14 @@ pub struct TurnFlags {
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,
+    /// Printed agenda points of the agendas the Corp scored this turn, as scored: forfeiting one
+    /// later does not lower it (Neurospike ruling 1).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub corp_scored_points: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The whole game.

@@ -31,6 +31,9 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The Runner approaches this attacked server, after the last chance to rez before it
+    /// ("whenever the Runner approaches this server": Anoetic Void).
+    ApproachesServer(u8),
 }
 
 impl GameState {
@@ -55,6 +58,14 @@ impl GameState {
             for card in self.active_cards(side) {
                 if cards::triggers_on(self, card, event) {
                     self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+            // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities resolve,
+            // though it is inactive in the Runner's score area (Send a Message).
+            if let Event::Stolen(agenda) = event {
+                if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
+                    self.push(Step::Trigger(agenda, event));
                     count += 1;
                 }
             }

@@ -383,6 +383,7 @@ fn check_fields(g: &GameState, e: &LogEvent) {
             | K::Stolen
             | K::Forfeited
             | K::AddedToHand
+            | K::AddedToDeck
             | K::Advanced
             | K::CountersPlaced
             | K::CountersRemoved

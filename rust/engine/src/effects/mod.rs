@@ -9,6 +9,7 @@
 
 mod corp;
 mod lingering;
+mod piles;
 mod runner;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
@@ -349,6 +350,9 @@ impl GameState {
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
         self.turn_flags.corp_scored = true;
+        let points = self.cdef(card).agenda_points;
+        let f = &mut self.turn_flags;
+        f.corp_scored_points = f.corp_scored_points.saturating_add(points);
         let from = self.card(card).zone;
         self.unplace(card);
         let c = self.card_mut(card);

@@ -529,7 +529,7 @@ impl GameState {
             Step::Run(RunStep::JackOut) => {
                 self.stack.pop();
                 if action.kind == ActionKind::JackOut {
-                    self.end_run_because(crate::state::RunEndReason::JackedOut);
+                    self.jack_out();
                 }
             }
             Step::Run(RunStep::AccessNext) => self.choose_access(action),

@@ -458,6 +458,18 @@ impl GameState {
         }
     }
 
+    /// The Runner jacks out: the run ends (unsuccessful unless already declared successful). A
+    /// jack-out opportunity a card gives during the breach ends the breach too: no more cards
+    /// are accessed (Karunā ruling 1).
+    pub(crate) fn jack_out(&mut self) {
+        if let Some(r) = self.run.as_mut() {
+            if !r.ended {
+                r.ended = true;
+                r.end_reason = Some(RunEndReason::JackedOut);
+            }
+        }
+    }
+
     /// Rules Reference, "Server" (Remote Servers) and FAQ, "Destruction of Servers": a remote
     /// server with no card in its root or protecting it ceases to exist, and a run on it ends at
     /// once. It is neither successful nor unsuccessful unless already declared so: no approach,

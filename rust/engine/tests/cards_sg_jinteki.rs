@@ -295,6 +295,11 @@ fn c30044_longevity_serum_hides_the_chosen_cards_from_the_runner() {
         .filter(|e| e.kind == EventKind::AddedToDeck)
         .collect();
     assert_eq!(added.len(), 1, "the move into R&D is recorded");
+    assert_eq!(
+        added[0].vis & 8,
+        0,
+        "the Runner sees no id of a card in R&D"
+    );
     assert!(events.iter().any(|e| e.kind == EventKind::Shuffled));
 }
 
@@ -559,6 +564,48 @@ fn c30047_karuna_no_jack_out_from_the_second_subroutine() {
     assert_eq!(g.runner.grip.len(), 1);
 }
 
+// Ruling 1: Karunā's first subroutine resolving while the Runner breaches the server (an
+// encounter during the access, as Ganked! gives; no card of the pool does, so the saved state
+// is edited to encounter Karunā between two accesses): the Runner may jack out, which ends the
+// run and the breach: the second card is not accessed.
+#[test]
+fn ruling_c30047_1_jack_out_during_the_breach_ends_it() {
+    let corp = r#""hq": ["Hedge Fund"], "servers": {"remote1": {"root": ["PAD Campaign", "Akitaro Watanabe"]}, "rd": {"ice": [{"title": "Karuna", "rezzed": true}]}}"#;
+    let mut g = runner_turn(corp, &grip(4));
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "access");
+    let (pad, akitaro) = (id(&g, "PAD Campaign"), id(&g, "Akitaro Watanabe"));
+    act(
+        &mut g,
+        Action::new(ActionKind::Access).card(pad).server(REMOTE1),
+    );
+    assert_eq!(g.decision_name(), "trash_or_steal");
+    let karuna = id(&g, "Karuna");
+    let text = g.to_json();
+    let text = text.replacen(r#""encounter":255"#, &format!(r#""encounter":{karuna}"#), 1);
+    // The encounter's break window [3.1], then its subroutines, on top of the pending access.
+    let stack = text.rfind(r#""stack":["#).unwrap();
+    let end = stack + text[stack..].find(']').unwrap();
+    let window = r#"{"Window":{"priority":"runner","opportunities":1,"acted":false,"rez":false,"score":false,"ice":255,"in_run":true,"encounter":true}}"#;
+    let text = format!(
+        r#"{},{{"ResolveSubs":0}},{window}{}"#,
+        &text[..end],
+        &text[end..]
+    );
+    let mut g = GameState::from_json(&text).unwrap();
+    assert_eq!(g.decision_name(), "encounter");
+    pass(&mut g);
+    assert_eq!(g.decision_name(), "jack_out");
+    assert_eq!(g.runner.grip.len(), 2);
+    assert!(g.run.unwrap().successful);
+    only(&mut g, ActionKind::JackOut);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(!known_to_runner(&g, akitaro), "no more access");
+    let last = g.last_run.clone().unwrap();
+    assert!(last.successful, "it had been declared successful");
+    assert_eq!(last.end_reason, Some(nr_engine::RunEndReason::JackedOut));
+}
+
 // ----- 30048 Hansei Review -----
 
 // 10 credits (it costs 5), then the Corp trashes the HQ card it picks, facedown.
@@ -682,4 +729,320 @@ fn ruling_c30049_1_forfeited_agendas_still_count() {
     let c = id(&g, "Neurospike");
     only_on(&mut g, ActionKind::Play, c);
     assert_eq!(g.runner.grip.len(), 3, "2 net damage");
+}
+
+// ----- 30050 Anoetic Void -----
+
+const VOID_CORP: &str = r#""credits": 5, "hq": ["Hedge Fund", "Enigma", "Wall of Thorns"], "servers": {"remote1": {"root": ["PAD Campaign", {"title": "Anoetic Void", "rezzed": true}]}}"#;
+
+/// A run on `server` up to the Corp's Anoetic Void decision (or the end of the run).
+fn void_run(corp: &str, server: &str) -> GameState {
+    let mut g = runner_turn(corp, &grip(3));
+    run_on(&mut g, server);
+    pass_to(&mut g, |g| {
+        g.decision_name() == "trash_from_hq" || g.run.is_none_or(|r| r.successful || r.ended)
+    });
+    g
+}
+
+// Approaching its server: the Corp pays 2 credits and trashes 2 HQ cards of its choice; the run
+// ends before any access.
+#[test]
+fn c30050_anoetic_void_pay_and_trash_two_to_end_the_run() {
+    let mut g = void_run(VOID_CORP, "remote1");
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let c = id(&g, "Enigma");
+    trash(&mut g, c);
+    assert!(
+        legal(&g, ActionKind::Pass).is_empty(),
+        "a second card must follow"
+    );
+    let offered: Vec<u8> = legal(&g, ActionKind::Trash)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(offered.len(), 2, "not the first card again");
+    let c = id(&g, "Hedge Fund");
+    trash(&mut g, c);
+    assert!(run_ended(&g));
+    assert_eq!(g.corp.credits, 3);
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(facedown_in_archives(&g), 2);
+    pass_to(&mut g, |g| g.run.is_none());
+    let pad = id(&g, "PAD Campaign");
+    assert!(!known_to_runner(&g, pad), "nothing accessed");
+}
+
+// The Corp may decline: the run goes on and is successful.
+#[test]
+fn c30050_anoetic_void_may_decline() {
+    let mut g = void_run(VOID_CORP, "remote1");
+    pass(&mut g);
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.successful));
+    assert!(g.run.is_some_and(|r| r.successful));
+    assert_eq!(g.corp.credits, 5);
+    assert_eq!(g.corp.hq.len(), 3);
+}
+
+// The cost must be paid in full: with 1 credit, or 1 card in HQ, nothing is offered.
+#[test]
+fn c30050_anoetic_void_needs_two_credits_and_two_cards() {
+    let poor = VOID_CORP.replace(r#""credits": 5"#, r#""credits": 1"#);
+    let small = VOID_CORP.replace(r#""Hedge Fund", "Enigma", "Wall of Thorns""#, r#""Enigma""#);
+    for corp in [poor, small] {
+        let g = void_run(&corp, "remote1");
+        assert!(g.run.is_some_and(|r| r.successful), "{corp}");
+    }
+}
+
+// Only runs on its own server.
+#[test]
+fn c30050_anoetic_void_only_its_server() {
+    let g = void_run(VOID_CORP, "hq");
+    assert_ne!(g.decision_name(), "trash_from_hq");
+    assert_eq!(g.corp.credits, 5);
+    assert_eq!(g.corp.hq.len(), 3);
+}
+
+// A run that ended before the approach (jacked out at [5.2]) never meets it.
+#[test]
+fn c30050_anoetic_void_not_after_jacking_out() {
+    let mut g = runner_turn(VOID_CORP, &grip(3));
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "jack_out");
+    only(&mut g, ActionKind::JackOut);
+    pass_to(&mut g, |g| {
+        g.run.is_none() || g.decision_name() == "trash_from_hq"
+    });
+    assert!(g.run.is_none());
+    assert_eq!(g.corp.credits, 5);
+}
+
+// Bad input: a card outside HQ (Anoetic Void itself, an installed card) is refused; the
+// Runner's view does not depend on the Corp's hidden cards.
+#[test]
+fn c30050_anoetic_void_refuses_other_cards_and_hides_the_choice() {
+    let mut g = void_run(VOID_CORP, "remote1");
+    let void = id(&g, "Anoetic Void");
+    let pad = id(&g, "PAD Campaign");
+    refused(&mut g, Action::new(ActionKind::Trash).card(void));
+    refused(&mut g, Action::new(ActionKind::Trash).card(pad));
+    runner_view_unchanged_by_redeal(&g);
+    let c = id(&g, "Enigma");
+    trash(&mut g, c);
+    refused(&mut g, Action::new(ActionKind::Trash).card(c));
+    runner_view_unchanged_by_redeal(&g);
+    let c = id(&g, "Wall of Thorns");
+    trash(&mut g, c);
+    runner_view_unchanged_by_redeal(&g);
+    let trashed: Vec<u8> = g.corp.archives.iter().copied().collect();
+    assert!(trashed.iter().all(|&c| !known_to_runner(&g, c)));
+}
+
+// Ruling 1: the Corp's last chance to rez it for this run is the window after the Runner's last
+// chance to jack out before the server.
+#[test]
+fn ruling_c30050_1_rezzed_after_the_last_jack_out_opportunity() {
+    let corp = VOID_CORP.replace(
+        r#"{"title": "Anoetic Void", "rezzed": true}"#,
+        r#""Anoetic Void""#,
+    );
+    let mut g = runner_turn(&corp, &grip(3));
+    let void = id(&g, "Anoetic Void");
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "jack_out");
+    pass(&mut g);
+    pass_to(&mut g, |g| !legal_on(g, ActionKind::Rez, void).is_empty());
+    only_on(&mut g, ActionKind::Rez, void);
+    pass_to(&mut g, |g| {
+        g.decision_name() == "trash_from_hq" || g.run.is_none_or(|r| r.successful)
+    });
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    assert!(!g.run.unwrap().successful);
+}
+
+// Ruling 2: installed in the root of HQ, it is not one of the "cards in HQ" it may trash.
+#[test]
+fn ruling_c30050_2_not_a_card_in_hq() {
+    let corp = r#""credits": 5, "hq": ["Hedge Fund", "Enigma"], "servers": {"hq": {"root": [{"title": "Anoetic Void", "rezzed": true}]}}"#;
+    let mut g = void_run(corp, "hq");
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    let void = id(&g, "Anoetic Void");
+    let offered: Vec<u8> = legal(&g, ActionKind::Trash)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(offered.len(), 2);
+    assert!(!offered.contains(&void));
+    let (hf, enigma) = (id(&g, "Hedge Fund"), id(&g, "Enigma"));
+    trash(&mut g, hf);
+    trash(&mut g, enigma);
+    assert!(run_ended(&g));
+    assert!(g.corp.hq.is_empty());
+    assert_eq!(g.cards[void as usize].zone, Zone::Root(HQ));
+}
+
+// With a single card in HQ besides it, it cannot pay (it does not count itself).
+#[test]
+fn ruling_c30050_2_one_hand_card_is_not_enough() {
+    let corp = r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"root": [{"title": "Anoetic Void", "rezzed": true}]}}"#;
+    let g = void_run(corp, "hq");
+    assert_ne!(g.decision_name(), "trash_from_hq");
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.corp.credits, 5);
+}
+
+// ----- 30069 Send a Message -----
+
+// Scored: the Corp may rez an installed piece of ice at no cost.
+#[test]
+fn c30069_send_a_message_scored_rezzes_ice_free() {
+    let corp = r#""credits": 0, "rd": ["Enigma"], "servers": {"remote1": {"root": [{"title": "Send a Message", "advancement": 5}]}, "hq": {"ice": ["Neural Katana"]}}"#;
+    let mut g = corp_turn(corp, "");
+    let c = id(&g, "Send a Message");
+    score(&mut g, c);
+    assert_eq!(g.decision_name(), "rez_ice_free");
+    let katana = id(&g, "Neural Katana");
+    only_on(&mut g, ActionKind::Rez, katana);
+    assert!(g.cards[katana as usize].rezzed);
+    assert_eq!(g.corp.credits, 1, "only the click's credit");
+}
+
+// Stolen: the Corp still gets to rez a piece of ice at no cost (or decline).
+#[test]
+fn c30069_send_a_message_stolen_rezzes_ice_free() {
+    let corp =
+        r#""credits": 0, "hq": ["Send a Message"], "servers": {"rd": {"ice": ["Neural Katana"]}}"#;
+    let mut g = runner_turn(corp, "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| {
+        g.decision_name() == "rez_ice_free" || g.run.is_none()
+    });
+    assert_eq!(g.decision_name(), "rez_ice_free");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.agenda_points(Side::Runner), 3);
+    let katana = id(&g, "Neural Katana");
+    only_on(&mut g, ActionKind::Rez, katana);
+    assert!(g.cards[katana as usize].rezzed);
+    assert_eq!(g.corp.credits, 0);
+}
+
+// Declining, or no unrezzed ice: nothing is rezzed.
+#[test]
+fn c30069_send_a_message_may_decline() {
+    let corp =
+        r#""credits": 0, "hq": ["Send a Message"], "servers": {"rd": {"ice": ["Neural Katana"]}}"#;
+    let mut g = runner_turn(corp, "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| {
+        g.decision_name() == "rez_ice_free" || g.run.is_none()
+    });
+    pass(&mut g);
+    let katana = id(&g, "Neural Katana");
+    assert!(!g.cards[katana as usize].rezzed);
+    let mut g = runner_turn(r#""hq": ["Send a Message"]"#, "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| {
+        g.decision_name() == "rez_ice_free" || g.run.is_none()
+    });
+    assert!(g.run.is_none(), "nothing to rez: not asked");
+}
+
+// Ruling 1: ignoring all costs includes additional costs: Archer is rezzed without forfeiting
+// an agenda (the Corp has none).
+#[test]
+fn ruling_c30069_1_archer_without_forfeiting() {
+    let corp = r#""credits": 0, "hq": ["Send a Message"], "servers": {"rd": {"ice": ["Archer"]}}"#;
+    let mut g = runner_turn(corp, "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| {
+        g.decision_name() == "rez_ice_free" || g.run.is_none()
+    });
+    let archer = id(&g, "Archer");
+    only_on(&mut g, ActionKind::Rez, archer);
+    assert!(g.cards[archer as usize].rezzed);
+    assert!(g.corp.score_area.is_empty());
+    assert_eq!(g.corp.credits, 0);
+}
+
+// ----- 30070 Superconducting Hub -----
+
+const HUB_CORP: &str = r#""rd": ["Enigma", "Hedge Fund", "Snare!"], "servers": {"remote1": {"root": [{"title": "Superconducting Hub", "advancement": 3}]}}"#;
+
+// Scored: the Corp may draw 2 cards.
+#[test]
+fn c30070_superconducting_hub_may_draw_two() {
+    let mut g = corp_turn(HUB_CORP, "");
+    let hub = id(&g, "Superconducting Hub");
+    score(&mut g, hub);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, Action::new(ActionKind::Mode).card(hub).target(0));
+    assert_eq!(g.corp.hq.len(), 2);
+    assert_eq!(g.corp.rd.len(), 1);
+    let mut g = corp_turn(HUB_CORP, "");
+    score(&mut g, hub);
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 0);
+}
+
+// +2 maximum hand size while it is in the Corp's score area: 7 cards are kept.
+#[test]
+fn c30070_superconducting_hub_hand_size() {
+    let corp = r#""score_area": ["Superconducting Hub"], "rd": ["Enigma"], "hq": ["Enigma", "Enigma", "Enigma", "Hedge Fund", "Hedge Fund", "Hedge Fund", "Snare!"]"#;
+    let mut g = corp_turn(corp, "");
+    assert_eq!(g.corp_hand_size(), 7);
+    until(&mut g, at_action(Side::Runner));
+    assert_eq!(g.corp.hq.len(), 7, "no discard");
+}
+
+// Stolen, it gives nobody hand size (inactive in the Runner's score area) and draws nothing.
+#[test]
+fn c30070_superconducting_hub_stolen_does_nothing() {
+    let mut g = runner_turn(r#""hq": ["Superconducting Hub"], "rd": ["Enigma"]"#, "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.agenda_points(Side::Runner), 1);
+    assert_eq!(g.corp_hand_size(), 5);
+    assert_eq!(g.runner_hand_size(), 5);
+    assert!(g.corp.hq.is_empty());
+}
+
+// ----- random games -----
+
+/// Restoring Humanity with every card of this file at 3 copies (Longevity Serum: its limit of
+/// 1), filled up with Core Set Jinteki and neutral cards: 40 cards, 18 agenda points.
+fn sg_jinteki_deck() -> DeckList {
+    DeckList::parse(
+        "Jinteki: Restoring Humanity
+         1 Longevity Serum
+         3 Send a Message
+         3 Superconducting Hub
+         2 Nisei MK II
+         3 Urtica Cipher
+         3 Diviner
+         3 Karuna
+         3 Hansei Review
+         3 Neurospike
+         3 Anoetic Void
+         3 Hedge Fund
+         3 Enigma
+         2 Wall of Thorns
+         2 Neural Katana
+         2 Snare!
+         1 Data Mine",
+    )
+    .unwrap()
+}
+
+#[test]
+fn random_games_sg_jinteki() {
+    let corp = sg_jinteki_deck();
+    assert!(corp.problems().is_empty(), "{:?}", corp.problems());
+    let runner = DeckList::default_runner();
+    for seed in 0..200 {
+        let g = random_game(&corp, &runner, seed, seed % 20 == 0);
+        check_places(&g);
+        assert!(g.is_over());
+    }
 }

@@ -498,10 +498,12 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
         }
     }
     // Only a run on a server that ceases to exist before success ends this way: covered by
-    // `server_ceasing_mid_run_records_the_run_ended_by_it`.
+    // `server_ceasing_mid_run_records_the_run_ended_by_it`. No starter card puts a card into a
+    // deck (System Gateway's Longevity Serum does: cards_sg_jinteki.rs).
+    let untested = [EventKind::RunEndedServerCeased, EventKind::AddedToDeck];
     let missing: Vec<&str> = EventKind::ALL
         .iter()
-        .filter(|k| counts[**k as usize] == 0 && **k != EventKind::RunEndedServerCeased)
+        .filter(|k| counts[**k as usize] == 0 && !untested.contains(k))
         .map(|k| k.as_str())
         .collect();
     assert!(missing.is_empty(), "never recorded: {missing:?}");

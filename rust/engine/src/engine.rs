@@ -43,9 +43,10 @@ pub enum RunStep {
     /// [5.4]-[5.5] The Runner may replace accessing cards with an "instead" effect (Rules
     /// Reference, "Replacement Effects": Account Siphon, Bank Job); decision, `pass` to access.
     ReplaceAccess,
-    /// The Runner approaches the attacked server, once the last rez window before it has closed
-    /// (the modern timing structure's step 4g): abilities waiting for the Runner to reach the
-    /// server (Manegarm Skunkworks) resolve, before the run is declared successful.
+    /// [5.3]-[5.4] The Runner approaches the attacked server, once the last rez window before it
+    /// has closed (the modern timing structure's step 4g): "whenever the Runner approaches this
+    /// server" abilities (Manegarm Skunkworks, Anoetic Void ruling 1) resolve, before the run is
+    /// declared successful.
     ServerApproached,
 }
 
@@ -530,7 +531,7 @@ impl GameState {
             Step::Run(RunStep::JackOut) => {
                 self.stack.pop();
                 if action.kind == ActionKind::JackOut {
-                    self.end_run_because(crate::state::RunEndReason::JackedOut);
+                    self.jack_out();
                 }
             }
             Step::Run(RunStep::AccessNext) => self.choose_access(action),

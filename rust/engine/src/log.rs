@@ -145,6 +145,9 @@ event_kinds! {
     /// Installed ice `card` swapped places with ice `other` (Rules Reference, "Swap"): it now
     /// protects server `place` at position `extra` (0 innermost). One record per piece of ice.
     IceSwapped = "ice_swapped",
+    /// A card put into R&D or the stack from elsewhere (Longevity Serum's cards from Archives):
+    /// `card`, `place` where it came from.
+    AddedToDeck = "added_to_deck",
 }
 
 /// Number of event kinds.

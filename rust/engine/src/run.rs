@@ -152,8 +152,9 @@ impl GameState {
                 // "Whenever you breach" abilities (Medium) act before the first access.
                 cards::breach(self, run.server);
             }
-            // Manegarm Skunkworks ruling 1: its trigger condition is met after the last rez
-            // window before the server (ruling 2: before the attacked server can change).
+            // Manegarm Skunkworks ruling 1 and Anoetic Void ruling 1: the condition is met after the
+            // last rez window before the server ([5.3] here; step 4e of the current run timing),
+            // and before the attacked server can change (Manegarm ruling 2).
             RunStep::ServerApproached => self.fire(Event::ServerApproached(run.server)),
             RunStep::AccessNext | RunStep::JackOut | RunStep::ReplaceAccess => {}
         }
@@ -467,6 +468,18 @@ impl GameState {
             if !r.successful && !r.ended {
                 r.ended = true;
                 r.end_reason = Some(reason);
+            }
+        }
+    }
+
+    /// The Runner jacks out: the run ends (unsuccessful unless already declared successful). A
+    /// jack-out opportunity a card gives during the breach ends the breach too: no more cards
+    /// are accessed (Karunā ruling 1).
+    pub(crate) fn jack_out(&mut self) {
+        if let Some(r) = self.run.as_mut() {
+            if !r.ended {
+                r.ended = true;
+                r.end_reason = Some(RunEndReason::JackedOut);
             }
         }
     }

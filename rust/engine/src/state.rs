@@ -373,6 +373,14 @@ pub struct TurnFlags {
     /// The Corp cannot score agendas for the rest of this turn (Luminal Transubstantiation).
     #[serde(default)]
     pub no_scoring: bool,
+    /// Printed agenda points of the agendas the Corp scored this turn, as scored: forfeiting one
+    /// later does not lower it (Neurospike ruling 1).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub corp_scored_points: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The whole game.

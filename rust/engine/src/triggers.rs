@@ -41,7 +41,8 @@ pub enum Event {
         successful: bool,
         accesses: u8,
     },
-    /// The Runner approaches this attacked server (Manegarm Skunkworks).
+    /// The Runner approaches this attacked server, after the last chance to rez before it
+    /// ("whenever the Runner approaches this server": Manegarm Skunkworks, Anoetic Void).
     ServerApproached(u8),
 }
 
@@ -68,6 +69,14 @@ impl GameState {
             for card in self.active_cards(side).iter().copied().chain(run_event) {
                 if cards::triggers_on(self, card, event) {
                     self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+            // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities resolve,
+            // though it is inactive in the Runner's score area (Send a Message).
+            if let Event::Stolen(agenda) = event {
+                if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
+                    self.push(Step::Trigger(agenda, event));
                     count += 1;
                 }
             }

@@ -16,6 +16,7 @@ mod hosted_credits;
 mod lingering;
 mod placement;
 mod run_limits;
+mod piles;
 mod runner;
 mod swap;
 
@@ -372,6 +373,9 @@ impl GameState {
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
         self.turn_flags.corp_scored = true;
+        let points = self.cdef(card).agenda_points;
+        let f = &mut self.turn_flags;
+        f.corp_scored_points = f.corp_scored_points.saturating_add(points);
         let from = self.card(card).zone;
         self.unplace(card);
         let c = self.card_mut(card);

@@ -460,6 +460,20 @@ impl<'a> Ctx<'a> {
                     8
                 }
             }
+            // 10 credits for a card from HQ: best when poor with cards to spare.
+            "Hansei Review" => {
+                if self.credits < 8 && self.s.corp.hq.len() >= 3 {
+                    74
+                } else {
+                    20
+                }
+            }
+            // Net damage as large as the points scored this turn: none without a score.
+            "Neurospike" => match self.s.turn_flags.corp_scored_points {
+                0 => 1,
+                1 => 40,
+                _ => 90,
+            },
             _ => 32,
         }
     }

@@ -79,7 +79,7 @@ impl GameState {
             Step::ChooseAmount { source, .. } => self.card(source).owner,
             Step::BreakMore { .. } => Side::Runner,
             Step::Order(_) => self.order_controller(),
-            Step::Choice { source, .. } => self.card(source).owner,
+            Step::Choice { source, n, .. } => cards::choice_decider(self, source, n),
             Step::ChooseMode(c) | Step::ChooseServer(c) => self.card(c).owner,
             _ => return None,
         })

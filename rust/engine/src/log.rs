@@ -142,6 +142,10 @@ event_kinds! {
     /// The game ends: `side` the winner, `place` the reason (0 agenda points, 1 flatline,
     /// 2 decked out).
     GameEnds = "game_ends",
+    /// A card removed from the game (not an agenda forfeited); `place` where from.
+    RemovedFromGame = "removed_from_game",
+    /// A card put into R&D or the stack from elsewhere (shuffled in); `place` where from.
+    AddedToDeck = "added_to_deck",
 }
 
 /// Number of event kinds.

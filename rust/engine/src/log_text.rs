@@ -113,6 +113,16 @@ impl LogEvent {
                 format!("{card} is added to {hand} from {}", where_text(self.place))
             }
             EventKind::Shuffled => format!("{} is shuffled", where_text(self.place)),
+            EventKind::RemovedFromGame => {
+                format!(
+                    "{card} is removed from the game from {}",
+                    where_text(self.place)
+                )
+            }
+            EventKind::AddedToDeck => {
+                let deck = if self.side == 0 { "R&D" } else { "the stack" };
+                format!("{card} is added to {deck} from {}", where_text(self.place))
+            }
             EventKind::Advanced => format!("Corp advances {card} ({})", plural(n, "token")),
             EventKind::CountersPlaced | EventKind::CountersRemoved => {
                 let kind = COUNTER_NAMES.get(self.extra as usize).unwrap_or(&"?");

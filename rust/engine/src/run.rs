@@ -476,6 +476,9 @@ impl GameState {
             if r.source != NONE {
                 cards::run_ends(self, r.source);
             }
+            // "Whenever a run ends" abilities (AMAZE Amusements), collected while the run's
+            // facts are known; they resolve after it is over.
+            self.fire(Event::RunEnds);
         }
         self.log_run_end();
         self.run = None;
@@ -618,6 +621,11 @@ impl GameState {
     /// (paying the trash cost, or free with Demolition Run), or leave it. An agenda without an
     /// additional cost to steal cannot be left: it is stolen unless trashed ([5.5.3]).
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
+        // A card that moved to another zone while being accessed is no longer accessed (NBN:
+        // Reality Plus ruling 4): nothing more to decide, the access ends.
+        if !self.in_accessed_place(card) {
+            return;
+        }
         let agenda = self.cdef(card).card_type == CardType::Agenda;
         let steal_cost = if agenda {
             cards::steal_cost(self, card)
@@ -639,6 +647,19 @@ impl GameState {
         }
         if !out.is_empty() && (!agenda || steal_cost > 0) {
             out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Whether `card` is still where the run accesses cards from: the attacked server's root,
+    /// or the central server's own pile.
+    fn in_accessed_place(&self, card: u8) -> bool {
+        let Some(run) = self.run else { return false };
+        match self.card(card).zone {
+            Zone::Root(s) => s == run.server,
+            Zone::Hq => run.server == HQ,
+            Zone::Rd => run.server == RD,
+            Zone::Archives => run.server == ARCHIVES,
+            _ => false,
         }
     }
 

@@ -284,6 +284,13 @@ pub struct Run {
     /// Why the run ended, once it has ended early (none while it goes on or ends normally).
     #[serde(default)]
     pub end_reason: Option<RunEndReason>,
+    /// Agendas the Runner stole during this run (AMAZE Amusements).
+    #[serde(default)]
+    pub stolen: u8,
+    /// A card accessed while active whose "Persistent" ability lasts for the rest of this run
+    /// even if it leaves play (AMAZE Amusements; effects/persistent.rs), or 255.
+    #[serde(default = "none_card")]
+    pub persistent: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -338,6 +345,9 @@ pub struct TurnFlags {
     /// The Runner would have suffered net damage this turn, prevented or not (Rules Reference,
     /// "Ordinal Events"; Net Shield).
     pub net_damage: bool,
+    /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
+    #[serde(default)]
+    pub tag_taken: bool,
 }
 
 /// The whole game.

@@ -31,6 +31,12 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The Runner took one or more tags (given tags not avoided, or tags taken as a cost:
+    /// NBN: Reality Plus).
+    TagsTaken,
+    /// The run ended ([6]/[7]), fired while the run's facts are still known ("whenever a run
+    /// on this server ends": AMAZE Amusements).
+    RunEnds,
 }
 
 impl GameState {
@@ -52,9 +58,24 @@ impl GameState {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
+            // A persistent ability of a card that left play during the run (AMAZE Amusements)
+            // still applies; it goes below the others (it is not reordered with them).
+            if let Some(p) = self.persisting_card(side) {
+                if cards::triggers_on(self, p, event) {
+                    self.push(Step::TriggerPersisting(p, event));
+                }
+            }
             for card in self.active_cards(side) {
                 if cards::triggers_on(self, card, event) {
                     self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+            // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities resolve,
+            // though it is inactive in the Runner's score area (Tomorrow's Headline).
+            if let Event::Stolen(agenda) = event {
+                if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
+                    self.push(Step::Trigger(agenda, event));
                     count += 1;
                 }
             }

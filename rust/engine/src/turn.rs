@@ -535,6 +535,8 @@ impl GameState {
             steal_cost_persist: 0,
             ice_minus: 0,
             end_reason: None,
+            stolen: 0,
+            persistent: NONE,
         });
         self.turn_flags.made_run = true;
         let src = self.log_source_card();

@@ -274,6 +274,9 @@ pub(crate) struct CardBehavior {
     pub resolve_amount: Option<fn(&mut GameState, u8, u16)>,
     /// A label for choosing `amount`, if the card words it.
     pub amount_label: Option<fn(&GameState, u8, u16) -> Option<String>>,
+    /// The side that makes decision `n` of the card's `Step::Choice` (`None`: the card's
+    /// owner); e.g. the Runner for a Corp ice's "unless the Runner ..." choice (Funhouse).
+    pub choice_decider: Option<fn(&GameState, u8, u8) -> Side>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -348,6 +351,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         amount_range: None,
         resolve_amount: None,
         amount_label: None,
+        choice_decider: None,
     }
 }
 

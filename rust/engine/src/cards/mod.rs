@@ -510,6 +510,17 @@ pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<S
     ask!(state, card, amount_label(state, card, amount), None)
 }
 
+/// The side that makes decision `n` of `source`'s `Step::Choice`: its owner unless the card
+/// says otherwise.
+pub(crate) fn choice_decider(state: &GameState, source: u8, n: u8) -> Side {
+    ask!(
+        state,
+        source,
+        choice_decider(state, source, n),
+        state.card(source).owner
+    )
+}
+
 /// The abilities and modes a card with definition `d` describes (see [`CardBehavior::actions`]).
 pub(crate) fn card_actions(d: &CardDef) -> &'static [CardAction] {
     fact!(d, actions)

@@ -7,9 +7,12 @@
 //! the Rules Reference entries named at each function ("Trash", "Credits", "Rezzing", "Scoring",
 //! "Damage", "Trace", ...).
 
+mod archives;
 mod corp;
 mod lingering;
+mod persistent;
 mod runner;
+mod tags;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 
@@ -375,6 +378,9 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.runner.score_area.push(card);
+        if let Some(r) = self.run.as_mut() {
+            r.stolen = r.stolen.saturating_add(1);
+        }
         self.log_agenda(EventKind::Stolen, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {

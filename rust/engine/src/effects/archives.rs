@@ -13,6 +13,7 @@ impl GameState {
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Removed;
+        c.rezzed = false;
         c.advancement = 0;
         c.credits = 0;
         c.virus = 0;

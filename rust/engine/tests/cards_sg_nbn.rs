@@ -448,8 +448,21 @@ fn c30053_remove_to_shuffle_two_archives_cards_into_rd() {
         assert!(!g.cards[c as usize].faceup);
     }
     let ev = events(&mut g);
-    assert_eq!(of_kind(&ev, EventKind::RemovedFromGame).len(), 1);
-    assert_eq!(of_kind(&ev, EventKind::AddedToDeck).len(), 2);
+    let removed = of_kind(&ev, EventKind::RemovedFromGame);
+    assert_eq!(removed.len(), 1);
+    assert_eq!((removed[0].card, removed[0].side()), (sd, Some(Side::Corp)));
+    let added = of_kind(&ev, EventKind::AddedToDeck);
+    assert_eq!(
+        added.iter().map(|e| e.card).collect::<Vec<_>>(),
+        vec![hf, pr]
+    );
+    // The Runner saw the faceup Hedge Fund go, not which facedown card went.
+    let seen = |e: &LogEvent| e.card_seen(Some(Side::Runner)).unwrap();
+    assert_eq!(seen(&added[0]).title, Some("Hedge Fund"));
+    assert_eq!(seen(&added[1]).title, None);
+    // In R&D, its id is hidden from both sides.
+    assert_eq!(seen(&added[1]).id, None);
+    assert_eq!(added[1].card_seen(Some(Side::Corp)).unwrap().id, None);
     assert_eq!(of_kind(&ev, EventKind::Shuffled).len(), 1);
     // Gone for good: no second use.
     assert!(legal_on(&g, ActionKind::Ability, sd).is_empty());

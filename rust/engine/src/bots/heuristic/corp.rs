@@ -460,6 +460,10 @@ impl<'a> Ctx<'a> {
                     8
                 }
             }
+            // System Gateway NBN: credits and cards (both on a tagged Runner); a tag after a
+            // successful run, like SEA Source.
+            "Predictive Planogram" => 60,
+            "Public Trail" => 55,
             _ => 32,
         }
     }
@@ -474,6 +478,6 @@ fn stops(s: &GameState, ice: u8) -> bool {
 fn economy_asset(title: &str) -> bool {
     matches!(
         title,
-        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp."
+        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp." | "Regolith Mining License"
     )
 }

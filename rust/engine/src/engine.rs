@@ -182,6 +182,9 @@ pub enum Step {
     /// Corp install of `card` protecting `server` ignoring all costs, then rezzed ignoring all
     /// costs (Accelerated Beta Test): install step 3 may trash ice there first (decision).
     CorpInstallRezzed { card: u8, server: u8 },
+    /// Resolve `card`'s persistent conditional ability for `event`: the card left play during
+    /// the run, but its ability lasts for the rest of that run ("Persistent": AMAZE Amusements).
+    TriggerPersisting(u8, Event),
 }
 
 impl Default for Step {
@@ -583,7 +586,7 @@ impl GameState {
             Step::AvoidTags(n) => {
                 self.stack.pop();
                 if action.kind == ActionKind::Pass {
-                    self.runner.tags = crate::invariants::add_counter(self.runner.tags, n);
+                    self.take_tags(n);
                 } else {
                     // Rules Reference, "Avoid": the avoided part of the effect does not resolve.
                     let avoided = cards::avoid_tags(self, action.card, action.target);
@@ -694,7 +697,7 @@ impl GameState {
             Step::Tags(n) if n > 0 && self.runner_can(cards::tag_avoidance) => {
                 self.push(Step::AvoidTags(n))
             }
-            Step::Tags(n) => self.runner.tags = crate::invariants::add_counter(self.runner.tags, n),
+            Step::Tags(n) => self.take_tags(n),
             Step::Damage(DamageKind::Meat, n)
                 if n > 0 && self.runner_can(cards::meat_damage_prevention) =>
             {
@@ -704,6 +707,10 @@ impl GameState {
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
             Step::Trigger(card, event) if self.is_active(card) => {
+                self.log_source(card, false);
+                cards::resolve_trigger(self, card, event)
+            }
+            Step::TriggerPersisting(card, event) => {
                 self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }

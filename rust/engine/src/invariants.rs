@@ -359,6 +359,7 @@ impl GameState {
         let server_ok = |s: u8| (s as usize) < MAX_SERVERS;
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
+            Event::TagsTaken => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
             Event::Installed(c)
@@ -372,6 +373,7 @@ impl GameState {
         };
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),
+            Step::TriggerPersisting(c, ref e) => card_ok(c) && event_ok(e),
             Step::ChooseMode(c)
             | Step::PlayDone(c)
             | Step::RunnerInstall { card: c }

@@ -145,8 +145,10 @@ event_kinds! {
     /// Installed ice `card` swapped places with ice `other` (Rules Reference, "Swap"): it now
     /// protects server `place` at position `extra` (0 innermost). One record per piece of ice.
     IceSwapped = "ice_swapped",
-    /// A card put into R&D or the stack from elsewhere (Longevity Serum's cards from Archives):
-    /// `card`, `place` where it came from.
+    /// A card removed from the game (not an agenda forfeited); `place` where from.
+    RemovedFromGame = "removed_from_game",
+    /// A card put into R&D or the stack from elsewhere (Longevity Serum's and Spin Doctor's cards
+    /// from Archives, shuffled in): `card`, `place` where it came from.
     AddedToDeck = "added_to_deck",
 }
 

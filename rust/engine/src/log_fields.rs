@@ -74,7 +74,12 @@ impl LogEvent {
                 out.push(("amount", n));
                 out.push(("source", card));
             }
-            K::Drawn | K::Discarded | K::Accessed | K::AddedToHand | K::AddedToDeck => {
+            K::Drawn
+            | K::Discarded
+            | K::Accessed
+            | K::AddedToHand
+            | K::RemovedFromGame
+            | K::AddedToDeck => {
                 out.push(("card", card));
                 place_fields(&mut out, "from", self.place);
             }

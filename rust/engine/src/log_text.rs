@@ -113,6 +113,12 @@ impl LogEvent {
                 format!("{card} is added to {hand} from {}", where_text(self.place))
             }
             EventKind::Shuffled => format!("{} is shuffled", where_text(self.place)),
+            EventKind::RemovedFromGame => {
+                format!(
+                    "{card} is removed from the game from {}",
+                    where_text(self.place)
+                )
+            }
             EventKind::AddedToDeck => {
                 let deck = if self.side == 0 { "R&D" } else { "the stack" };
                 format!("{card} is put into {deck} from {}", where_text(self.place))

@@ -509,8 +509,9 @@ impl GameState {
                 cards::run_ends(self, r.source);
             }
         }
-        // "When this run ends" / "whenever a run ends" abilities of active cards (Mayfly; Conduit
-        // ruling 1: after the breach; Zahya Sadeghi counts its accesses), then its facts lapse.
+        // "When this run ends" / "whenever a run ends" abilities (Mayfly, AMAZE Amusements;
+        // Conduit ruling 1: after the breach; Zahya Sadeghi counts its accesses), collected while
+        // the run's facts are known; they resolve after it is over.
         if let Some(r) = self.run {
             let accesses = self.last_run.as_ref().map_or(0, |l| l.accessed.total);
             self.fire(Event::RunEnded {
@@ -668,8 +669,10 @@ impl GameState {
     /// (paying the trash cost, or free with Demolition Run), or leave it. An agenda without an
     /// additional cost to steal cannot be left: it is stolen unless trashed ([5.5.3]).
     pub(crate) fn legal_access_card(&self, card: u8, out: &mut ActionList) {
-        // Ansel 1.0: the Runner can neither steal nor trash Corp cards in any way (ruling 3).
-        if !self.may_steal_or_trash() {
+        // Ansel 1.0: the Runner can neither steal nor trash Corp cards in any way (ruling 3). A
+        // card that moved to another zone while being accessed is no longer accessed (NBN:
+        // Reality Plus ruling 4): nothing more to decide, the access ends.
+        if !self.may_steal_or_trash() || !self.in_accessed_place(card) {
             return;
         }
         let agenda = self.cdef(card).card_type == CardType::Agenda;
@@ -695,6 +698,19 @@ impl GameState {
         cards::legal_access_abilities(self, card, out);
         if !out.is_empty() && (!agenda || steal_cost > 0) {
             out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Whether `card` is still where the run accesses cards from: the attacked server's root,
+    /// or the central server's own pile.
+    fn in_accessed_place(&self, card: u8) -> bool {
+        let Some(run) = self.run else { return false };
+        match self.card(card).zone {
+            Zone::Root(s) => s == run.server,
+            Zone::Hq => run.server == HQ,
+            Zone::Rd => run.server == RD,
+            Zone::Archives => run.server == ARCHIVES,
+            _ => false,
         }
     }
 

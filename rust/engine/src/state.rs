@@ -295,6 +295,13 @@ pub struct Run {
     /// Until the run is over, the Runner may neither steal nor trash any Corp card (Ansel 1.0).
     #[serde(default)]
     pub no_steal_or_trash: bool,
+    /// Agendas the Runner stole during this run (AMAZE Amusements).
+    #[serde(default)]
+    pub stolen: u8,
+    /// A card accessed while active whose "Persistent" ability lasts for the rest of this run
+    /// even if it leaves play (AMAZE Amusements; effects/persistent.rs), or 255.
+    #[serde(default = "none_card")]
+    pub persistent: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -381,6 +388,9 @@ pub struct TurnFlags {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+    /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
+    #[serde(default)]
+    pub tag_taken: bool,
 }
 
 /// The whole game.

@@ -34,8 +34,9 @@ pub enum Event {
     /// The Runner trashed this card while accessing it (René "Loup" Arcemont).
     AccessedCardTrashed(u8),
     /// A run on `server` ended ([6]/[7]), fired while the run's facts still hold ("when this run
-    /// ends": Mayfly; "whenever a run ends": Conduit, Zahya Sadeghi): `successful` if it was
-    /// declared successful, `accesses` how many times the Runner accessed a card during it.
+    /// ends": Mayfly; "whenever a run ends": Conduit, Zahya Sadeghi, AMAZE Amusements):
+    /// `successful` if it was declared successful, `accesses` how many times the Runner accessed
+    /// a card during it.
     RunEnded {
         server: u8,
         successful: bool,
@@ -44,6 +45,9 @@ pub enum Event {
     /// The Runner approaches this attacked server, after the last chance to rez before it
     /// ("whenever the Runner approaches this server": Manegarm Skunkworks, Anoetic Void).
     ServerApproached(u8),
+    /// The Runner took one or more tags (given tags not avoided, or tags taken as a cost:
+    /// NBN: Reality Plus).
+    TagsTaken,
 }
 
 impl GameState {
@@ -65,6 +69,13 @@ impl GameState {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
+            // A persistent ability of a card that left play during the run (AMAZE Amusements)
+            // still applies; it goes below the others (it is not reordered with them).
+            if let Some(p) = self.persisting_card(side) {
+                if cards::triggers_on(self, p, event) {
+                    self.push(Step::TriggerPersisting(p, event));
+                }
+            }
             let run_event = self.run_event_in_play(side);
             for card in self.active_cards(side).iter().copied().chain(run_event) {
                 if cards::triggers_on(self, card, event) {
@@ -73,7 +84,8 @@ impl GameState {
                 }
             }
             // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities resolve,
-            // though it is inactive in the Runner's score area (Send a Message).
+            // though it is inactive in the Runner's score area (Send a Message, Tomorrow's
+            // Headline).
             if let Event::Stolen(agenda) = event {
                 if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
                     self.push(Step::Trigger(agenda, event));

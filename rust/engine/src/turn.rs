@@ -540,6 +540,8 @@ impl GameState {
             ice_minus: 0,
             end_reason: None,
             no_steal_or_trash: false,
+            stolen: 0,
+            persistent: NONE,
         });
         self.turn_flags.made_run = true;
         // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on

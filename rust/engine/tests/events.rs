@@ -499,11 +499,14 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
     }
     // Only a run on a server that ceases to exist before success ends this way: covered by
     // `server_ceasing_mid_run_records_the_run_ended_by_it`. Only System Gateway cards swap ice
-    // (Tao Salonga: `c30019_tao_salonga_swap_is_recorded_for_both_sides`) or put a card into a
-    // deck (Longevity Serum: cards_sg_jinteki.rs), and they are not in the Core starter decks.
+    // (Tao Salonga: `c30019_tao_salonga_swap_is_recorded_for_both_sides`), put a card into a
+    // deck (Longevity Serum, Spin Doctor) or remove one from the game (Spin Doctor:
+    // `c30053_remove_to_shuffle_two_archives_cards_into_rd`), and they are not in the Core
+    // starter decks.
     let untested = [
         EventKind::RunEndedServerCeased,
         EventKind::IceSwapped,
+        EventKind::RemovedFromGame,
         EventKind::AddedToDeck,
     ];
     let missing: Vec<&str> = EventKind::ALL

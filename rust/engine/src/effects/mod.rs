@@ -8,6 +8,7 @@
 //! "Damage", "Trace", ...).
 
 mod access;
+mod archives;
 mod corp;
 mod derez;
 mod basic_draw;
@@ -19,6 +20,9 @@ mod run_limits;
 mod piles;
 mod runner;
 mod swap;
+mod persistent;
+mod runner;
+mod tags;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 
@@ -402,6 +406,9 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.runner.score_area.push(card);
+        if let Some(r) = self.run.as_mut() {
+            r.stolen = r.stolen.saturating_add(1);
+        }
         self.log_agenda(EventKind::Stolen, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {

@@ -474,6 +474,10 @@ impl<'a> Ctx<'a> {
                 1 => 40,
                 _ => 90,
             },
+            // System Gateway NBN: credits and cards (both on a tagged Runner); a tag after a
+            // successful run, like SEA Source.
+            "Predictive Planogram" => 60,
+            "Public Trail" => 55,
             _ => 32,
         }
     }
@@ -488,6 +492,6 @@ fn stops(s: &GameState, ice: u8) -> bool {
 fn economy_asset(title: &str) -> bool {
     matches!(
         title,
-        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp."
+        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp." | "Regolith Mining License"
     )
 }

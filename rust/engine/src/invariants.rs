@@ -366,7 +366,9 @@ impl GameState {
             | Event::EncounterEnds(c)
             | Event::Played(c)
             | Event::Encountered(c)
-            | Event::Rezzed(c) => card_ok(c),
+            | Event::Rezzed(c)
+            | Event::Advanced(c, _) => card_ok(c),
+            Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
         };
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),

@@ -31,6 +31,12 @@ pub enum Event {
     DiscardPhaseEnds(Side),
     /// A Corp card was rezzed ("when rezzed" abilities, e.g. Adonis Campaign).
     Rezzed(u8),
+    /// The Corp advanced this card, which hosted this many advancement tokens before
+    /// (Weyland Consortium: Built to Last); placing tokens is not advancing.
+    Advanced(u8, u8),
+    /// This agenda was scored from the root of this server, at the same time as its
+    /// `Scored` (Malapert Data Vault).
+    ScoredFrom(u8, u8),
 }
 
 impl GameState {
@@ -49,13 +55,21 @@ impl GameState {
     /// ones chooses their order (Rules Reference, "Trigger Steps"). New triggers go on top of
     /// pending work, so chain reactions resolve newest first ("Chain Reactions").
     pub(crate) fn fire(&mut self, event: Event) {
+        self.fire_all(&[event])
+    }
+
+    /// Events that happen at once (an agenda scored, and scored from a server): the abilities
+    /// waiting for any of them are collected and ordered together, as for one event.
+    pub(crate) fn fire_all(&mut self, events: &[Event]) {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
             for card in self.active_cards(side) {
-                if cards::triggers_on(self, card, event) {
-                    self.push(Step::Trigger(card, event));
-                    count += 1;
+                for &event in events {
+                    if cards::triggers_on(self, card, event) {
+                        self.push(Step::Trigger(card, event));
+                        count += 1;
+                    }
                 }
             }
             if count >= 2 {

@@ -7,9 +7,11 @@
 //! the Rules Reference entries named at each function ("Trash", "Credits", "Rezzing", "Scoring",
 //! "Damage", "Trace", ...).
 
+mod advance;
 mod corp;
 mod lingering;
 mod runner;
+mod search_rd;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 
@@ -360,7 +362,12 @@ impl GameState {
         self.log_agenda(EventKind::Scored, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {
-            self.fire(Event::Scored(card));
+            match from {
+                // Scored from the root of a server: "whenever you score an agenda from this
+                // server" abilities (Malapert Data Vault) meet their condition at the same time.
+                Zone::Root(s) => self.fire_all(&[Event::Scored(card), Event::ScoredFrom(card, s)]),
+                _ => self.fire(Event::Scored(card)),
+            }
         }
     }
 

@@ -46,11 +46,14 @@ const ABOVE_THE_LAW: CardBehavior = CardBehavior {
     // Card text: optional ("may"); with no resource installed nothing is asked.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
-        let resources = s.runner.rig.iter().copied();
-        for c in resources.filter(|&c| rig_card_is(s, c, CardType::Resource)) {
-            out.push(trash_choice(c));
+        let mut any = false;
+        for &c in &s.runner.rig {
+            if rig_card_is(s, c, CardType::Resource) {
+                out.push(trash_choice(c));
+                any = true;
+            }
         }
-        if !out.is_empty() {
+        if any {
             out.push(Action::new(ActionKind::Pass));
         }
     }),

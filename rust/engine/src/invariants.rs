@@ -368,8 +368,10 @@ impl GameState {
             | Event::EncounterEnds(c)
             | Event::Played(c)
             | Event::Encountered(c)
-            | Event::Rezzed(c) => card_ok(c),
-            Event::AccessedCardTrashed(c) => card_ok(c),
+            | Event::Rezzed(c)
+            | Event::Advanced(c, _)
+            | Event::AccessedCardTrashed(c) => card_ok(c),
+            Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
         };
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),

@@ -384,13 +384,13 @@ pub struct TurnFlags {
     /// later does not lower it (Neurospike ruling 1).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub corp_scored_points: u8,
+    /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
+    #[serde(default)]
+    pub tag_taken: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
-    /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
-    #[serde(default)]
-    pub tag_taken: bool,
 }
 
 /// The whole game.

@@ -48,6 +48,12 @@ pub enum Event {
     /// The Runner took one or more tags (given tags not avoided, or tags taken as a cost:
     /// NBN: Reality Plus).
     TagsTaken,
+    /// The Corp advanced this card, which hosted this many advancement tokens before
+    /// (Weyland Consortium: Built to Last); placing tokens is not advancing.
+    Advanced(u8, u8),
+    /// This agenda was scored from the root of this server, at the same time as its
+    /// `Scored` (Malapert Data Vault).
+    ScoredFrom(u8, u8),
 }
 
 impl GameState {
@@ -66,30 +72,43 @@ impl GameState {
     /// ones chooses their order (Rules Reference, "Trigger Steps"). New triggers go on top of
     /// pending work, so chain reactions resolve newest first ("Chain Reactions").
     pub(crate) fn fire(&mut self, event: Event) {
+        self.fire_all(&[event])
+    }
+
+    /// Events that happen at once (an agenda scored, and scored from a server): the abilities
+    /// waiting for any of them are collected and ordered together, as for one event.
+    pub(crate) fn fire_all(&mut self, events: &[Event]) {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             let mut count = 0u8;
-            // A persistent ability of a card that left play during the run (AMAZE Amusements)
-            // still applies; it goes below the others (it is not reordered with them).
-            if let Some(p) = self.persisting_card(side) {
-                if cards::triggers_on(self, p, event) {
-                    self.push(Step::TriggerPersisting(p, event));
+            for &event in events {
+                // A persistent ability of a card that left play during the run (AMAZE
+                // Amusements) still applies; it goes below the others (it is not reordered with
+                // them).
+                if let Some(p) = self.persisting_card(side) {
+                    if cards::triggers_on(self, p, event) {
+                        self.push(Step::TriggerPersisting(p, event));
+                    }
                 }
             }
             let run_event = self.run_event_in_play(side);
             for card in self.active_cards(side).iter().copied().chain(run_event) {
-                if cards::triggers_on(self, card, event) {
-                    self.push(Step::Trigger(card, event));
-                    count += 1;
+                for &event in events {
+                    if cards::triggers_on(self, card, event) {
+                        self.push(Step::Trigger(card, event));
+                        count += 1;
+                    }
                 }
             }
-            // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities resolve,
-            // though it is inactive in the Runner's score area (Send a Message, Tomorrow's
-            // Headline).
-            if let Event::Stolen(agenda) = event {
-                if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
-                    self.push(Step::Trigger(agenda, event));
-                    count += 1;
+            for &event in events {
+                // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities
+                // resolve, though it is inactive in the Runner's score area (Send a Message,
+                // Tomorrow's Headline).
+                if let Event::Stolen(agenda) = event {
+                    if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
+                        self.push(Step::Trigger(agenda, event));
+                        count += 1;
+                    }
                 }
             }
             if count >= 2 {

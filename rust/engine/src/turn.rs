@@ -479,18 +479,7 @@ impl GameState {
             }
             ActionKind::Advance => {
                 self.corp.credits -= 1;
-                let c = self.card_mut(action.card);
-                c.advancement = crate::invariants::add_counter(c.advancement, 1);
-                let place = place_code(self.card(action.card).zone);
-                self.log(
-                    EventKind::Advanced,
-                    Some(side),
-                    action.card,
-                    NONE,
-                    place,
-                    1,
-                    0,
-                );
+                self.advance_card(action.card);
             }
             ActionKind::TrashResource => {
                 self.corp.credits -= 2;

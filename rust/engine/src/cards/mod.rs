@@ -574,6 +574,8 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
     let printed = breaker_of(state.cdef(breaker)).map_or(0, |b| b.break_cost as i32);
     let change = ask!(state, breaker, break_cost_modifier(state, breaker), 0);
     (printed + change).max(0) as u32
+}
+
 /// Cards active `card` adds to its controller's basic action to draw 1 card (0 for none).
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)

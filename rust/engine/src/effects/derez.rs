@@ -1,7 +1,6 @@
 //! Derezzing a card and credits placed on and taken from a card without trashing it: more of the
 //! effect vocabulary (Tranquilizer derezzes its host ice; Pennyshaver holds credits).
 
-use crate::invariants::{add_counter, add_credits};
 use crate::state::GameState;
 
 impl GameState {
@@ -18,19 +17,9 @@ impl GameState {
         self.log_card(crate::log::EventKind::Derezzed, card, zone);
     }
 
-    /// Places `n` credits from the bank on `card` (logged).
-    pub(crate) fn place_credits(&mut self, card: u8, n: u8) {
-        let c = self.card_mut(card);
-        c.credits = add_counter(c.credits, n);
-        self.log_card_credits(card, n, true);
-    }
-
     /// The Runner takes every credit hosted on `card`, which stays where it is even when empty
     /// (logged; compare `take_hosted_credits`, for cards trashed once empty).
     pub(crate) fn take_all_credits(&mut self, card: u8) {
-        let n = self.card(card).credits;
-        self.card_mut(card).credits = 0;
-        self.log_card_credits(card, n, false);
-        self.runner.credits = add_credits(self.runner.credits, n as u16);
+        self.take_credits(card, self.card(card).credits);
     }
 }

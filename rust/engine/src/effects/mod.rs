@@ -8,20 +8,20 @@
 //! "Damage", "Trace", ...).
 
 mod access;
+mod advance;
 mod archives;
-mod corp;
-mod derez;
 mod basic_draw;
 mod corp;
+mod derez;
 mod hosted_credits;
 mod lingering;
+mod persistent;
+mod piles;
 mod placement;
 mod run_limits;
-mod piles;
 mod runner;
+mod search_rd;
 mod swap;
-mod persistent;
-mod runner;
 mod tags;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
@@ -391,7 +391,12 @@ impl GameState {
         self.log_agenda(EventKind::Scored, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {
-            self.fire(Event::Scored(card));
+            match from {
+                // Scored from the root of a server: "whenever you score an agenda from this
+                // server" abilities (Malapert Data Vault) meet their condition at the same time.
+                Zone::Root(s) => self.fire_all(&[Event::Scored(card), Event::ScoredFrom(card, s)]),
+                _ => self.fire(Event::Scored(card)),
+            }
         }
     }
 

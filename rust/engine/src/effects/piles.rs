@@ -33,9 +33,10 @@ impl GameState {
         }
     }
 
-    /// Puts `card` (from Archives) on top of R&D, facedown; the caller shuffles R&D afterwards
-    /// (Longevity Serum). Logged as a card added to a deck once it is there (its id is then
-    /// hidden, as in R&D).
+    /// Puts the Corp's `card` (from Archives) on top of R&D, facedown; the caller shuffles R&D
+    /// afterwards (Longevity Serum, Spin Doctor; Rules Reference, "Shuffle": then nobody knows
+    /// where it is). Logged as a card added to a deck once it is there (its id is then hidden,
+    /// as in R&D).
     pub(crate) fn add_to_rd(&mut self, card: u8) {
         let from = self.card(card).zone;
         self.unplace(card);
@@ -43,6 +44,7 @@ impl GameState {
         c.zone = Zone::Rd;
         c.faceup = false;
         c.rezzed = false;
+        c.known |= Side::Corp.bit();
         self.corp.rd.push(card);
         self.log_card(EventKind::AddedToDeck, card, from);
     }

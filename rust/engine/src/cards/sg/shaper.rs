@@ -212,7 +212,8 @@ fn conduit_triggers(_: &GameState, _: u8, event: Event) -> bool {
         event,
         Event::RunEnded {
             server: RD,
-            successful: true
+            successful: true,
+            ..
         }
     )
 }

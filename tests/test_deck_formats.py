@@ -93,3 +93,40 @@ def test_cli_deck_check_format(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "format: Hadrian's Wall is not in the 2021 pool" in out
     with pytest.raises(SystemExit):
         main(["deck", "check", "weyland", "--format", "standard"])
+
+
+def test_cli_cards_lists_all_77_gateway_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--set", "sg"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "77 of 77 cards implemented and tested"
+    assert all("implemented, tested" in line for line in out[:-1])
+    assert any(line.startswith("01110  Hedge Fund") for line in out)
+    assert main(["cards"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "188 of 188 cards implemented and tested"
+
+
+def test_every_gateway_card_has_its_own_summary() -> None:
+    for card in nr_fast.card_list("sg"):
+        info = nr_fast.card_info(card["code"])
+        assert info["implemented"] and len(info["summary"].split()) >= 4, card["title"]
+
+
+def test_sg_starters_play_and_validate_in_the_2021_format() -> None:
+    for name in SG_STARTER_DECKS:
+        deck = Deck.starter(name)
+        assert not [p for p in deck.problems("2021") if p.rule in ("format", "implemented")]
+        assert [p.rule for p in deck.problems("core") if p.rule == "format"], name
+    corps, runners = SG_STARTER_DECKS[:5], SG_STARTER_DECKS[5:]
+    for i, corp in enumerate(corps):
+        game = nr_fast.Game(corp=corp, runner=runners[i % 4], seed=i, agenda_points_to_win=6)
+        while not game.is_over:
+            game.apply(game.legal_codes()[0])
+        assert game.winner in ("corp", "runner")
+
+
+def test_cli_simulate_all_gateway_starters(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--all-starters", "sg", "--games", "40", "--json", "--no-progress"]
+    assert main(argv) == 0
+    summaries = json.loads(capsys.readouterr().out)
+    assert len(summaries) == 20
+    assert {s["corp_name"] for s in summaries} == set(SG_STARTER_DECKS[:5])

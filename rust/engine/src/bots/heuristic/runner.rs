@@ -205,7 +205,11 @@ impl<'a> Ctx<'a> {
             ActionKind::Play => self.event(a.card),
             ActionKind::RemoveTag => 56,
             ActionKind::Ability => match s.cdef(a.card).title {
-                "Armitage Codebusting" => 46,
+                "Armitage Codebusting" | "Telework Contract" => 46,
+                // 004 Runner tree (R&D pressure): Conduit's run digs deeper with its counters.
+                "Conduit" => self
+                    .run_value(RD)
+                    .map_or(-50, |v| v + 10 + i32::from(s.card(a.card).virus) * 5),
                 _ => 28,
             },
             _ => 0,
@@ -271,7 +275,7 @@ impl<'a> Ctx<'a> {
                     15
                 }
             }
-            "Diesel" => {
+            "Diesel" | "VRcation" => {
                 if self.s.runner.grip.len() < 3 {
                     45
                 } else {
@@ -487,6 +491,12 @@ impl<'a> Ctx<'a> {
 fn economy_card(title: &str) -> bool {
     matches!(
         title,
-        "Sure Gamble" | "Easy Mark" | "Armitage Codebusting" | "Data Dealer" | "Aesop's Pawnshop"
+        "Sure Gamble"
+            | "Easy Mark"
+            | "Armitage Codebusting"
+            | "Data Dealer"
+            | "Aesop's Pawnshop"
+            | "Creative Commission"
+            | "Telework Contract"
     )
 }

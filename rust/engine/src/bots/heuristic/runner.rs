@@ -205,10 +205,14 @@ impl<'a> Ctx<'a> {
             ActionKind::Play => self.event(a.card),
             ActionKind::RemoveTag => 56,
             ActionKind::Ability => match s.cdef(a.card).title {
-                "Armitage Codebusting" => 46,
+                "Armitage Codebusting" | "Telework Contract" => 46,
                 // 3 credits that come 1 a turn: worth more than a click for 1 credit while
                 // credits are short, once (not while it still holds a load).
                 "Smartware Distributor" if self.credits < 10 && s.card(a.card).credits < 3 => 42,
+                // 004 Runner tree (R&D pressure): Conduit's run digs deeper with its counters.
+                "Conduit" => self
+                    .run_value(RD)
+                    .map_or(-50, |v| v + 10 + i32::from(s.card(a.card).virus) * 5),
                 _ => 28,
             },
             _ => 0,
@@ -281,7 +285,7 @@ impl<'a> Ctx<'a> {
                     15
                 }
             }
-            "Diesel" => {
+            "Diesel" | "VRcation" => {
                 if self.s.runner.grip.len() < 3 {
                     45
                 } else {
@@ -503,5 +507,7 @@ fn economy_card(title: &str) -> bool {
             | "Data Dealer"
             | "Aesop's Pawnshop"
             | "Smartware Distributor"
+            | "Creative Commission"
+            | "Telework Contract"
     )
 }

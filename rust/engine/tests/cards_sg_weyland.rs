@@ -873,6 +873,6 @@ fn c30059_c30066_c30074_effects_are_logged() {
         .position(|e| e.kind == EventKind::AddedToHand && e.card == enigma)
         .expect("added to HQ");
     let seen = ev[added].card_seen(Some(Side::Runner)).unwrap();
-    assert_eq!(seen.title.as_deref(), Some("Enigma"), "revealed");
+    assert_eq!(seen.title, Some("Enigma"), "revealed");
     assert!(ev[added..].iter().any(|e| e.kind == EventKind::Shuffled));
 }

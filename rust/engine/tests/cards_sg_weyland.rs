@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone};
 
 const BUILT_TO_LAST: &str = "Weyland Consortium: Built to Last";
 const BBW: &str = "Weyland Consortium: Building a Better World";
@@ -818,4 +818,61 @@ fn random_games_sg_syndicate() {
         ended += u32::from(g.winner().is_some());
     }
     assert_eq!(ended, 200);
+}
+
+// ----- the event log -----
+
+/// The kinds of the events recorded since the last call.
+fn kinds(g: &mut GameState) -> Vec<(EventKind, u8, u16)> {
+    g.take_events()
+        .iter()
+        .map(|e| (e.kind, e.side, e.amount))
+        .collect()
+}
+
+// Events: Built to Last's advance and gain, Whitespace's loss, and Malapert's search (the found
+// card named to the Runner, then R&D shuffled) are recorded.
+#[test]
+fn c30059_c30066_c30074_effects_are_logged() {
+    let mut g = corp_turn(
+        r#""credits": 5, "servers": {"remote1": {"root": ["Priority Requisition"]}}"#,
+        r#""credits": 5"#,
+    );
+    g.set_events(true);
+    let c = id(&g, "Priority Requisition");
+    advance(&mut g, c);
+    let ev = kinds(&mut g);
+    let adv = ev.iter().position(|e| e.0 == EventKind::Advanced).unwrap();
+    assert!(
+        ev[adv..].contains(&(EventKind::CreditsGained, 0, 2)),
+        "{ev:?}"
+    );
+
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Whitespace", "rezzed": true}]}}"#,
+        r#""credits": 10"#,
+    );
+    g.set_events(true);
+    run_on(&mut g, "hq");
+    through_whitespace(&mut g, 10);
+    assert!(kinds(&mut g).contains(&(EventKind::CreditsLost, 1, 3)));
+
+    let mut g = malapert(true, r#""Hedge Fund", "Enigma""#);
+    g.set_events(true);
+    let (c, mdv, enigma) = (
+        id(&g, "Private Security Force"),
+        id(&g, "Malapert Data Vault"),
+        id(&g, "Enigma"),
+    );
+    click_and_score(&mut g, c);
+    mode(&mut g, mdv, 0);
+    mode(&mut g, enigma, 0);
+    let ev = g.take_events().to_vec();
+    let added = ev
+        .iter()
+        .position(|e| e.kind == EventKind::AddedToHand && e.card == enigma)
+        .expect("added to HQ");
+    let seen = ev[added].card_seen(Some(Side::Runner)).unwrap();
+    assert_eq!(seen.title, Some("Enigma"), "revealed");
+    assert!(ev[added..].iter().any(|e| e.kind == EventKind::Shuffled));
 }

@@ -522,3 +522,34 @@ fn ruling_c30003_4_no_carnivore_after_ansel() {
     assert_eq!(zone(&g, pad), Zone::Root(REMOTE1));
     assert_eq!(g.runner.grip.len(), 2);
 }
+
+// Carnivore on R&D and HQ: after the trash, neither side's observation depends on the cards it
+// has not seen (`determinize` redeals them), at the choice of the cost and after it.
+#[test]
+fn c30003_carnivore_hidden_information() {
+    let mut g = noise_turn(
+        r#""hq": ["Hedge Fund", "Enigma", "PAD Campaign"],
+            "rd": ["Ice Wall", "Priority Requisition", "Hedge Fund"]"#,
+        r#""credits": 0, "grip": ["Sure Gamble", "Deja Vu", "Datasucker"],
+            "stack": ["Mimic", "Corroder"], "rig": ["Carnivore"]"#,
+    );
+    let carnivore = id(&g, "Carnivore");
+    let same = |g: &GameState, seed: u64| {
+        for side in [Side::Corp, Side::Runner] {
+            let other = g.determinize(side, seed);
+            assert_eq!(g.observation_json(side), other.observation_json(side));
+        }
+    };
+    run_to_access(&mut g, "rd");
+    same(&g, 1);
+    act(&mut g, ability(carnivore, 0));
+    same(&g, 2);
+    let gamble = id(&g, "Sure Gamble");
+    act(&mut g, trash(gamble));
+    same(&g, 3);
+    let ds = id(&g, "Datasucker");
+    act(&mut g, trash(ds));
+    same(&g, 4);
+    assert_eq!(zone(&g, id(&g, "Ice Wall")), Zone::Archives, "the top card");
+    assert_eq!(g.corp.rd.len(), 2);
+}

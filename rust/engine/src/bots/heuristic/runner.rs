@@ -213,6 +213,9 @@ impl<'a> Ctx<'a> {
                 "Conduit" => self
                     .run_value(RD)
                     .map_or(-50, |v| v + 10 + i32::from(s.card(a.card).virus) * 5),
+                // Fermenter: cash it in once it holds 3 or more counters (6+ credits).
+                "Fermenter" if s.card(a.card).virus >= 3 => 50,
+                "Fermenter" => -10,
                 _ => 28,
             },
             _ => 0,
@@ -268,6 +271,14 @@ impl<'a> Ctx<'a> {
                 }
             }
             "Account Siphon" => self.run_value(HQ).map_or(-50, |v| v + 18),
+            // Wildcat Strike: credits or cards, the Corp picks; worth it when low on either.
+            "Wildcat Strike" => {
+                if self.credits < 8 || self.s.runner.grip.len() < 2 {
+                    60
+                } else {
+                    22
+                }
+            }
             "The Maker's Eye" => self.run_value(RD).map_or(-50, |v| v + 15),
             "Demolition Run" => self.best_run(&[HQ, RD]) + 5,
             "Inside Job" | "Stimhack" | "Tread Lightly" => self.best_run(&[HQ, RD, ARCHIVES]),

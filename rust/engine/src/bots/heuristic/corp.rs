@@ -474,6 +474,6 @@ fn stops(s: &GameState, ice: u8) -> bool {
 fn economy_asset(title: &str) -> bool {
     matches!(
         title,
-        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp."
+        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp." | "Nico Campaign"
     )
 }

@@ -492,6 +492,10 @@ fn stops(s: &GameState, ice: u8) -> bool {
 fn economy_asset(title: &str) -> bool {
     matches!(
         title,
-        "PAD Campaign" | "Adonis Campaign" | "Melange Mining Corp." | "Regolith Mining License"
+        "PAD Campaign"
+            | "Adonis Campaign"
+            | "Melange Mining Corp."
+            | "Regolith Mining License"
+            | "Nico Campaign"
     )
 }

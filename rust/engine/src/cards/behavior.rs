@@ -51,7 +51,8 @@ pub(crate) struct Breaker {
 /// itself), as labels and docs/actions.md describe it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CardAction {
-    /// `Ability` or `Mode`.
+    /// `Ability` or `Mode` (or `Break`: the break ability of a card that is not an icebreaker,
+    /// Botulus).
     pub kind: ActionKind,
     /// The action's `target` value (0-based, as in the action encoding).
     pub target: u8,
@@ -270,7 +271,8 @@ pub(crate) struct CardBehavior {
     pub use_access_ability: Option<fn(&mut GameState, u8, u8, u8)>,
 
     // ----- the card's own decisions -----
-    /// Actions offered by `Step::Choice { source, n, data }` (decided by the source's owner);
+    /// Actions offered by `Step::Choice { source, n, data }` (decided by the source's owner, or
+    /// by the side its `chooser` names);
     /// `n` and `data` are the card's own bookkeeping. No action: it resolves as `Pass`.
     pub legal_choices: Option<fn(&GameState, u8, u8, u32, &mut ActionList)>,
     /// Resolves the chosen action of a `Step::Choice` (the step is already popped).

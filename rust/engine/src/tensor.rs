@@ -80,7 +80,7 @@ pub const GLOBAL_NAMES: [&str; 40] = [
 
 /// The decision names of the one-hot `decision` block (see `GameState::decision_name`); a name
 /// not listed sets the last slot, `other`.
-pub const DECISION_NAMES: [&str; 41] = [
+pub const DECISION_NAMES: [&str; 52] = [
     "none",
     "mulligan",
     "action",
@@ -121,6 +121,18 @@ pub const DECISION_NAMES: [&str; 41] = [
     "trash_ice",
     "choose",
     "amount",
+    // System Gateway's own choices.
+    "archives_to_rd",
+    "card_to_install",
+    "funhouse",
+    "ice_to_install",
+    "install_where",
+    "place_counters",
+    "shuffle_into_rd",
+    "trash_from_hq",
+    "trash_program_or_hardware",
+    "trash_resource",
+    "trash_runner_card",
     "other",
 ];
 

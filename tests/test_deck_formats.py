@@ -118,7 +118,12 @@ def test_sg_starters_play_and_validate_in_the_2021_format() -> None:
         assert [p.rule for p in deck.problems("core") if p.rule == "format"], name
     corps, runners = SG_STARTER_DECKS[:5], SG_STARTER_DECKS[5:]
     for i, corp in enumerate(corps):
-        game = nr_fast.Game(corp=corp, runner=runners[i % 4], seed=i, agenda_points_to_win=6)
+        game = nr_fast.Game(
+            corp=Deck.starter(corp),
+            runner=Deck.starter(runners[i % 4]),
+            seed=i,
+            agenda_points_to_win=6,
+        )
         while not game.is_over:
             game.apply(game.legal_codes()[0])
         assert game.winner in ("corp", "runner")

@@ -1,9 +1,10 @@
-//! Win rates and speed of two bots over the 12 starter matchups.
+//! Win rates and speed of two bots over the starter matchups of a set: the 12 Core Set matchups,
+//! or the 20 System Gateway ones.
 //!
-//! `cargo run --release -p nr_engine --example bots_bench -- [corp_bot] [runner_bot] [games]`
-//! (defaults: heuristic heuristic 2000 games per matchup).
+//! `cargo run --release -p nr_engine --example bots_bench -- [corp_bot] [runner_bot] [games]
+//! [core|sg]` (defaults: heuristic heuristic 2000 games per matchup, core).
 
-use nr_engine::{simulate, BotKind, DeckList, SimConfig, STARTER_DECKS};
+use nr_engine::{simulate, BotKind, DeckList, SimConfig, SG_STARTER_DECKS, STARTER_DECKS};
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 
@@ -12,11 +13,16 @@ fn main() {
     let corp_bot = BotKind::parse(args.get(1).map_or("heuristic", |s| s)).expect("corp bot");
     let runner_bot = BotKind::parse(args.get(2).map_or("heuristic", |s| s)).expect("runner bot");
     let games: u64 = args.get(3).map_or(2000, |s| s.parse().expect("games"));
+    let (corps, runners) = match args.get(4).map_or("core", |s| s) {
+        "core" => (&STARTER_DECKS[..4], &STARTER_DECKS[4..]),
+        "sg" => (&SG_STARTER_DECKS[..5], &SG_STARTER_DECKS[5..]),
+        other => panic!("no starter set {other:?}: core or sg"),
+    };
     let (mut total, mut corp_wins, mut runner_wins, mut unfinished, mut decisions) =
         (0, 0, 0, 0, 0u64);
     let start = Instant::now();
-    for corp in &STARTER_DECKS[..4] {
-        for runner in &STARTER_DECKS[4..] {
+    for corp in corps {
+        for runner in runners {
             let config = SimConfig {
                 corp: DeckList::starter(corp).unwrap(),
                 runner: DeckList::starter(runner).unwrap(),

@@ -386,7 +386,13 @@ impl<'a> Ctx<'a> {
                     ARCHIVES => 22,
                     NEW_REMOTE => {
                         if self.holds_agenda_in_hq() && self.scoring_remote == NONE {
-                            58
+                            // The first ice of the scoring remote should end the run; other ice
+                            // goes in front of HQ and R&D first.
+                            if stops(s, card) {
+                                58
+                            } else {
+                                50
+                            }
                         } else {
                             8
                         }
@@ -440,6 +446,15 @@ impl<'a> Ctx<'a> {
             CardType::Agenda => {
                 let req = d.advancement_requirement as i32;
                 let now = self.clicks > req && self.credits >= req;
+                // HQ over its maximum size at the end of this turn: an agenda would be discarded
+                // to Archives, open to any run there; install it instead.
+                if s.corp.hq.len() as i32 >= s.corp_hand_size() + self.clicks
+                    && root_empty
+                    && (server == NEW_REMOTE || remote)
+                {
+                    let iced = server != NEW_REMOTE && self.ice_count(server) > 0;
+                    return if iced { 55 } else { 40 };
+                }
                 if server == NEW_REMOTE {
                     if self.scoring_remote != NONE {
                         10

@@ -105,7 +105,7 @@ fn corp_mulligans_a_hand_without_ice() {
 // the Corp installs one instead.
 #[test]
 fn corp_installs_an_agenda_rather_than_discard_it() {
-    let agendas = vec!["\"Offworld Office\""; 8].join(", ");
+    let agendas = ["\"Offworld Office\""; 8].join(", ");
     let corp = format!(r#""hq": [{agendas}], "credits": 6"#);
     let g = position("corp", HB, &corp, "");
     assert_eq!(g.decision_name(), "action");

@@ -18,6 +18,12 @@ pub(super) struct Ctx<'a> {
     scoring_remote: u8,
 }
 
+/// Bonus for the first ice that ends the run on HQ or R&D.
+const CENTRAL_STOPPER: i32 = 12;
+
+/// Priority lost per ice already on HQ or R&D, for one more there.
+const CENTRAL_LAYER: i32 = 10;
+
 /// Subtype bit of ambush cards (assets that are traps, not rezzed for value).
 const AMBUSH: u64 = cards::subtype("Ambush");
 
@@ -60,8 +66,22 @@ impl<'a> Ctx<'a> {
 
     pub(super) fn score(&self, a: Action) -> i32 {
         match self.step {
-            // Mulligan: keep (issue 5: sensible keep).
-            Step::Mulligan(_) => (a.kind == ActionKind::Keep) as i32,
+            // A hand without ice leaves HQ and R&D open on the Runner's first turn: take a
+            // new one (issue 5: sensible keep).
+            Step::Mulligan(_) => {
+                let no_ice = !self
+                    .s
+                    .corp
+                    .hq
+                    .iter()
+                    .any(|&c| self.s.cdef(c).card_type == CardType::Ice);
+                let want = if no_ice {
+                    ActionKind::Mulligan
+                } else {
+                    ActionKind::Keep
+                };
+                (a.kind == want) as i32
+            }
             Step::ActionPhase(_) => self.action(a),
             Step::DiscardPhase(_) => self.discard(a),
             Step::Window(w) => match a.kind {
@@ -216,6 +236,19 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Number of ice on `server` that can end the run (0 for a new remote).
+    fn stopper_count(&self, server: u8) -> i32 {
+        if server >= NEW_REMOTE {
+            return 0;
+        }
+        let s = self.s;
+        s.corp.servers[server as usize]
+            .ice
+            .iter()
+            .filter(|&&i| stops(s, i))
+            .count() as i32
+    }
+
     /// Whether `server` has rezzed ice, or unrezzed ice the Corp can afford to rez while keeping
     /// `spend` credits for something else (004 Corp tree 1: ice defends only once rezzed).
     fn defended(&self, server: u8, spend: i32) -> bool {
@@ -353,7 +386,13 @@ impl<'a> Ctx<'a> {
                     ARCHIVES => 22,
                     NEW_REMOTE => {
                         if self.holds_agenda_in_hq() && self.scoring_remote == NONE {
-                            58
+                            // The first ice of the scoring remote should end the run; other ice
+                            // goes in front of HQ and R&D first.
+                            if stops(s, card) {
+                                58
+                            } else {
+                                50
+                            }
                         } else {
                             8
                         }
@@ -364,7 +403,20 @@ impl<'a> Ctx<'a> {
                     _ if !root_empty => 50,
                     _ => 20,
                 };
-                let mut p = base - 14 * n - 2 * n;
+                // Ice already there lowers the need for more; ice that cannot end the run
+                // (Tithe) keeps no Runner out, so it counts less against ice that can.
+                let layers = if stops(s, card) {
+                    self.stopper_count(server)
+                } else {
+                    n
+                };
+                // HQ and R&D hold most agendas (an agenda-dense deck's above all): each more ice
+                // there is worth more than on a remote (004 Corp tree 3).
+                let mut p = if server == HQ || server == RD {
+                    base - CENTRAL_LAYER * n
+                } else {
+                    base - 14 * layers - 2 * n
+                };
                 // Ice that ends the run protects; tracing or taxing ice alone lets a Runner in.
                 if stops(s, card) {
                     p += 6;
@@ -380,6 +432,11 @@ impl<'a> Ctx<'a> {
                     {
                         p += 10;
                     }
+                    // 004 Corp tree 3: HQ and R&D hold the agendas not yet installed; a central
+                    // without ice that ends the run lets every run in.
+                    if !has_stopper && (server == HQ || server == RD) {
+                        p += CENTRAL_STOPPER;
+                    }
                 }
                 if self.credits < n + d.cost as i32 {
                     p -= 30;
@@ -389,6 +446,15 @@ impl<'a> Ctx<'a> {
             CardType::Agenda => {
                 let req = d.advancement_requirement as i32;
                 let now = self.clicks > req && self.credits >= req;
+                // HQ over its maximum size at the end of this turn: an agenda would be discarded
+                // to Archives, open to any run there; install it instead.
+                if s.corp.hq.len() as i32 >= s.corp_hand_size() + self.clicks
+                    && root_empty
+                    && (server == NEW_REMOTE || remote)
+                {
+                    let iced = server != NEW_REMOTE && self.ice_count(server) > 0;
+                    return if iced { 55 } else { 40 };
+                }
                 if server == NEW_REMOTE {
                     if self.scoring_remote != NONE {
                         10

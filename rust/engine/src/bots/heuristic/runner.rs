@@ -9,6 +9,9 @@ use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
 
 const ME: Side = Side::Runner;
 
+/// Subtype bit of ice that damages the Runner ("AP").
+const AP: u64 = cards::subtype("AP");
+
 /// What the Runner looks at for one decision: only what the Runner knows.
 pub(super) struct Ctx<'a> {
     s: &'a GameState,
@@ -18,6 +21,10 @@ pub(super) struct Ctx<'a> {
     seen: u64,
     /// Ice subtypes the installed icebreakers break.
     owned: u64,
+    /// Cards the Runner wants in the grip before running into the unknown: more against a
+    /// Corp identity of a net-damage faction (004 Runner tree 2: damage matters when the grip
+    /// is small; "Win Condition Tracking": flatline).
+    safe_grip: i32,
 }
 
 impl<'a> Ctx<'a> {
@@ -40,12 +47,18 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+        let safe_grip = if s.cdef(s.corp.identity).faction == "jinteki" {
+            4
+        } else {
+            2
+        };
         Ctx {
             s,
             step,
             credits: s.runner.credits as i32,
             seen,
             owned: owned & ICE_TYPES,
+            safe_grip,
         }
     }
 
@@ -124,6 +137,9 @@ impl<'a> Ctx<'a> {
                             Some(t) if (t as i32) <= self.credits => 30,
                             _ => 5,
                         },
+                        // A trap that damages by its advancements (Urtica Cipher) would
+                        // flatline a small grip: draw first.
+                        None if self.safe_grip > 2 && self.grip() <= 2 + adv => 0,
                         // 004 Runner tree 1: an advanced card in a remote: run before they score.
                         None => 50 + 12 * adv,
                     });
@@ -136,17 +152,20 @@ impl<'a> Ctx<'a> {
         }
         let mut cost = 0i32;
         let mut risky = 0i32;
+        let mut dmg = 0i32;
         let corp_credits = s.corp.credits as i32;
         for &i in srv.ice.iter() {
             let c = s.card(i);
             if c.rezzed {
                 cost += break_cost(s, i, false)? as i32;
+                dmg += self.unbroken_damage(i);
             } else if let Some(d) = known_def(s, ME, i) {
                 if (d.cost as i32) <= corp_credits {
                     match break_cost(s, i, false) {
                         Some(x) => cost += x as i32,
                         None => risky += 3,
                     }
+                    dmg += self.unbroken_damage(i);
                 }
             } else if corp_credits >= 2 {
                 risky += 1;
@@ -155,18 +174,51 @@ impl<'a> Ctx<'a> {
         if cost > self.credits {
             return None;
         }
-        let mut p = value - 3 * cost - 4 * risky;
+        // Damage the ice will do that the rig cannot pay to break: never into a flatline,
+        // and only with cards to spare (004 Runner tree 2: damage matters when the grip is
+        // small).
+        if dmg > 0 && self.grip() - dmg < 2 {
+            return None;
+        }
+        let mut p = value - 3 * cost - 4 * risky - 8 * dmg;
         if srv.ice.is_empty() {
             // 004 Runner tree 1: unprotected server: always run.
             p += 20;
         } else if corp_credits <= 1 {
             // 004 Runner tree 1: the Corp is poor: run aggressively.
             p += 10;
+        } else if risky > 0 && self.grip() < self.safe_grip {
+            // Unknown ice of a net-damage Corp against a small grip: draw first.
+            p -= 30;
         } else if self.credits < 2 && risky > 0 {
             // No credits for breaking: build economy first.
             p -= 15;
         }
         Some(p)
+    }
+
+    /// Damage the subroutines of known `ice` would do if the Runner does not break them all
+    /// (0 when its rig can pay to break every subroutine): printed damage subroutines, and 1
+    /// for each card-specific subroutine of ice that damages (subtype AP, as Diviner).
+    fn unbroken_damage(&self, ice: u8) -> i32 {
+        let s = self.s;
+        if break_cost(s, ice, true).is_some() {
+            return 0;
+        }
+        let ap = s.cdef(ice).subtypes & AP != 0;
+        cards::subroutines(s.cdef(ice))
+            .iter()
+            .map(|&x| match x {
+                Sub::Damage(_, n) => n as i32,
+                Sub::Card(_) if ap => 1,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Cards in the grip.
+    fn grip(&self) -> i32 {
+        self.s.runner.grip.len() as i32
     }
 
     fn best_run(&self, servers: &[u8]) -> i32 {
@@ -192,9 +244,10 @@ impl<'a> Ctx<'a> {
             ActionKind::ClickDraw => {
                 // A small grip risks a flatline by damage (004 Runner tree 2: damage matters
                 // when the grip is small; "Win Condition Tracking": flatline).
-                if s.runner.grip.len() < 3 {
+                let grip = self.grip();
+                if grip < 3 || grip < self.safe_grip {
                     76
-                } else if s.runner.grip.len() < 4 {
+                } else if grip < 4 || grip <= self.safe_grip {
                     45
                 } else {
                     13
@@ -397,6 +450,22 @@ impl<'a> Ctx<'a> {
         let s = self.s;
         let ice = approached_ice(s);
         let mut out = false;
+        // Jacking out offered during an encounter (Karuna): leave when the damage of the
+        // subroutines still to come would leave too small a grip (004 Runner tree 2).
+        if let Some(r) = s.run.filter(|r| r.encounter != NONE) {
+            let dmg: i32 = cards::subroutines(s.cdef(r.encounter))
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| r.broken & (1 << i) == 0)
+                .map(|(_, &x)| match x {
+                    Sub::Damage(_, n) => n as i32,
+                    _ => 0,
+                })
+                .sum();
+            if dmg > 0 && self.grip() - dmg < self.safe_grip.min(3) {
+                out = true;
+            }
+        }
         if ice != NONE {
             let c = s.card(ice);
             let threat =
@@ -407,6 +476,11 @@ impl<'a> Ctx<'a> {
                     None => true,
                     Some(cost) => 3 * cost as i32 > value,
                 };
+                // Damage it would do that cannot be broken: not into a flatline.
+                let dmg = self.unbroken_damage(ice);
+                if dmg > 0 && self.grip() - dmg < 2 {
+                    out = true;
+                }
             }
         }
         match a.kind {

@@ -513,7 +513,7 @@ impl GameState {
         // Conduit ruling 1: after the breach; Zahya Sadeghi counts its accesses), collected while
         // the run's facts are known; they resolve after it is over.
         if let Some(r) = self.run {
-            let accesses = self.last_run.as_ref().map_or(0, |l| l.accessed.total);
+            let accesses = self.run_accessed.total;
             self.fire(Event::RunEnded {
                 server: r.server,
                 successful: r.successful,

@@ -1,6 +1,6 @@
 """Regenerate data/cards.json (stats only, no card text) from the sets in ../shared/cards (the Core
-Set `core.json`, then System Gateway `sg.json`), with the number of rulings each card has in
-../shared/cards/rulings.json.
+Set `core.json`, then System Gateway `sg.json`, then System Update 2021 `su21.json`), with the
+number of rulings each card has in ../shared/cards/rulings.json.
 
 A reprint (a title an earlier set already has, e.g. Hedge Fund in System Gateway) is not a new
 card: its row stays the first printing's, and lists the later printing under `printings`
@@ -39,7 +39,7 @@ FIELDS = {
 }
 
 # The set files read, oldest first (a later printing of a title is a reprint).
-SETS = ["core.json", "sg.json"]
+SETS = ["core.json", "sg.json", "su21.json"]
 
 
 def main() -> None:

@@ -142,10 +142,10 @@ def card_info(title: str) -> dict[str, Any]:
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
-    """Return every card the engine knows (or one set's: ``"core"``, ``"sg"``), in code order.
+    """Return every card the engine knows (or one set's: ``"core"``, ``"sg"``, ``"su21"``), in code order.
 
     A set's cards include its reprints (System Gateway's Hedge Fund and Sure Gamble, the Core Set
-    cards). Each card is a dict of printed facts (no card text) plus ``printings``,
+    cards; System Update 2021's 27 reprints of Core Set and Gateway titles). Each card is a dict of printed facts (no card text) plus ``printings``,
     ``implemented`` and ``rulings`` (how many official rulings it has, each covered by a test).
     """
     cards = _core.card_list()

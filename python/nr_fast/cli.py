@@ -24,7 +24,7 @@
   to start from a position); with ``--web`` in the browser instead.
 - ``nr-fast serve [--port 8765]`` serves the web table (the ``web`` extra; docs/web.md) on
   127.0.0.1 and prints its address.
-- ``nr-fast cards [--set core|sg]`` lists the cards and whether each is implemented and tested.
+- ``nr-fast cards [--set core|sg|su21]`` lists the cards and whether each is implemented and tested.
 - ``nr-fast deck check DECK [--format core|2021|any]`` reports every deckbuilding rule a deck
   breaks (and, with a format, every card outside its pool).
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
@@ -388,7 +388,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--set",
         dest="set_code",
         default=None,
-        help="only this set: core or sg (System Gateway, its reprints included)",
+        help="only this set: core, sg (System Gateway) or su21 (System Update 2021), reprints included",
     )
     cards.add_argument("--json", action="store_true", help="print the list as JSON")
     cards.add_argument(

@@ -1,5 +1,5 @@
 //! Every Core Set card is implemented and tested, and so is every implemented card of a later
-//! set (System Gateway): the list of titles comes from the card table,
+//! set (System Gateway, System Update 2021): the list of titles comes from the card table,
 //! and each card needs a scenario test named `c<code>_...` in a `tests/cards_*.rs` file, plus one
 //! test `ruling_c<code>_<n>_...` for each of its official rulings (card database).
 
@@ -77,4 +77,17 @@ fn system_gateway_has_75_new_cards_and_two_reprints() {
         .map(|c| c.title)
         .collect();
     assert_eq!(reprints, ["Sure Gamble", "Hedge Fund"]);
+}
+
+#[test]
+fn system_update_2021_has_55_new_cards_and_27_reprints() {
+    let su21 = card_table().iter().filter(|c| c.set == "su21").count();
+    assert_eq!(su21, 55);
+    let reprints = card_table()
+        .iter()
+        .filter(|c| c.set != "su21" && c.in_set("su21"));
+    assert_eq!(reprints.clone().count(), 27);
+    // A reprint keeps the earlier set's definition (Corroder, Tollbooth...).
+    assert!(reprints.clone().all(|c| c.set == "core" || c.set == "sg"));
+    assert!(reprints.clone().any(|c| c.title == "Corroder"));
 }

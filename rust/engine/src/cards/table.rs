@@ -268,13 +268,18 @@ struct Row {
     summary: String,
 }
 
-/// The definition written for card `code`, in any set.
-fn definition(code: &str) -> Option<&'static CardBehavior> {
+/// Every card definition written, in every set (Core Set, System Gateway, System Update 2021).
+fn definitions() -> impl Iterator<Item = &'static CardBehavior> {
     super::core::FACTIONS
         .iter()
-        .chain(crate::cards::sg::FACTIONS.iter())
+        .chain(super::sg::FACTIONS.iter())
+        .chain(super::su21::FACTIONS.iter())
         .flat_map(|cards| cards.iter())
-        .find(|b| b.code == code)
+}
+
+/// The definition written for card `code`, in any set.
+fn definition(code: &str) -> Option<&'static CardBehavior> {
+    definitions().find(|b| b.code == code)
 }
 
 static TABLE: OnceLock<Vec<CardDef>> = OnceLock::new();
@@ -358,11 +363,7 @@ mod tests {
     /// by `GameState::determinize`) and the hook `can_advance` must tell the same.
     #[test]
     fn advanceable_fact_agrees_with_can_advance_hook() {
-        for card in crate::cards::core::FACTIONS
-            .iter()
-            .chain(crate::cards::sg::FACTIONS.iter())
-            .flat_map(|f| f.iter())
-        {
+        for card in super::definitions() {
             assert_eq!(
                 card.advanceable,
                 card.can_advance.is_some(),

@@ -28,7 +28,7 @@ from .bots import (
     make_bot,
     play,
 )
-from .deck import FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, DeckProblem
+from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
     IllegalActionError,
@@ -69,6 +69,7 @@ __all__ = [
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
     "SG_STARTER_DECKS",
+    "EXAMPLE_2021_DECKS",
     "SIDES",
     "STARTER_DECKS",
     "Action",

@@ -19,6 +19,7 @@ __all__ = [
     "NUM_ACTIONS",
     "OBSERVATION_SIZE",
     "SG_STARTER_DECKS",
+    "EXAMPLE_2021_DECKS",
     "SIDES",
     "SIDE_STATS",
     "STARTER_DECKS",
@@ -59,6 +60,7 @@ SIDE_STATS: Final[tuple[str, ...]]
 SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
 SG_STARTER_DECKS: Final[tuple[str, ...]]
+EXAMPLE_2021_DECKS: Final[tuple[str, ...]]
 FORMATS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
 INFORMATION_STATE_SIZE: Final[int]

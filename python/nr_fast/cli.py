@@ -52,7 +52,7 @@ from .cli_studio import (
     report_command,
     simulate_command,
 )
-from .deck import FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
+from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
 from .describe import describe_card
 from .errors import NrFastError
 from .game import Game
@@ -244,7 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
         "the legal actions, and print the result and a turn log.",
     )
     deck_help = (
-        f"a starter deck ({', '.join(STARTER_DECKS)}; {', '.join(SG_STARTER_DECKS)}) "
+        f"a built-in deck ({', '.join(STARTER_DECKS)}; {', '.join(SG_STARTER_DECKS)}; "
+        f"{', '.join(EXAMPLE_2021_DECKS)}) "
         "or a decklist file"
     )
     rg.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._args import add_points_argument
-from .deck import SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
+from .deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
 from .errors import InvalidArgumentError
 from .simulate import Simulation
 from .study import Study, format_matrix, run_study
@@ -35,14 +35,15 @@ __all__ = [
     "simulate_command",
 ]
 
-#: The starter decks ``--all-starters [SET]`` plays, by set: Corp decks, Runner decks.
+#: The built-in decks ``--all-starters [SET]`` plays, by set: Corp decks, Runner decks.
 _STARTERS: dict[str, tuple[list[str], list[str]]] = {
     "core": (list(STARTER_DECKS[:4]), list(STARTER_DECKS[4:])),
     "sg": (list(SG_STARTER_DECKS[:5]), list(SG_STARTER_DECKS[5:])),
+    "2021": (list(EXAMPLE_2021_DECKS[:4]), list(EXAMPLE_2021_DECKS[4:])),
 }
 _STARTERS["all"] = (
-    _STARTERS["core"][0] + _STARTERS["sg"][0],
-    _STARTERS["core"][1] + _STARTERS["sg"][1],
+    _STARTERS["core"][0] + _STARTERS["sg"][0] + _STARTERS["2021"][0],
+    _STARTERS["core"][1] + _STARTERS["sg"][1] + _STARTERS["2021"][1],
 )
 
 
@@ -68,9 +69,9 @@ def add_deck_selection(p: argparse.ArgumentParser) -> None:
         const="core",
         choices=sorted(_STARTERS),
         metavar="SET",
-        help="every starter deck of SET (core, the default: the 12 Core Set matchups; sg: the "
-        "20 System Gateway matchups; all: both, mixed) for each side not given by "
-        "--corp/--runner/--decks",
+        help="every built-in deck of SET (core, the default: the 12 Core Set matchups; sg: the "
+        "20 System Gateway matchups; 2021: the 12 matchups of the example 2021-pool decks; all: "
+        "every one, mixed) for each side not given by --corp/--runner/--decks",
     )
 
 

@@ -1,8 +1,8 @@
 """Decks: the starter decks, plain-text decklists, and deckbuilding validation by format.
 
 A :class:`Deck` is an identity title and card counts by title. Build one with
-:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``; see :data:`STARTER_DECKS`
-and :data:`SG_STARTER_DECKS`), :meth:`Deck.parse` (decklist text: the identity on the first
+:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``, ``"2021-nbn"``; see
+:data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS` and :data:`EXAMPLE_2021_DECKS`), :meth:`Deck.parse` (decklist text: the identity on the first
 line, then ``3x Hedge Fund`` or ``3 Hedge Fund`` lines, ``#`` comments) or :meth:`Deck.from_file`.
 :meth:`Deck.problems` lists every broken deckbuilding rule (Rules Reference, "Deckbuilding"),
 and with a format (:data:`FORMATS`) every card outside its pool; :meth:`Deck.validate` raises
@@ -21,6 +21,7 @@ from . import _core
 from .errors import DeckError
 
 __all__ = [
+    "EXAMPLE_2021_DECKS",
     "FORMATS",
     "MAX_DECK_CARDS",
     "SG_STARTER_DECKS",
@@ -38,6 +39,11 @@ STARTER_DECKS: tuple[str, ...] = tuple(_core.STARTER_DECKS)
 #: ``"sg-catalyst"`` for the beginner identities; the first five are Corp decks). docs/decks.md
 #: lists them.
 SG_STARTER_DECKS: tuple[str, ...] = tuple(_core.SG_STARTER_DECKS)
+
+#: Names of the project's own example decks for the 2021 pool, one per faction (``"2021-"`` and a
+#: faction; the first four are Corp decks). Not official lists: docs/decks.md gives the idea
+#: behind each.
+EXAMPLE_2021_DECKS: tuple[str, ...] = tuple(_core.EXAMPLE_2021_DECKS)
 
 #: The formats a deck can be checked against (:meth:`Deck.problems`): ``"core"`` (the Core Set
 #: 2012 pool), ``"2021"`` (System Gateway plus System Update 2021) and ``"any"`` (any implemented
@@ -125,12 +131,13 @@ class Deck:
 
     @classmethod
     def starter(cls, name: str) -> Deck:
-        """Return the starter deck `name`: a Core Set faction, or ``"sg-"`` and a faction.
+        """Return the built-in deck `name`: a Core Set faction, ``"sg-"`` or ``"2021-"`` and one.
 
         Core rulebook, "Starter Decks": every card of that faction at its box quantity plus the
         neutral cards of its side (:data:`STARTER_DECKS`). The System Gateway decks
         (:data:`SG_STARTER_DECKS`) follow the same rule within that set; ``"sg-syndicate"`` and
-        ``"sg-catalyst"`` are the neutral cards of each side with the beginner identities.
+        ``"sg-catalyst"`` are the neutral cards of each side with the beginner identities. The
+        2021 decks (:data:`EXAMPLE_2021_DECKS`) are the project's own examples for the 2021 pool.
         """
         if not isinstance(name, str):
             raise TypeError(f"a starter deck name is a str, not {type(name).__name__}")
@@ -230,11 +237,12 @@ def resolve_deck(spec: str | os.PathLike[str] | Deck) -> Deck:
     if isinstance(spec, Deck):
         return spec
     text = os.fspath(spec)
-    if text.strip().lower() in {*STARTER_DECKS, *SG_STARTER_DECKS, *_STARTER_NAMES}:
+    if text.strip().lower() in {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}:
         return Deck.starter(text)
     if os.path.exists(text):
         return Deck.from_file(text)
     raise DeckError(
-        f"{text!r} is neither a starter deck ({', '.join(STARTER_DECKS + SG_STARTER_DECKS)}) "
+        f"{text!r} is neither a built-in deck "
+        f"({', '.join(STARTER_DECKS + SG_STARTER_DECKS + EXAMPLE_2021_DECKS)}) "
         "nor a decklist file"
     )

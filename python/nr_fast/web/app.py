@@ -25,7 +25,7 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .. import SG_STARTER_DECKS, STARTER_DECKS, __version__
+from .. import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, __version__
 from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
 from .session import OPPONENTS, GameRequest, RequestError, SessionStore, WebGame
 from .views import card_view, table_view
@@ -111,8 +111,12 @@ def create_app(
         return JSONResponse(
             {
                 "version": __version__,
-                "corp_decks": list(STARTER_DECKS[:4] + SG_STARTER_DECKS[:5]),
-                "runner_decks": list(STARTER_DECKS[4:] + SG_STARTER_DECKS[5:]),
+                "corp_decks": list(
+                    STARTER_DECKS[:4] + SG_STARTER_DECKS[:5] + EXAMPLE_2021_DECKS[:4]
+                ),
+                "runner_decks": list(
+                    STARTER_DECKS[4:] + SG_STARTER_DECKS[5:] + EXAMPLE_2021_DECKS[4:]
+                ),
                 "opponents": list(OPPONENTS),
                 "sides": ["runner", "corp", "hotseat"],
                 # The agenda points a new game is played to: the form's default and range.

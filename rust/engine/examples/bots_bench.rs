@@ -1,10 +1,12 @@
-//! Win rates and speed of two bots over the starter matchups of a set: the 12 Core Set matchups,
-//! or the 20 System Gateway ones.
+//! Win rates and speed of two bots over the built-in matchups of a set: the 12 Core Set matchups,
+//! the 20 System Gateway ones, or the 12 pairings of the example 2021-pool decks.
 //!
 //! `cargo run --release -p nr_engine --example bots_bench -- [corp_bot] [runner_bot] [games]
-//! [core|sg]` (defaults: heuristic heuristic 2000 games per matchup, core).
+//! [core|sg|2021]` (defaults: heuristic heuristic 2000 games per matchup, core).
 
-use nr_engine::{simulate, BotKind, DeckList, SimConfig, SG_STARTER_DECKS, STARTER_DECKS};
+use nr_engine::{
+    simulate, BotKind, DeckList, SimConfig, EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS,
+};
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 
@@ -16,7 +18,8 @@ fn main() {
     let (corps, runners) = match args.get(4).map_or("core", |s| s) {
         "core" => (&STARTER_DECKS[..4], &STARTER_DECKS[4..]),
         "sg" => (&SG_STARTER_DECKS[..5], &SG_STARTER_DECKS[5..]),
-        other => panic!("no starter set {other:?}: core or sg"),
+        "2021" => (&EXAMPLE_2021_DECKS[..4], &EXAMPLE_2021_DECKS[4..]),
+        other => panic!("no starter set {other:?}: core, sg or 2021"),
     };
     let (mut total, mut corp_wins, mut runner_wins, mut unfinished, mut decisions) =
         (0, 0, 0, 0, 0u64);

@@ -45,6 +45,31 @@ pub const SG_STARTER_DECKS: [&str; 9] = [
     "sg-catalyst",
 ];
 
+/// The project's own example decks for the 2021 pool (System Gateway plus System Update 2021):
+/// one per faction, written as decklists in `data/decks/` (each opens with the idea behind it;
+/// docs/decks.md lists them). No official 2021 decklists exist in the rules material, so these
+/// are not official lists. The first four are Corp decks.
+pub const EXAMPLE_2021_DECKS: [&str; 7] = [
+    "2021-haas-bioroid",
+    "2021-jinteki",
+    "2021-nbn",
+    "2021-weyland",
+    "2021-anarch",
+    "2021-criminal",
+    "2021-shaper",
+];
+
+/// The decklist text of each of [`EXAMPLE_2021_DECKS`], in the same order.
+const EXAMPLE_2021_TEXTS: [&str; 7] = [
+    include_str!("../../../data/decks/2021-haas-bioroid.txt"),
+    include_str!("../../../data/decks/2021-jinteki.txt"),
+    include_str!("../../../data/decks/2021-nbn.txt"),
+    include_str!("../../../data/decks/2021-weyland.txt"),
+    include_str!("../../../data/decks/2021-anarch.txt"),
+    include_str!("../../../data/decks/2021-criminal.txt"),
+    include_str!("../../../data/decks/2021-shaper.txt"),
+];
+
 /// A card pool a deck can be checked against ([`DeckList::problems_in`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -66,7 +91,7 @@ impl Format {
     pub fn parse(name: &str) -> Result<Format, EngineError> {
         match name.trim().to_ascii_lowercase().as_str() {
             "core" | "core2012" | "core-2012" => Ok(Format::Core2012),
-            "2021" | "sg" | "system-gateway" => Ok(Format::Pool2021),
+            "2021" | "sg" | "su21" | "system-gateway" => Ok(Format::Pool2021),
             "any" => Ok(Format::Any),
             _ => Err(EngineError::Deck(format!(
                 "no format named {}; the formats are {}",
@@ -134,11 +159,15 @@ impl DeckList {
         Self::starter("shaper").expect("a starter deck")
     }
 
-    /// A starter deck by name: a Core Set starter by faction name (see [`STARTER_DECKS`]; also
-    /// accepts `hb`, `weyland-consortium`, and any case), or a System Gateway starter, `sg-`
-    /// and a faction name or `syndicate`/`catalyst` (see [`SG_STARTER_DECKS`]).
+    /// A built-in deck by name: a Core Set starter by faction name (see [`STARTER_DECKS`]; also
+    /// accepts `hb`, `weyland-consortium`, and any case), a System Gateway starter, `sg-`
+    /// and a faction name or `syndicate`/`catalyst` (see [`SG_STARTER_DECKS`]), or one of the
+    /// example decks of the 2021 pool, `2021-` and a faction name (see [`EXAMPLE_2021_DECKS`]).
     pub fn starter(name: &str) -> Result<DeckList, EngineError> {
         let lower = name.trim().to_ascii_lowercase();
+        if let Some(i) = EXAMPLE_2021_DECKS.iter().position(|d| *d == lower) {
+            return DeckList::parse(EXAMPLE_2021_TEXTS[i]);
+        }
         let (set, faction_name) = match lower.strip_prefix("sg-") {
             Some(rest) => ("sg", rest),
             None => ("core", lower.as_str()),
@@ -156,10 +185,11 @@ impl DeckList {
                 "shaper" => "shaper",
                 _ => {
                     return Err(EngineError::Deck(format!(
-                        "no starter deck named {}; the starter decks are {}, {}",
+                        "no starter deck named {}; the starter decks are {}, {}, {}",
                         short(name),
                         STARTER_DECKS.join(", "),
-                        SG_STARTER_DECKS.join(", ")
+                        SG_STARTER_DECKS.join(", "),
+                        EXAMPLE_2021_DECKS.join(", ")
                     )))
                 }
             },

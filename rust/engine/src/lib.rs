@@ -62,8 +62,8 @@ pub use bots::{
 };
 pub use cards::{card_table, BreakerInfo, CardDef, CardType};
 pub use deck::{
-    required_agenda_points, DeckList, DeckProblem, Format, FORMATS, MAX_DECK_CARDS,
-    SG_STARTER_DECKS, STARTER_DECKS,
+    required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,
+    MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,
 };
 pub use error::EngineError;
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};

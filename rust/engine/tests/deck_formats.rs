@@ -2,7 +2,9 @@
 //! Gateway box) and deck validation by format (issue 14: the Core Set 2012 pool, the 2021 pool,
 //! any implemented card).
 
-use nr_engine::{card_table, DeckList, Format, FORMATS, SG_STARTER_DECKS, STARTER_DECKS};
+use nr_engine::{
+    card_table, DeckList, Format, EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS,
+};
 
 fn count(deck: &DeckList, title: &str) -> u32 {
     deck.cards
@@ -155,4 +157,31 @@ fn format_names_parse_and_bad_ones_are_refused() {
     );
     let long = "x".repeat(10_000);
     assert!(Format::parse(&long).unwrap_err().to_string().len() < 200);
+}
+
+/// Issue 15: the example decks of the 2021 pool are legal in the 2021 format (and so in any),
+/// not in the Core Set 2012 pool, and each opens with the idea behind it.
+#[test]
+fn example_2021_decks_are_legal_in_the_2021_format() {
+    for name in EXAMPLE_2021_DECKS {
+        let deck = DeckList::starter(name).unwrap();
+        assert_eq!(deck.problems_in(Format::Pool2021), [], "{name}");
+        assert!(!deck.problems_in(Format::Core2012).is_empty(), "{name}");
+        let identity = card_table()
+            .iter()
+            .find(|c| c.title == deck.identity)
+            .unwrap();
+        assert_eq!(
+            name.strip_prefix("2021-").unwrap(),
+            match identity.faction {
+                "weyland-consortium" => "weyland",
+                f => f,
+            }
+        );
+    }
+    assert_eq!(
+        DeckList::starter(" 2021-NBN ").unwrap(),
+        DeckList::starter("2021-nbn").unwrap()
+    );
+    assert!(DeckList::starter("2021-syndicate").is_err());
 }

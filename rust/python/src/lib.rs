@@ -71,7 +71,8 @@ fn card_title(title: &str) -> PyResult<&'static str> {
     Ok(nr_engine::card_table()[id as usize].title)
 }
 
-/// The starter deck named `name` (see STARTER_DECKS and SG_STARTER_DECKS) as a deck dict.
+/// The built-in deck named `name` (see STARTER_DECKS, SG_STARTER_DECKS and EXAMPLE_2021_DECKS) as
+/// a deck dict.
 #[pyfunction]
 fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
     deck_to_py(py, &guard_result(|| nr_engine::DeckList::starter(name))?)
@@ -204,6 +205,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add(
         "SG_STARTER_DECKS",
         PyTuple::new(m.py(), nr_engine::SG_STARTER_DECKS)?,
+    )?;
+    m.add(
+        "EXAMPLE_2021_DECKS",
+        PyTuple::new(m.py(), nr_engine::EXAMPLE_2021_DECKS)?,
     )?;
     m.add("FORMATS", PyTuple::new(m.py(), nr_engine::FORMATS)?)?;
     Ok(())

@@ -1,7 +1,7 @@
-//! The heuristic bot against the random bot in every System Gateway starter matchup, on both
-//! sides (issue 14: at least 90% in every Gateway matchup).
+//! The heuristic bot against the random bot on both sides in every System Gateway starter matchup
+//! (issue 14) and every pairing of the example 2021-pool decks (issue 15): at least 90% in each.
 
-use nr_engine::{simulate, BotKind, DeckList, SimConfig, SG_STARTER_DECKS};
+use nr_engine::{simulate, BotKind, DeckList, SimConfig, EXAMPLE_2021_DECKS, SG_STARTER_DECKS};
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// Games per matchup and seat.
@@ -25,10 +25,11 @@ fn win_rate(corp: &str, runner: &str, heuristic_corp: bool) -> f64 {
     results.iter().filter(|r| r.winner == seat).count() as f64 / results.len() as f64
 }
 
-fn check_every_matchup(heuristic_corp: bool) {
+/// Every deck of `corps` against every deck of `runners`, the heuristic bot in one seat.
+fn check_every_matchup(corps: &[&str], runners: &[&str], heuristic_corp: bool) {
     let mut weak = Vec::new();
-    for corp in &SG_STARTER_DECKS[..5] {
-        for runner in &SG_STARTER_DECKS[5..] {
+    for corp in corps {
+        for runner in runners {
             let rate = win_rate(corp, runner, heuristic_corp);
             eprintln!("heuristic corp={heuristic_corp} {corp} vs {runner}: {rate:.2}");
             if rate < 0.9 {
@@ -41,10 +42,20 @@ fn check_every_matchup(heuristic_corp: bool) {
 
 #[test]
 fn heuristic_corp_beats_random_runner_in_every_gateway_matchup() {
-    check_every_matchup(true);
+    check_every_matchup(&SG_STARTER_DECKS[..5], &SG_STARTER_DECKS[5..], true);
 }
 
 #[test]
 fn heuristic_runner_beats_random_corp_in_every_gateway_matchup() {
-    check_every_matchup(false);
+    check_every_matchup(&SG_STARTER_DECKS[..5], &SG_STARTER_DECKS[5..], false);
+}
+
+#[test]
+fn heuristic_corp_beats_random_runner_with_every_2021_example_deck() {
+    check_every_matchup(&EXAMPLE_2021_DECKS[..4], &EXAMPLE_2021_DECKS[4..], true);
+}
+
+#[test]
+fn heuristic_runner_beats_random_corp_with_every_2021_example_deck() {
+    check_every_matchup(&EXAMPLE_2021_DECKS[..4], &EXAMPLE_2021_DECKS[4..], false);
 }

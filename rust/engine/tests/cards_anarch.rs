@@ -12,15 +12,7 @@ const NOISE: &str = "Noise: Hacker Extraordinaire";
 
 /// A Runner-turn position (Noise): the Corp part and the Runner part as JSON object bodies.
 fn runner_turn(corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{NOISE}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
+    runner_turn_as(NOISE, corp, runner)
 }
 
 /// A Corp-turn position, to play on to the Runner's next turn.

@@ -12,14 +12,6 @@ const NOISE: &str = "Noise: Hacker Extraordinaire";
 
 // ----- helpers -----
 
-/// A Runner-turn position: the Corp part and the Runner part as JSON object bodies (the Runner's
-/// identity is given by `identity`).
-fn runner_turn_as(identity: &str, corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}}, "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
-
 /// A Runner-turn position with Noise (whose ability plays no part here).
 fn runner_turn(corp: &str, runner: &str) -> GameState {
     runner_turn_as(NOISE, corp, runner)

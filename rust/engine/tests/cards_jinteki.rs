@@ -24,14 +24,6 @@ fn runner_turn(corp: &str, runner: &str) -> GameState {
     ))
 }
 
-fn join(a: &str, b: &str) -> String {
-    if b.is_empty() {
-        a.to_string()
-    } else {
-        format!("{a}, {b}")
-    }
-}
-
 /// A Corp-turn position.
 fn corp_turn(corp: &str, runner: &str) -> GameState {
     let corp = join(&format!(r#""identity": "{HB}""#), corp);
@@ -48,17 +40,6 @@ fn grip(n: usize) -> String {
 
 fn ability(g: &mut GameState, card: u8, i: u8) {
     act(g, Action::new(ActionKind::Ability).card(card).target(i));
-}
-
-/// Passes at decisions until `stop` holds.
-fn pass_to(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..64 {
-        if stop(g) {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached; stuck at {}", g.decision_name());
 }
 
 // ----- 01067 Jinteki: Personal Evolution -----

@@ -11,14 +11,6 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 const NOISE: &str = "Noise: Hacker Extraordinaire";
 
-fn join(a: &str, b: &str) -> String {
-    if b.is_empty() {
-        a.to_string()
-    } else {
-        format!("{a}, {b}")
-    }
-}
-
 fn position(active: &str, turn: u32, corp: &str, runner: &str) -> GameState {
     let corp = join(&format!(r#""identity": "{HB}""#), corp);
     let runner = join(&format!(r#""identity": "{NOISE}""#), runner);
@@ -41,16 +33,6 @@ fn ability(g: &mut GameState, card: u8, i: u8) {
 
 fn bid(g: &mut GameState, amount: u8) {
     act(g, Action::new(ActionKind::Bid).amount(amount));
-}
-
-fn pass_to(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..64 {
-        if stop(g) {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached; stuck at {}", g.decision_name());
 }
 
 // ----- 01081 AstroScript Pilot Program -----

@@ -9,32 +9,18 @@ use nr_engine::{Side, Zone};
 
 // ----- helpers -----
 
-/// Loup's title as scenario JSON spells it.
-const LOUP_JSON: &str = r#"Rene \"Loup\" Arcemont: Party Animal"#;
+/// Loup's title.
+const LOUP: &str = "Rene \"Loup\" Arcemont: Party Animal";
 const NOISE: &str = "Noise: Hacker Extraordinaire";
-
-/// A Runner-turn position with `identity` (JSON-escaped): the Corp part and the Runner part as
-/// JSON object bodies.
-fn turn_of(identity: &str, corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
 
 /// A Runner-turn position with Loup.
 fn loup_turn(corp: &str, runner: &str) -> GameState {
-    turn_of(LOUP_JSON, corp, runner)
+    runner_turn_as(LOUP, corp, runner)
 }
 
 /// A Runner-turn position with Noise (no ability about accessed cards).
 fn noise_turn(corp: &str, runner: &str) -> GameState {
-    turn_of(NOISE, corp, runner)
+    runner_turn_as(NOISE, corp, runner)
 }
 
 /// Installs `card`, keeping the installed programs when asked (install step 3).

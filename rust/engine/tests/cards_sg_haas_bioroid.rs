@@ -56,17 +56,6 @@ fn zone(g: &GameState, c: u8) -> Zone {
     g.cards[c as usize].zone
 }
 
-/// Passes until the Corp may rez `card`.
-fn until_rez(g: &mut GameState, card: u8) {
-    for _ in 0..32 {
-        if !legal_on(g, ActionKind::Rez, card).is_empty() {
-            return;
-        }
-        pass(g);
-    }
-    panic!("{card} never offered to rez; at {}", g.decision_name());
-}
-
 /// An illegal action is refused with an error and changes nothing.
 fn refused(g: &mut GameState, a: Action) {
     let before = g.to_json();

@@ -13,15 +13,7 @@ const CATALYST: &str = "The Catalyst: Convention Breaker";
 /// A Runner action phase (The Catalyst against Haas-Bioroid): the Corp part and the Runner part
 /// as JSON object bodies.
 fn runner_turn(corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
+    runner_turn_as(CATALYST, corp, runner)
 }
 
 /// A Corp action phase, to play on into the Runner's next turn.

@@ -11,19 +11,6 @@ use nr_engine::{Action, ActionKind, EventKind, GameState, Side, Zone};
 const TAO: &str = "Tao Salonga: Telepresence Magician";
 const GABRIEL: &str = "Gabriel Santiago: Consummate Professional";
 
-/// A Runner-turn position with `identity`: the Corp part and the Runner part as JSON bodies.
-fn runner_turn_as(identity: &str, corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
-
 /// A Runner-turn position (Gabriel Santiago, whose ability only acts on HQ runs).
 fn runner_turn(corp: &str, runner: &str) -> GameState {
     runner_turn_as(GABRIEL, corp, runner)

@@ -13,15 +13,7 @@ const GABRIEL: &str = "Gabriel Santiago: Consummate Professional";
 
 /// A Runner-turn position (Gabriel Santiago, whose ability only acts on HQ runs).
 fn runner_turn(corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{GABRIEL}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
+    runner_turn_as(GABRIEL, corp, runner)
 }
 
 /// Installs the card with this title from the grip, keeping every installed program.

@@ -63,17 +63,6 @@ fn refused(g: &mut GameState, a: Action) {
     assert_eq!(g.to_json(), before, "a refused action changed the state");
 }
 
-/// During an encounter: boosts Crypsis until it can break; returns the boosts needed.
-fn boosts_to_break(g: &mut GameState, crypsis: u8) -> u32 {
-    let mut n = 0;
-    while legal_on(g, ActionKind::Break, crypsis).is_empty() {
-        act(g, Action::new(ActionKind::Ability).card(crypsis).target(0));
-        n += 1;
-        assert!(n < 30);
-    }
-    n
-}
-
 // ----- 30059 Weyland Consortium: Built to Last -----
 
 // Built to Last: advancing a card with no advancement token gains 2 credits (1 spent, 2 gained).

@@ -36,17 +36,6 @@ fn click_and_score(g: &mut GameState, agenda: u8) {
     act(g, Action::new(ActionKind::Score).card(agenda));
 }
 
-/// During an encounter: boosts Crypsis until it can break; returns the boosts needed.
-fn boosts_to_break(g: &mut GameState, crypsis: u8) -> u32 {
-    let mut n = 0;
-    while legal_on(g, ActionKind::Break, crypsis).is_empty() {
-        act(g, Action::new(ActionKind::Ability).card(crypsis).target(0));
-        n += 1;
-        assert!(n < 30);
-    }
-    n
-}
-
 // ----- 01094 Hostile Takeover -----
 
 // Hostile Takeover: on score, gain 7 credits and take 1 bad publicity.

@@ -16,10 +16,4 @@ impl GameState {
         let zone = self.card(card).zone;
         self.log_card(crate::log::EventKind::Derezzed, card, zone);
     }
-
-    /// The Runner takes every credit hosted on `card`, which stays where it is even when empty
-    /// (logged; compare `take_hosted_credits`, for cards trashed once empty).
-    pub(crate) fn take_all_credits(&mut self, card: u8) {
-        self.take_credits(card, self.card(card).credits);
-    }
 }

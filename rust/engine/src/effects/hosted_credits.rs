@@ -7,6 +7,7 @@ use crate::actions::NONE;
 use crate::cards;
 use crate::engine::Spend;
 use crate::invariants::{add_counter, add_credits};
+use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 impl GameState {
@@ -19,13 +20,46 @@ impl GameState {
         self.log_card_credits(card, placed, true);
     }
 
+    /// `side` takes up to `n` of the credits hosted on `card` into its credit pool (logged); the
+    /// card stays where it is. Returns the credits left on it.
+    pub(crate) fn take_credits_for(&mut self, side: Side, card: u8, n: u16) -> u8 {
+        let take = n.min(self.card(card).credits as u16) as u8;
+        self.card_mut(card).credits -= take;
+        self.log_card_credits(card, take, false);
+        let pool = match side {
+            Side::Corp => &mut self.corp.credits,
+            Side::Runner => &mut self.runner.credits,
+        };
+        *pool = add_credits(*pool, take as u16);
+        self.card(card).credits
+    }
+
     /// The Runner takes up to `n` of the credits hosted on `card` into the credit pool; the card
     /// stays where it is even when emptied (unlike `take_hosted_credits`).
     pub(crate) fn take_credits(&mut self, card: u8, n: u8) {
-        let take = n.min(self.card(card).credits);
-        self.card_mut(card).credits -= take;
-        self.log_card_credits(card, take, false);
-        self.runner.credits = add_credits(self.runner.credits, take as u16);
+        self.take_credits_for(Side::Runner, card, n.into());
+    }
+
+    /// The Runner takes every credit hosted on `card`, which stays where it is even when empty
+    /// (compare `take_hosted_credits`, for cards trashed once empty).
+    pub(crate) fn take_all_credits(&mut self, card: u8) {
+        self.take_credits(card, self.card(card).credits);
+    }
+
+    /// `side` takes up to `n` of the credits hosted on `card`; with none left, the card is
+    /// trashed (Adonis Campaign, Nico Campaign). Returns whether it was emptied and trashed.
+    pub(crate) fn take_credits_trash_when_empty(&mut self, side: Side, card: u8, n: u16) -> bool {
+        let emptied = self.take_credits_for(side, card, n) == 0;
+        if emptied {
+            self.trash(card);
+        }
+        emptied
+    }
+
+    /// The Runner takes up to `n` of the credits hosted on `card`; with none left, the card is
+    /// trashed (Armitage Codebusting, Bank Job, Red Team, Telework Contract).
+    pub(crate) fn take_hosted_credits(&mut self, card: u8, n: u16) {
+        self.take_credits_trash_when_empty(Side::Runner, card, n);
     }
 
     /// The card that made the run in progress, waiting in the play area, when its hosted credits

@@ -107,18 +107,6 @@ impl GameState {
         self.log_card(EventKind::AddedToHand, card, from);
     }
 
-    /// The Runner takes up to `n` of the credits hosted on `card`; with none left, the card is
-    /// trashed (Armitage Codebusting, Bank Job).
-    pub(crate) fn take_hosted_credits(&mut self, card: u8, n: u16) {
-        let take = n.min(self.card(card).credits as u16) as u8;
-        self.card_mut(card).credits -= take;
-        self.log_card_credits(card, take, false);
-        self.runner.credits = crate::invariants::add_credits(self.runner.credits, take as u16);
-        if self.card(card).credits == 0 {
-            self.trash(card);
-        }
-    }
-
     /// Installed ice of every server, server by server, outermost last.
     pub(crate) fn installed_ice(&self) -> impl Iterator<Item = u8> + '_ {
         self.corp.servers.iter().flat_map(|s| s.ice.iter().copied())

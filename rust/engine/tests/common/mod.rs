@@ -438,3 +438,61 @@ pub fn play_decks(
     }
     g
 }
+
+/// `a, b` as one JSON object body (`a` alone when `b` is empty): scenario parts put together.
+pub fn join(a: &str, b: &str) -> String {
+    if b.is_empty() {
+        a.to_string()
+    } else {
+        format!("{a}, {b}")
+    }
+}
+
+/// Passes at decisions until `stop` holds.
+pub fn pass_to(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
+    for _ in 0..64 {
+        if stop(g) {
+            return;
+        }
+        pass(g);
+    }
+    panic!("never reached; stuck at {}", g.decision_name());
+}
+
+/// A Runner-turn position (turn 2) with the Runner identity titled `identity` against
+/// Haas-Bioroid: the Corp part (5 credits when empty) and the Runner part as JSON object bodies.
+pub fn runner_turn_as(identity: &str, corp: &str, runner: &str) -> GameState {
+    let corp = if corp.is_empty() {
+        r#""credits": 5"#
+    } else {
+        corp
+    };
+    let identity = identity.replace('"', "\\\"");
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", {corp}}},
+            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
+    ))
+}
+
+/// Uses `breaker`'s strength ability (ability 0) until it can break a subroutine; how many
+/// times it was used.
+pub fn boosts_to_break(g: &mut GameState, breaker: u8) -> u32 {
+    let mut n = 0;
+    while legal_on(g, ActionKind::Break, breaker).is_empty() {
+        act(g, Action::new(ActionKind::Ability).card(breaker).target(0));
+        n += 1;
+        assert!(n < 30);
+    }
+    n
+}
+
+/// Passes until the Corp may rez `card`.
+pub fn until_rez(g: &mut GameState, card: u8) {
+    for _ in 0..32 {
+        if !legal_on(g, ActionKind::Rez, card).is_empty() {
+            return;
+        }
+        pass(g);
+    }
+    panic!("{card} never offered to rez; at {}", g.decision_name());
+}

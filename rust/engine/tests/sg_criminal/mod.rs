@@ -9,21 +9,6 @@ pub const ZAHYA: &str = "Zahya Sadeghi: Versatile Smuggler";
 pub const GABE: &str = "Gabriel Santiago: Consummate Professional";
 pub const KATE: &str = "Kate \"Mac\" McCaffrey: Digital Tinker";
 
-/// A Runner-turn position with this Runner identity: the Corp part and the Runner part as JSON
-/// object bodies.
-pub fn runner_turn_as(identity: &str, corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    let identity = identity.replace('"', "\\\"");
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
-
 /// A Runner-turn position with Gabriel Santiago (whose gain comes only from HQ runs).
 pub fn runner_turn(corp: &str, runner: &str) -> GameState {
     runner_turn_as(GABE, corp, runner)

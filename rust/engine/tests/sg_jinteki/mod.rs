@@ -9,14 +9,6 @@ use nr_engine::{Action, ActionKind, GameState, Side};
 pub const NOISE: &str = "Noise: Hacker Extraordinaire";
 pub const RH: &str = "Jinteki: Restoring Humanity";
 
-pub fn join(a: &str, b: &str) -> String {
-    if b.is_empty() {
-        a.to_string()
-    } else {
-        format!("{a}, {b}")
-    }
-}
-
 /// A position of the `active` side's turn, with the Corp identity `corp_id`.
 pub fn position(active: &str, corp_id: &str, corp: &str, runner: &str) -> GameState {
     let corp = join(&format!(r#""identity": "{corp_id}""#), corp);
@@ -45,17 +37,6 @@ pub fn grip_of(title: &str, n: usize) -> String {
 
 pub fn grip(n: usize) -> String {
     grip_of("Sure Gamble", n)
-}
-
-/// Passes at decisions until `stop` holds.
-pub fn pass_to(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..64 {
-        if stop(g) {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached; stuck at {}", g.decision_name());
 }
 
 pub fn trash(g: &mut GameState, card: u8) {

@@ -7,14 +7,6 @@ use nr_engine::{Action, ActionKind, EventKind, GameState, LogEvent, Side};
 pub const NOISE: &str = "Noise: Hacker Extraordinaire";
 pub const REALITY_PLUS: &str = "NBN: Reality Plus";
 
-pub fn join(a: &str, b: &str) -> String {
-    if b.is_empty() {
-        a.to_string()
-    } else {
-        format!("{a}, {b}")
-    }
-}
-
 /// A position with the Corp identity `identity`.
 pub fn position(identity: &str, active: &str, turn: u32, corp: &str, runner: &str) -> GameState {
     let corp = join(&format!(r#""identity": "{identity}""#), corp);
@@ -38,17 +30,6 @@ pub fn ability(card: u8, i: u8) -> Action {
 
 pub fn mode_of(card: u8, m: u8) -> Action {
     Action::new(ActionKind::Mode).card(card).target(m)
-}
-
-/// Passes until `stop` holds.
-pub fn pass_to(g: &mut GameState, stop: impl Fn(&GameState) -> bool) {
-    for _ in 0..64 {
-        if stop(g) {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached; stuck at {}", g.decision_name());
 }
 
 /// The Corp clicks for a credit: the paid ability window after it lets it rez, score and use

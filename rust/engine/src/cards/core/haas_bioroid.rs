@@ -173,19 +173,10 @@ const ADONIS_CAMPAIGN: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, card, event| match event {
         // 12 credits from the bank on it when rezzed.
-        Event::Rezzed(_) => {
-            s.card_mut(card).credits = 12;
-            s.log_card_credits(card, 12, true);
-        }
+        Event::Rezzed(_) => s.place_credits(card, 12),
         // Take 3 credits from it when the Corp's turn begins; trash it once it has none left.
         _ => {
-            let take = s.card(card).credits.min(3);
-            s.card_mut(card).credits -= take;
-            s.log_card_credits(card, take, false);
-            s.corp.credits = crate::invariants::add_credits(s.corp.credits, take as u16);
-            if s.card(card).credits == 0 {
-                s.trash(card);
-            }
+            s.take_credits_trash_when_empty(Side::Corp, card, 3);
         }
     }),
     ..card("01056")

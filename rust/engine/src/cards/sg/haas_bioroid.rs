@@ -107,19 +107,12 @@ const NICO_CAMPAIGN: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, card, event| match event {
         // Card text: 9 credits from the bank on it when rezzed.
-        Event::Rezzed(_) => {
-            s.card_mut(card).credits = 9;
-            s.log_card_credits(card, 9, true);
-        }
-        // Card text: take 3 when the Corp's turn begins; once nothing is left on it, it is trashed and the Corp draws
-        // (ruling 1: only when its own ability empties it, not when the Runner trashes it).
+        Event::Rezzed(_) => s.place_credits(card, 9),
+        // Card text: take 3 when the Corp's turn begins; once nothing is left on it, it is
+        // trashed and the Corp draws (ruling 1: only when its own ability empties it, not when
+        // the Runner trashes it).
         _ => {
-            let take = s.card(card).credits.min(3);
-            s.card_mut(card).credits -= take;
-            s.log_card_credits(card, take, false);
-            s.corp.credits = crate::invariants::add_credits(s.corp.credits, take as u16);
-            if s.card(card).credits == 0 {
-                s.trash(card);
+            if s.take_credits_trash_when_empty(Side::Corp, card, 3) {
                 s.push(Step::Draw(Side::Corp, 1));
             }
         }

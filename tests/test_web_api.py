@@ -99,6 +99,10 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
         "sg-nbn",
         "sg-weyland",
         "sg-syndicate",
+        "2021-haas-bioroid",
+        "2021-jinteki",
+        "2021-nbn",
+        "2021-weyland",
     ]
     assert options["runner_decks"] == [
         "anarch",
@@ -108,6 +112,9 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
         "sg-criminal",
         "sg-shaper",
         "sg-catalyst",
+        "2021-anarch",
+        "2021-criminal",
+        "2021-shaper",
     ]
     assert options["opponents"] == ["random", "heuristic", "ismcts"]
     assert options["sides"] == ["runner", "corp", "hotseat"]

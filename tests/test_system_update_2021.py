@@ -53,7 +53,7 @@ def test_cli_cards_lists_all_82_system_update_cards(capsys: pytest.CaptureFixtur
     assert out[-1] == "82 of 82 cards implemented and tested"
     assert all("implemented, tested" in line for line in out[:-1])
     # A reprint is listed under its first printing's code.
-    assert any(line.startswith("01002  Corroder") for line in out)
+    assert any(line.startswith("01007  Corroder") for line in out)
 
 
 def test_every_system_update_card_has_its_own_summary() -> None:

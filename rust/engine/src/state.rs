@@ -388,19 +388,19 @@ pub struct TurnFlags {
     #[serde(default)]
     pub tag_taken: bool,
     /// The Corp rezzed a piece of ice this turn (Reina Roja: Freedom Fighter's first ice).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "no_ice_rezzed")]
     pub ice_rezzed: bool,
     /// The ice the Runner passed during its last run this turn, one bit per card id (En
     /// Passant; effects/passed_ice.rs).
-    #[serde(default, skip_serializing_if = "no_bits")]
+    #[serde(default, skip_serializing_if = "no_passed_ice")]
     pub last_run_passed_ice: [u64; 4],
 }
 
-fn is_false(b: &bool) -> bool {
+fn no_ice_rezzed(b: &bool) -> bool {
     !*b
 }
 
-fn no_bits(bits: &[u64; 4]) -> bool {
+fn no_passed_ice(bits: &[u64; 4]) -> bool {
     bits.iter().all(|&b| b == 0)
 }
 

@@ -318,6 +318,7 @@ impl GameState {
                             && t == CardType::Agenda
                             && self.may_score()
                             && card.advancement as u32 >= self.advancement_requirement(c)
+                            && !cards::score_forbidden(self, c)
                         {
                             out.push(Action::new(ActionKind::Score).card(c));
                         }

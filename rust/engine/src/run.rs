@@ -77,6 +77,7 @@ impl GameState {
                 if let Some(ice) = self.current_ice() {
                     let (server, pos) = (run.server, run.position as u16);
                     self.log_ice(EventKind::IcePassed, ice, server, pos);
+                    self.note_passed_ice(ice);
                 }
                 if run.position > 0
                     && (run.position as usize) <= self.corp.servers[run.server as usize].ice.len()

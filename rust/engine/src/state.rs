@@ -387,6 +387,21 @@ pub struct TurnFlags {
     /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
     #[serde(default)]
     pub tag_taken: bool,
+    /// The Corp rezzed a piece of ice this turn (Reina Roja: Freedom Fighter's first ice).
+    #[serde(default, skip_serializing_if = "no_ice_rezzed")]
+    pub ice_rezzed: bool,
+    /// The ice the Runner passed during its last run this turn, one bit per card id (En
+    /// Passant; effects/passed_ice.rs).
+    #[serde(default, skip_serializing_if = "no_passed_ice")]
+    pub last_run_passed_ice: [u64; 4],
+}
+
+fn no_ice_rezzed(b: &bool) -> bool {
+    !*b
+}
+
+fn no_passed_ice(bits: &[u64; 4]) -> bool {
+    bits.iter().all(|&b| b == 0)
 }
 
 fn is_zero(n: &u8) -> bool {

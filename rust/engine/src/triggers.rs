@@ -54,6 +54,8 @@ pub enum Event {
     /// This agenda was scored from the root of this server, at the same time as its
     /// `Scored` (Malapert Data Vault).
     ScoredFrom(u8, u8),
+    /// The Corp purged virus counters ("when the Corp purges virus counters": Clot).
+    Purged,
 }
 
 impl GameState {

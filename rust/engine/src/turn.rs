@@ -493,6 +493,8 @@ impl GameState {
                         self.log_counters(i as u8, 1, n as u16, false);
                     }
                 }
+                // "When the Corp purges virus counters" abilities (Clot).
+                self.fire(Event::Purged);
             }
             ActionKind::Run => self.start_run(action.server),
             ActionKind::RemoveTag => {
@@ -533,6 +535,7 @@ impl GameState {
             persistent: NONE,
         });
         self.turn_flags.made_run = true;
+        self.forget_passed_ice();
         // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on
         // Archives for this record).
         if server <= crate::state::ARCHIVES {

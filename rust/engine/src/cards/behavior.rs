@@ -153,8 +153,9 @@ pub(crate) struct CardBehavior {
     pub rez_with_additional_cost: Option<fn(&mut GameState, u8) -> bool>,
     /// Change the card (active, of the installing side) makes to the install cost of `target`.
     pub install_cost_modifier: Option<Modifier>,
-    /// Change the active Corp card makes to the rez cost of `target` (asked of the Corp's
-    /// identity and the rezzed cards in the root of `target`'s server).
+    /// Change the active card makes to the rez cost of `target` (asked of the Corp's identity,
+    /// the rezzed cards in the root of `target`'s server, and the Runner's identity and
+    /// installed cards: Xanadu).
     pub rez_cost_modifier: Option<Modifier>,
     /// Change the active Corp card makes to the advancement requirement of agenda `target`.
     pub advancement_requirement_modifier: Option<Modifier>,
@@ -212,6 +213,8 @@ pub(crate) struct CardBehavior {
     pub strength_modifier: Option<Modifier>,
     /// Whether credits hosted on the card may pay for `spend` (the pool pays for the rest).
     pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
+    /// Whether the active card forbids the Corp to score installed agenda `target` now (Clot).
+    pub forbids_score: Option<Pair>,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -357,6 +360,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         hand_size: None,
         strength_modifier: None,
         pays_for: None,
+        forbids_score: None,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,

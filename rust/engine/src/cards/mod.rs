@@ -282,6 +282,16 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
         .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
         .sum::<i32>()
         + run_rez_cost_modifier(state, target)
+        + runner_rez_cost_modifier(state, target)
+}
+
+/// Change to the rez cost of `target` from the Runner's identity and installed cards (Reina
+/// Roja: Freedom Fighter, Xanadu).
+fn runner_rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    std::iter::once(state.runner.identity)
+        .chain(state.runner.rig.iter().copied())
+        .filter_map(|c| Some(state.cdef(c).rules?.rez_cost_modifier?(state, c, target)))
+        .sum()
 }
 
 /// Change to the rez cost of `target` from the run event that made the run in progress, while
@@ -581,4 +591,13 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
 /// Cards active `card` adds to its controller's basic action to draw 1 card (0 for none).
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)
+}
+
+/// Whether an active card of either side forbids the Corp to score installed agenda `agenda` now
+/// (Clot: not in the turn it was installed).
+pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
+    [Side::Runner, Side::Corp]
+        .iter()
+        .flat_map(|&side| state.active_cards(side))
+        .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }

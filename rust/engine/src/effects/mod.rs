@@ -14,7 +14,9 @@ mod basic_draw;
 mod corp;
 mod derez;
 mod hosted_credits;
+mod install_free;
 mod lingering;
+mod passed_ice;
 mod persistent;
 mod piles;
 mod placement;
@@ -356,6 +358,8 @@ impl GameState {
         c.rezzed = true;
         c.faceup = true;
         c.known = 3;
+        // "The first piece of ice the Corp rezzes each turn" (Reina Roja: Freedom Fighter).
+        self.turn_flags.ice_rezzed |= self.cdef(card).card_type == CardType::Ice;
         self.log_here(EventKind::Rezzed, Side::Corp, card, 0);
         self.trash_older_unique(card);
         self.fire(Event::Rezzed(card));

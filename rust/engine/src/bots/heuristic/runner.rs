@@ -259,6 +259,8 @@ impl<'a> Ctx<'a> {
             ActionKind::RemoveTag => 56,
             ActionKind::Ability => match s.cdef(a.card).title {
                 "Armitage Codebusting" | "Telework Contract" => 46,
+                // Liberated Account: 4 credits a click, better than the basic action.
+                "Liberated Account" => 46,
                 // 3 credits that come 1 a turn: worth more than a click for 1 credit while
                 // credits are short, once (not while it still holds a load).
                 "Smartware Distributor" if self.credits < 10 && s.card(a.card).credits < 3 => 42,
@@ -594,5 +596,6 @@ fn economy_card(title: &str) -> bool {
             | "Smartware Distributor"
             | "Creative Commission"
             | "Telework Contract"
+            | "Liberated Account"
     )
 }

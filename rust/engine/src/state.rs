@@ -387,6 +387,17 @@ pub struct TurnFlags {
     /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
     #[serde(default)]
     pub tag_taken: bool,
+    /// The sides that drew or would have drawn cards this turn, by `Side::bit` (Daily Business
+    /// Show: "the first time each turn you would draw").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub drew: u8,
+    /// The Corp created a remote server this turn (Near-Earth Hub: Broadcast Center).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub remote_created: bool,
+    /// Advancement tokens the agenda the Corp scored last held as it was scored (Project
+    /// Beale); the scored agenda itself keeps none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scored_advancement: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -487,8 +498,9 @@ impl GameState {
             Side::Corp => &self.corp.score_area,
             Side::Runner => &self.runner.score_area,
         };
+        // Printed points, changed by the agenda's own text (Project Beale).
         area.iter()
-            .map(|&c| self.cdef(c).agenda_points as u32)
+            .map(|&c| crate::cards::agenda_points(self, c))
             .sum()
     }
     /// Credits of `side`.

@@ -54,6 +54,9 @@ pub enum Event {
     /// This agenda was scored from the root of this server, at the same time as its
     /// `Scored` (Malapert Data Vault).
     ScoredFrom(u8, u8),
+    /// The Corp created this remote server by installing a card in it, at the same time as
+    /// that card's `Installed` (Near-Earth Hub: Broadcast Center).
+    RemoteCreated(u8),
 }
 
 impl GameState {

@@ -733,3 +733,27 @@ fn random_games_su21_nbn() {
         }
     }
 }
+
+// The heuristic bots play the deck on both sides without a stuck or refused decision.
+#[test]
+fn heuristic_bots_play_the_su21_nbn_deck() {
+    use nr_engine::{simulate, BotKind, SimConfig};
+    use std::sync::atomic::{AtomicBool, AtomicU64};
+    for (corp_bot, runner_bot) in [
+        (BotKind::Heuristic, BotKind::Heuristic),
+        (BotKind::Heuristic, BotKind::Random),
+    ] {
+        let config = SimConfig {
+            corp: hub_deck(),
+            runner: DeckList::default_runner(),
+            games: 12,
+            corp_bot,
+            runner_bot,
+            seed: 2021,
+            threads: 1,
+            points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        };
+        let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
+        assert_eq!(results.len(), 12);
+    }
+}

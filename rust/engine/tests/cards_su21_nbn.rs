@@ -265,6 +265,18 @@ fn c31061_hidden_information_holds() {
     hidden_info_holds(&g);
 }
 
+// License Acquisition with Near-Earth Hub: installing in a new remote creates it, so the Hub
+// draws (its first remote this turn).
+#[test]
+fn c31061_new_remote_from_license_acquisition_draws_with_the_hub() {
+    let mut g = license(r#""hq": ["PAD Campaign"], "rd": ["Enigma"]"#);
+    let pad = id(&g, "PAD Campaign");
+    score_license(&mut g);
+    act(&mut g, install_choice(pad, NEW_REMOTE));
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Hq, "drawn");
+    assert!(g.corp.rd.is_empty());
+}
+
 // ----- 31062 Project Beale -----
 
 fn beale(advancement: u8, score_area: &str) -> GameState {
@@ -461,6 +473,27 @@ fn c31063_short_rd_puts_back_the_only_drawn_card() {
     assert!(!g.is_over(), "R&D was not empty at the mandatory draw");
 }
 
+// Daily Business Show with Near-Earth Hub: the Hub's draw is the first draw of this turn (here
+// an action phase with no draw yet), so it draws 2 and 1 goes back.
+#[test]
+fn c31063_hub_draw_is_increased() {
+    let mut g = position(
+        NEH,
+        "corp",
+        3,
+        r#""hq": ["PAD Campaign"], "rd": ["Hedge Fund", "Enigma", "Data Raven"],
+           "servers": {"remote1": {"root": [{"title": "Daily Business Show", "rezzed": true}]}}"#,
+        "",
+    );
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, install_choice(pad, NEW_REMOTE));
+    assert_eq!(g.decision_name(), "choose_card");
+    assert_eq!(g.corp.hq.len(), 2, "2 drawn");
+    let back = legal(&g, ActionKind::Mode)[0];
+    act(&mut g, back);
+    assert_eq!((g.corp.hq.len(), g.corp.rd.len()), (1, 2));
+}
+
 // Ruling 1: two rezzed copies each add 1 card to the first draw, and each puts 1 back.
 #[test]
 fn ruling_c31063_1_copies_stack() {
@@ -506,21 +539,40 @@ fn c31063_card_not_drawn_refused() {
 }
 
 // Hidden information: the Runner cannot tell which drawn card went back, even one it had seen
-// (it forgets it), and its view is unchanged by a redeal.
+// on top of R&D (it forgets what it knew of the drawn cards), and its view is unchanged by a
+// redeal.
 #[test]
 fn c31063_hidden_which_card_went_back() {
-    let mut g = show(
-        1,
-        r#""Hedge Fund", "Enigma", "Data Raven""#,
-        r#""hq": ["Ping"]"#,
+    for back in ["Hedge Fund", "Enigma"] {
+        hidden_card_goes_back(back);
+    }
+}
+
+/// The Runner sees Hedge Fund on top of R&D; the Corp draws it and Enigma with Daily Business
+/// Show and puts `back` on the bottom of R&D.
+fn hidden_card_goes_back(back: &str) {
+    let mut g = position(
+        NEH,
+        "runner",
+        2,
+        r#""hq": ["Ping"], "rd": ["Hedge Fund", "Enigma", "Data Raven"],
+           "servers": {"remote1": {"root": [{"title": "Daily Business Show", "rezzed": true}]}}"#,
+        "",
     );
-    to_show_choice(&mut g);
+    let hf = id(&g, "Hedge Fund");
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(known_to_runner(&g, hf), "accessed on top of R&D");
+    until(&mut g, at_action(Side::Runner));
+    until(&mut g, |g| g.decision_name() == "choose_card");
+    assert_eq!(zone(&g, hf), Zone::Hq);
     hidden_info_holds(&g);
-    let en = id(&g, "Enigma");
-    act(&mut g, choose(en));
+    let chosen = id(&g, back);
+    act(&mut g, choose(chosen));
+    assert_eq!(g.card_title(g.corp.rd[0]), Some(back));
     for &c in g.corp.hq.iter().chain(g.corp.rd.iter()) {
         if g.card_title(c) != Some("Ping") {
-            assert!(!known_to_runner(&g, c));
+            assert!(!known_to_runner(&g, c), "{:?}", g.card_title(c));
         }
     }
     hidden_info_holds(&g);
@@ -643,6 +695,22 @@ fn c31065_without_a_credit_only_the_end() {
     refused(&mut g, mode_of(pw, 0));
     act(&mut g, mode_of(pw, 1));
     assert!(g.run.is_none_or(|r| r.ended));
+}
+
+// Pop-up Window, Rules Reference "Encounter": bypassed (Inside Job), it is never encountered:
+// no credit for the Corp, and no subroutine.
+#[test]
+fn c31065_bypassed_no_credit() {
+    let mut g = popup(r#""credits": 2, "grip": ["Inside Job"]"#);
+    let job = id(&g, "Inside Job");
+    only_on(&mut g, ActionKind::Play, job);
+    act(&mut g, Action::new(ActionKind::Run).server(HQ));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.corp.credits, 5);
+    assert!(
+        known_to_runner(&g, id(&g, "Hedge Fund")),
+        "the run reached HQ"
+    );
 }
 
 // ----- 31067 Wraparound -----

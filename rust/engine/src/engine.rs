@@ -680,11 +680,8 @@ impl GameState {
                 let c = self.credits_mut(side);
                 *c = crate::invariants::add_credits(*c, n as u16);
             }
-            Step::Draw(side, n) => {
-                for _ in 0..n {
-                    self.draw(side);
-                }
-            }
+            // One draw of n cards, which interrupts may change (effects/draws.rs).
+            Step::Draw(side, n) => self.draw_cards(side, n),
             Step::LoseClicks(side, n) => {
                 // Clicks an effect takes are lost, not spent, even while an action resolves
                 // (event log: `clicks_lost`; Creative Commission, VRcation).

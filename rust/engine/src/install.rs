@@ -85,6 +85,8 @@ impl GameState {
 
     /// Steps 4-5 for the Corp, paying the install cost or not; the id of the placed card.
     pub(crate) fn place_corp_card(&mut self, card: u8, server: u8, pay: bool) -> Option<u8> {
+        // Rules Reference, "Remote Servers": installing in a new remote server creates it.
+        let created = server == NEW_REMOTE;
         let server = if server == NEW_REMOTE {
             self.free_remote()?
         } else {
@@ -146,7 +148,12 @@ impl GameState {
             paid,
             0,
         );
-        self.fire(Event::Installed(card));
+        if created {
+            self.fire_all(&[Event::Installed(card), Event::RemoteCreated(server)]);
+            self.turn_flags.remote_created = true;
+        } else {
+            self.fire(Event::Installed(card));
+        }
         self.turn_flags.corp_installed = true;
         Some(card)
     }

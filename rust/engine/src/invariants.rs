@@ -373,6 +373,7 @@ impl GameState {
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c) => card_ok(c),
             Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
+            Event::RemoteCreated(s) => server_ok(s),
         };
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),

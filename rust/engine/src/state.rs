@@ -388,16 +388,23 @@ pub struct TurnFlags {
     #[serde(default)]
     pub tag_taken: bool,
     /// The Corp rezzed a piece of ice this turn (Reina Roja: Freedom Fighter's first ice).
-    #[serde(default, skip_serializing_if = "no_ice_rezzed")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ice_rezzed: bool,
     /// The ice the Runner passed during its last run this turn, one bit per card id (En
     /// Passant; effects/passed_ice.rs).
     #[serde(default, skip_serializing_if = "no_passed_ice")]
     pub last_run_passed_ice: [u64; 4],
-}
-
-fn no_ice_rezzed(b: &bool) -> bool {
-    !*b
+    /// The sides that drew or would have drawn cards this turn, by `Side::bit` (Daily Business
+    /// Show: "the first time each turn you would draw").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub drew: u8,
+    /// The Corp created a remote server this turn (Near-Earth Hub: Broadcast Center).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub remote_created: bool,
+    /// Advancement tokens the agenda the Corp scored last held as it was scored (Project
+    /// Beale); the scored agenda itself keeps none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scored_advancement: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {
@@ -502,8 +509,9 @@ impl GameState {
             Side::Corp => &self.corp.score_area,
             Side::Runner => &self.runner.score_area,
         };
+        // Printed points, changed by the agenda's own text (Project Beale).
         area.iter()
-            .map(|&c| self.cdef(c).agenda_points as u32)
+            .map(|&c| crate::cards::agenda_points(self, c))
             .sum()
     }
     /// Credits of `side`.

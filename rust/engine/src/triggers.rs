@@ -56,6 +56,9 @@ pub enum Event {
     ScoredFrom(u8, u8),
     /// The Corp purged virus counters ("when the Corp purges virus counters": Clot).
     Purged,
+    /// The Corp created this remote server by installing a card in it, at the same time as
+    /// that card's `Installed` (Near-Earth Hub: Broadcast Center).
+    RemoteCreated(u8),
 }
 
 impl GameState {

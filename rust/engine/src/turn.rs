@@ -274,7 +274,7 @@ impl GameState {
         if self.corp.rd.is_empty() {
             self.win(Side::Runner, WinReason::DeckedOut);
         } else {
-            self.draw(Side::Corp);
+            self.draw_cards(Side::Corp, 1);
             // Corp turn [2]: the action phase follows the draw phase.
             self.log(
                 EventKind::PhaseBegins,

@@ -309,6 +309,19 @@ pub(crate) struct CardBehavior {
     /// Cards the active card adds to its controller's basic action to draw 1 card, which then
     /// draws that many more instead (Verbal Plasticity); 0 for none.
     pub basic_draw_extra: Option<fn(&GameState, u8) -> u8>,
+
+    // ----- draws and agenda points -----
+    /// Cards the active card adds to a draw of `n` cards that `side` is about to make (an
+    /// interrupt: Daily Business Show's first draw each turn), 0 for none: `(state, card, side,
+    /// n)`.
+    pub draw_increase: Option<fn(&GameState, u8, Side, u8) -> u8>,
+    /// The draw this card increased is done: the drawn cards are `side`'s hand cards from index
+    /// `from` on (Daily Business Show puts 1 of them on the bottom of R&D): `(state, card, side,
+    /// from)`.
+    pub drew_increased: Option<fn(&mut GameState, u8, Side, u8)>,
+    /// Change to the agenda points the scored or stolen agenda is worth (Project Beale's agenda
+    /// counters).
+    pub agenda_points_change: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -392,6 +405,9 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         break_cost_modifier: None,
         run_rez_cost_modifier: None,
         basic_draw_extra: None,
+        draw_increase: None,
+        drew_increased: None,
+        agenda_points_change: None,
     }
 }
 

@@ -601,3 +601,20 @@ pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
         .flat_map(|&side| state.active_cards(side))
         .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }
+
+/// Cards active `card` adds to the draw of `n` cards `side` is about to make (0 for none).
+pub(crate) fn draw_increase(state: &GameState, card: u8, side: Side, n: u8) -> u8 {
+    ask!(state, card, draw_increase(state, card, side, n), 0)
+}
+
+/// The draw `card` increased is done; `side`'s hand cards from index `from` on were drawn.
+pub(crate) fn drew_increased(state: &mut GameState, card: u8, side: Side, from: u8) {
+    ask!(state, card, drew_increased(state, card, side, from), ())
+}
+
+/// Agenda points the scored or stolen `card` is worth: printed, changed by its own text
+/// (Project Beale), never below 0.
+pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
+    let printed = state.cdef(card).agenda_points as i32;
+    (printed + ask!(state, card, agenda_points_change(state, card), 0)).max(0) as u32
+}

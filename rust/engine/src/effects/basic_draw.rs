@@ -18,8 +18,6 @@ impl GameState {
         if side == Side::Runner {
             self.turn_flags.runner_basic_draw = true;
         }
-        for _ in 0..n {
-            self.draw(side);
-        }
+        self.draw_cards(side, n);
     }
 }

@@ -13,6 +13,7 @@ mod archives;
 mod basic_draw;
 mod corp;
 mod derez;
+mod draws;
 mod hosted_credits;
 mod install_free;
 mod lingering;
@@ -381,6 +382,7 @@ impl GameState {
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
         self.turn_flags.corp_scored = true;
+        self.turn_flags.scored_advancement = self.card(card).advancement;
         let points = self.cdef(card).agenda_points;
         let f = &mut self.turn_flags;
         f.corp_scored_points = f.corp_scored_points.saturating_add(points);

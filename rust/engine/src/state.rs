@@ -387,6 +387,10 @@ pub struct TurnFlags {
     /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
     #[serde(default)]
     pub tag_taken: bool,
+    /// The Corp played a copy of Subliminal Messaging this turn (the first copy each turn gains
+    /// a click).
+    #[serde(default)]
+    pub subliminal_played: bool,
 }
 
 fn is_zero(n: &u8) -> bool {

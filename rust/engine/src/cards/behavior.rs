@@ -212,6 +212,9 @@ pub(crate) struct CardBehavior {
     pub strength_modifier: Option<Modifier>,
     /// Whether credits hosted on the card may pay for `spend` (the pool pays for the rest).
     pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
+    /// The card's "when your turn begins" conditional abilities also wait while it is in its
+    /// owner's discard pile, faceup or facedown (Subliminal Messaging in Archives).
+    pub triggers_in_discard: bool,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -357,6 +360,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         hand_size: None,
         strength_modifier: None,
         pays_for: None,
+        triggers_in_discard: false,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,

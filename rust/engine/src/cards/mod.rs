@@ -582,3 +582,8 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)
 }
+
+/// Whether the conditional abilities of definition `d` also wait in its owner's discard pile.
+pub(crate) fn triggers_in_discard(d: &CardDef) -> bool {
+    fact!(d, triggers_in_discard)
+}

@@ -388,8 +388,8 @@ pub struct TurnFlags {
     #[serde(default)]
     pub tag_taken: bool,
     /// The Corp played a copy of Subliminal Messaging this turn (the first copy each turn gains
-    /// a click).
-    #[serde(default)]
+    /// a click). Left out of saved JSON while false, so older saved games read the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub subliminal_played: bool,
 }
 

@@ -70,7 +70,7 @@ fn zone(g: &GameState, card: u8) -> Zone {
 fn to_corp_turn(g: &mut GameState) {
     until(g, at_action(Side::Runner));
     until(g, |g| {
-        matches!(g.decision_name(), "choose" | "order_triggers") || at_action(Side::Corp)(g)
+        matches!(g.decision_name(), "mode" | "order_triggers") || at_action(Side::Corp)(g)
     });
 }
 
@@ -415,7 +415,7 @@ fn c31082_subliminal_returns_after_a_turn_without_runs() {
     let sub = id(&g, "Subliminal Messaging");
     play(&mut g, "Subliminal Messaging");
     to_corp_turn(&mut g);
-    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(g.decision_name(), "mode");
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(g.corp.hq.len(), 0, "before the mandatory draw");
     mode(&mut g, sub, 0);
@@ -434,10 +434,10 @@ fn c31082_subliminal_may_stay_in_archives() {
     );
     let sub = id(&g, "Subliminal Messaging");
     to_corp_turn(&mut g);
-    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(g.decision_name(), "mode");
     let choices = g.legal_actions();
     assert_eq!(choices.len(), 2);
-    pass(&mut g);
+    mode(&mut g, sub, 1);
     assert_eq!(zone(&g, sub), Zone::Archives);
     assert!(at_action(Side::Corp)(&g));
 }
@@ -484,7 +484,7 @@ fn c31082_subliminal_facedown_returns_revealed() {
     let sub = id(&g, "Subliminal Messaging");
     assert!(!known_to_runner(&g, sub));
     to_corp_turn(&mut g);
-    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(g.decision_name(), "mode");
     assert!(!known_to_runner(&g, sub), "not revealed before the choice");
     for a in g.legal_actions().iter() {
         let label = g.label_for(Side::Runner, a);
@@ -498,6 +498,33 @@ fn c31082_subliminal_facedown_returns_revealed() {
     assert!(runner_view.contains("Subliminal Messaging"));
 }
 
+// Hidden information: a facedown copy the Corp leaves in Archives stays unknown to the Runner:
+// no event of the choice lets the Runner read its title.
+#[test]
+fn c31082_subliminal_facedown_declined_stays_hidden() {
+    let mut g = corp_turn(
+        r#""archives": ["Subliminal Messaging"], "rd": ["Hedge Fund"]"#,
+        r#""stack": ["Sure Gamble"]"#,
+    );
+    let sub = id(&g, "Subliminal Messaging");
+    to_corp_turn(&mut g);
+    assert_eq!(g.decision_name(), "mode");
+    g.set_events(true);
+    mode(&mut g, sub, 1);
+    assert_eq!(zone(&g, sub), Zone::Archives);
+    assert!(!known_to_runner(&g, sub));
+    let ev = g.take_events().to_vec();
+    for e in &ev {
+        if e.card == sub {
+            assert_eq!(e.vis & 2, 0, "{e:?}");
+        }
+        if e.other == sub {
+            assert_eq!(e.vis & 0x20, 0, "{e:?}");
+        }
+    }
+    assert!(!obs(&g, Side::Runner).to_string().contains("Subliminal"));
+}
+
 // Hidden information: the Corp's hand and R&D redealt, the Runner's observation is the same
 // before the choice and after the revealed card went to HQ.
 #[test]
@@ -508,7 +535,8 @@ fn c31082_subliminal_determinize_keeps_the_runner_view() {
     );
     let sub = id(&g, "Subliminal Messaging");
     to_corp_turn(&mut g);
-    for seed in 0..8 {
+    assert_eq!(g.decision_name(), "mode");
+    for seed in 0..32 {
         let other = g.determinize(Side::Runner, seed);
         assert_eq!(
             g.observation_json(Side::Runner),
@@ -541,8 +569,11 @@ fn c31082_subliminal_each_copy_returns() {
                 let first = g.legal_actions()[0];
                 act(&mut g, first);
             }
-            "choose" => {
-                let m = legal(&g, ActionKind::Mode);
+            "mode" => {
+                let m: Vec<Action> = legal(&g, ActionKind::Mode)
+                    .into_iter()
+                    .filter(|a| a.target == 0)
+                    .collect();
                 assert_eq!(m.len(), 1);
                 act(&mut g, m[0]);
             }
@@ -566,11 +597,12 @@ fn c31082_subliminal_bad_choice_refused() {
     let sub = id(&g, "Subliminal Messaging");
     let fund = ids(&g, "Hedge Fund")[0];
     to_corp_turn(&mut g);
-    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(g.decision_name(), "mode");
     let before = g.to_json();
     for bad in [
         Action::new(ActionKind::Mode).card(fund).target(0),
-        Action::new(ActionKind::Mode).card(sub).target(1),
+        Action::new(ActionKind::Mode).card(sub).target(2),
+        Action::new(ActionKind::Pass),
         Action::new(ActionKind::ClickCredit),
     ] {
         assert!(g.apply(bad).is_err(), "{bad:?}");

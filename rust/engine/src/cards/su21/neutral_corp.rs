@@ -9,9 +9,6 @@ use crate::state::{GameState, Zone};
 /// Every System Update 2021 neutral Corp card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[SUBLIMINAL_MESSAGING];
 
-/// `Step::Choice` kind (`n`) of Subliminal Messaging: add it from Archives to HQ or not.
-const SUBLIMINAL_RETURN: u8 = 1;
-
 /// Subliminal Messaging: its "when your turn begins" condition: it is in Archives and the Runner
 /// initiated no run during their last turn (card text).
 fn subliminal_may_return(s: &GameState, card: u8) -> bool {
@@ -21,11 +18,14 @@ fn subliminal_may_return(s: &GameState, card: u8) -> bool {
 /// Subliminal Messaging: gain 1 credit, and a click for the first copy played each turn; from
 /// Archives, it may return to HQ when the Corp's turn begins after a Runner turn without runs.
 const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
-    actions: &[mode(
-        0,
-        "reveal Subliminal Messaging and add it from Archives to HQ",
-        "",
-    )],
+    actions: &[
+        mode(
+            0,
+            "reveal Subliminal Messaging and add it from Archives to HQ",
+            "",
+        ),
+        mode(1, "leave Subliminal Messaging in Archives", ""),
+    ],
     play: Some(|s, _| {
         // Card text: the first time each turn a copy is played, the Corp gains a click (after
         // the credit: pushed first, it resolves second).
@@ -41,34 +41,25 @@ const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
     triggers_on: Some(|s, card, event| {
         event == Event::TurnBegins(Side::Corp) && subliminal_may_return(s, card)
     }),
+    // "You may": the Corp chooses a mode. A mode decision is named "mode" whatever the card,
+    // so the Runner's view of a pending choice on a facedown copy names nothing.
     resolve_trigger: Some(|s, card, _| {
         if subliminal_may_return(s, card) {
-            // "You may": the Corp chooses (Mode 0: add it to HQ; Pass: leave it).
-            s.push(Step::Choice {
-                source: card,
-                n: SUBLIMINAL_RETURN,
-                data: 0,
-            });
+            s.push(Step::ChooseMode(card));
         }
     }),
-    legal_choices: Some(|s, card, _, _, out| {
+    legal_modes: Some(|s, card, out| {
         if subliminal_may_return(s, card) {
             out.push(Action::new(ActionKind::Mode).card(card).target(0));
-            out.push(Action::new(ActionKind::Pass));
         }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
     }),
-    resolve_card_choice: Some(|s, card, _, _, a| {
-        if a.kind == ActionKind::Mode && subliminal_may_return(s, card) {
+    resolve_mode: Some(|s, card, m| {
+        if m == 0 && subliminal_may_return(s, card) {
             // Ruling 1: it is revealed even if it was faceup in Archives; both sides know it.
             s.card_mut(card).known = Side::Corp.bit() | Side::Runner.bit();
             s.add_to_hq(card, Zone::Archives, true);
         }
-    }),
-    choice_label: Some(|_, _, _, _, a| {
-        Some(match a.kind {
-            ActionKind::Mode => "reveal Subliminal Messaging and add it to HQ".into(),
-            _ => "leave Subliminal Messaging in Archives".into(),
-        })
     }),
     ..card("31082")
 };

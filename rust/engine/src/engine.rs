@@ -703,7 +703,7 @@ impl GameState {
             Step::Damage(kind, n) => self.damage_or_prevent(kind, n),
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
-            Step::Trigger(card, event) if self.is_active(card) => {
+            Step::Trigger(card, event) if self.can_resolve_trigger(card) => {
                 self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }

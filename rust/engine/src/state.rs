@@ -405,6 +405,10 @@ pub struct TurnFlags {
     /// Beale); the scored agenda itself keeps none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub scored_advancement: u8,
+    /// The Corp played a copy of Subliminal Messaging this turn (the first copy each turn gains
+    /// a click). Left out of saved JSON while false, so older saved games read the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub subliminal_played: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

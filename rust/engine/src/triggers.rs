@@ -116,6 +116,9 @@ impl GameState {
                     }
                 }
             }
+            for &event in events {
+                count += self.push_discard_triggers(side, event);
+            }
             if count >= 2 {
                 self.push(Step::Order(count));
             }
@@ -136,5 +139,38 @@ impl GameState {
             Some(Step::Trigger(c, _)) => self.card(*c).owner,
             _ => self.active,
         }
+    }
+}
+
+impl GameState {
+    /// "When your turn begins" abilities of `side`'s cards in its discard pile that work from
+    /// there (`triggers_in_discard`; Subliminal Messaging): put on the stack, returning how many.
+    /// Only turn beginnings are looked for, so other events cost nothing.
+    fn push_discard_triggers(&mut self, side: Side, event: Event) -> u8 {
+        if event != Event::TurnBegins(side) {
+            return 0;
+        }
+        let pile = match side {
+            Side::Corp => self.corp.archives.clone(),
+            Side::Runner => self.runner.heap.clone(),
+        };
+        let mut count = 0;
+        for card in pile {
+            if cards::triggers_in_discard(self.cdef(card)) && cards::triggers_on(self, card, event)
+            {
+                self.push(Step::Trigger(card, event));
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// Whether a pending conditional ability of `card` still resolves: the card is active, or
+    /// it is in its owner's discard pile and its abilities work from there.
+    pub(crate) fn can_resolve_trigger(&self, card: u8) -> bool {
+        let c = self.card(card);
+        self.is_active(card)
+            || (matches!(c.zone, Zone::Archives | Zone::Heap)
+                && cards::triggers_in_discard(self.cdef(card)))
     }
 }

@@ -403,7 +403,11 @@ impl GameState {
                     }
                     match self.cdef(c).card_type {
                         CardType::Event => {
-                            if self.cdef(c).cost as u32 <= credits && cards::can_play(self, c) {
+                            // Credits hosted on cards may pay for events (Prepaid VoicePAD).
+                            let cost = self.cdef(c).cost as u32;
+                            let affordable = cost <= credits
+                                || cost <= self.runner_credits_for(Spend::PlayEvent(c));
+                            if affordable && cards::can_play(self, c) {
                                 out.push(Action::new(ActionKind::Play).card(c));
                             }
                         }
@@ -455,7 +459,11 @@ impl GameState {
             },
             ActionKind::Play => {
                 let cost = self.cdef(action.card).cost as u16;
-                *self.credits_mut(side) -= cost;
+                match side {
+                    Side::Corp => self.corp.credits -= cost,
+                    // Credits hosted on cards that may pay for events go first (Prepaid VoicePAD).
+                    Side::Runner => self.pay_runner(Spend::PlayEvent(action.card), cost),
+                }
                 let from = place_code(self.card(action.card).zone);
                 self.unplace(action.card);
                 let c = self.card_mut(action.card);

@@ -215,6 +215,9 @@ pub(crate) struct CardBehavior {
     pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
     /// Whether the active card forbids the Corp to score installed agenda `target` now (Clot).
     pub forbids_score: Option<Pair>,
+    /// The card's "when your turn begins" conditional abilities also wait while it is in its
+    /// owner's discard pile, faceup or facedown (Subliminal Messaging in Archives).
+    pub triggers_in_discard: bool,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -374,6 +377,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         strength_modifier: None,
         pays_for: None,
         forbids_score: None,
+        triggers_in_discard: false,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,

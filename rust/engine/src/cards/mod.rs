@@ -618,3 +618,8 @@ pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
     let printed = state.cdef(card).agenda_points as i32;
     (printed + ask!(state, card, agenda_points_change(state, card), 0)).max(0) as u32
 }
+
+/// Whether the conditional abilities of definition `d` also wait in its owner's discard pile.
+pub(crate) fn triggers_in_discard(d: &CardDef) -> bool {
+    fact!(d, triggers_in_discard)
+}

@@ -76,6 +76,8 @@ pub(crate) enum Spend {
     /// Any other cost (Tollbooth's toll, an additional cost to steal): credits restricted to
     /// some purpose cannot pay for it.
     Other,
+    /// The play cost of this Runner event (Prepaid VoicePAD's credits).
+    PlayEvent(u8),
 }
 
 impl GameState {

@@ -544,6 +544,14 @@ impl<'a> Ctx<'a> {
             // successful run, like SEA Source.
             "Predictive Planogram" => 60,
             "Public Trail" => 55,
+            // System Update 2021: a credit, and the first copy each turn gives its click back.
+            "Subliminal Messaging" => {
+                if self.s.turn_flags.subliminal_played {
+                    20
+                } else {
+                    66
+                }
+            }
             _ => 32,
         }
     }

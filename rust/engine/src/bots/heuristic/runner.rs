@@ -358,6 +358,11 @@ impl<'a> Ctx<'a> {
                     20
                 }
             }
+            // System Update 2021: 5 credits after a successful run on any server.
+            "Dirty Laundry" => {
+                let all: [u8; MAX_SERVERS] = std::array::from_fn(|i| i as u8);
+                self.best_run(&all) + 10
+            }
             _ => 25,
         }
     }

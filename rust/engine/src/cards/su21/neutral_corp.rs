@@ -1,6 +1,65 @@
 //! System Update 2021: the neutral Corp cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::CardBehavior;
+use crate::actions::{Action, ActionKind};
+use crate::cards::{card, mode, CardBehavior};
+use crate::engine::{Event, Step};
+use crate::side::Side;
+use crate::state::{GameState, Zone};
 
 /// Every System Update 2021 neutral Corp card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[];
+pub(crate) static CARDS: &[CardBehavior] = &[SUBLIMINAL_MESSAGING];
+
+/// Subliminal Messaging: its "when your turn begins" condition: it is in Archives and the Runner
+/// initiated no run during their last turn (card text).
+fn subliminal_may_return(s: &GameState, card: u8) -> bool {
+    s.card(card).zone == Zone::Archives && !s.last_runner_turn.made_run
+}
+
+/// Subliminal Messaging: gain 1 credit, and a click for the first copy played each turn; from
+/// Archives, it may return to HQ when the Corp's turn begins after a Runner turn without runs.
+const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            0,
+            "reveal Subliminal Messaging and add it from Archives to HQ",
+            "",
+        ),
+        mode(1, "leave Subliminal Messaging in Archives", ""),
+    ],
+    play: Some(|s, _| {
+        // Card text: the first time each turn a copy is played, the Corp gains a click (after
+        // the credit: pushed first, it resolves second).
+        if !s.turn_flags.subliminal_played {
+            s.turn_flags.subliminal_played = true;
+            s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+        }
+        s.push(Step::Gain(Side::Corp, 1));
+    }),
+    // Card text: its turn-begins ability works from Archives, faceup or facedown.
+    triggers_in_discard: true,
+    // "If" condition: checked as the turn begins and again as the ability resolves.
+    triggers_on: Some(|s, card, event| {
+        event == Event::TurnBegins(Side::Corp) && subliminal_may_return(s, card)
+    }),
+    // "You may": the Corp chooses a mode. A mode decision is named "mode" whatever the card,
+    // so the Runner's view of a pending choice on a facedown copy names nothing.
+    resolve_trigger: Some(|s, card, _| {
+        if subliminal_may_return(s, card) {
+            s.push(Step::ChooseMode(card));
+        }
+    }),
+    legal_modes: Some(|s, card, out| {
+        if subliminal_may_return(s, card) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m == 0 && subliminal_may_return(s, card) {
+            // Ruling 1: it is revealed even if it was faceup in Archives; both sides know it.
+            s.card_mut(card).known = Side::Corp.bit() | Side::Runner.bit();
+            s.add_to_hq(card, Zone::Archives, true);
+        }
+    }),
+    ..card("31082")
+};

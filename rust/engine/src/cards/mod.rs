@@ -582,3 +582,9 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)
 }
+
+/// Whether the access replacement of a card with definition `d` cannot be declined (Security
+/// Testing).
+pub(crate) fn must_replace_access(d: &CardDef) -> bool {
+    fact!(d, must_replace_access)
+}

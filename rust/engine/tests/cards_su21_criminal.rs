@@ -691,6 +691,52 @@ fn c31024_unsuccessful_runs_and_no_choice() {
     assert_eq!(g.runner.credits, 0);
 }
 
+// Security Testing and another replacement (Account Siphon's run on HQ): the Runner picks which
+// applies (Rules Reference, "Replacement Effects"), but cannot decline both.
+#[test]
+fn c31024_the_runner_picks_between_replacements() {
+    let mut g = testing_turn(r#"], "grip": ["Account Siphon""#, r#""credits": 5"#);
+    let (testing, siphon) = (id(&g, "Security Testing"), id(&g, "Account Siphon"));
+    testing_chooses(&mut g, "hq");
+    let c = siphon;
+    play(&mut g, c);
+    pass_until(&mut g, "replace_access");
+    let offered: Vec<u8> = g.legal_actions().iter().map(|a| a.card).collect();
+    assert!(offered.contains(&testing) && offered.contains(&siphon));
+    assert!(legal(&g, ActionKind::Pass).is_empty());
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(testing).target(0),
+    );
+    finish_run(&mut g);
+    assert_eq!(
+        g.runner.credits, 3,
+        "1 from Ken (a run event), 2 from Security Testing"
+    );
+    assert_eq!(
+        g.runner.tags, 0,
+        "Account Siphon's replacement did not apply"
+    );
+}
+
+// A Security Testing installed again is a new card: the server chosen by its earlier self is
+// forgotten (here a leftover choice recorded for its id is cleared as it is installed).
+#[test]
+fn c31024_a_card_installed_again_has_no_choice() {
+    let mut g = runner_turn_as(
+        KEN,
+        r#""hq": ["Hedge Fund"]"#,
+        r#""credits": 5, "grip": ["Security Testing"]"#,
+    );
+    let testing = id(&g, "Security Testing");
+    g.turn_flags.servers_chosen[0] = (testing, srv("hq") + 1);
+    install(&mut g, testing);
+    assert_eq!(g.turn_flags.servers_chosen, [(0, 0); 3]);
+    run_on(&mut g, "hq");
+    finish_run(&mut g);
+    assert_eq!(last_accesses(&g), 1, "a normal breach");
+}
+
 // Bad input: a server that does not exist cannot be chosen.
 #[test]
 fn c31024_a_missing_server_is_refused() {

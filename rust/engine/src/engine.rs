@@ -711,7 +711,9 @@ impl GameState {
                 self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }
-            Step::PlayDone(card) => {
+            // An event that left the play area while resolving is not trashed (Networking
+            // ruling 1: it went back to the grip).
+            Step::PlayDone(card) if self.card(card).zone == Zone::PlayArea => {
                 let owner = self.card(card).owner;
                 self.move_to_discard(card, owner, true);
             }

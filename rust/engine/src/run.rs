@@ -443,7 +443,12 @@ impl GameState {
         for card in self.active_cards(Side::Runner) {
             cards::access_replacements(self, card, out);
         }
-        if !out.is_empty() {
+        // A replacement without "may" (Security Testing) cannot be declined; the Runner still
+        // picks which replacement applies (Rules Reference, "Replacement Effects").
+        let must = out
+            .iter()
+            .any(|a| cards::must_replace_access(self.cdef(a.card)));
+        if !out.is_empty() && !must {
             out.push(Action::new(ActionKind::Pass));
         }
     }
@@ -514,6 +519,11 @@ impl GameState {
         // Conduit ruling 1: after the breach; Zahya Sadeghi counts its accesses), collected while
         // the run's facts are known; they resolve after it is over.
         if let Some(r) = self.run {
+            // Recorded as the run ends ("the first time each turn you make a successful run on"
+            // a server reads the run in progress as the first: Security Testing).
+            if r.successful && (r.server as usize) < crate::state::MAX_SERVERS {
+                self.turn_flags.successful_runs_ended |= 1 << r.server;
+            }
             let accesses = self.run_accessed.total;
             self.fire(Event::RunEnded {
                 server: r.server,

@@ -409,6 +409,14 @@ pub struct TurnFlags {
     /// a click). Left out of saved JSON while false, so older saved games read the same.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub subliminal_played: bool,
+    /// Servers chosen by Runner cards for this turn, as (card, server + 1) pairs, 0 meaning an
+    /// unused slot (Security Testing; `effects/chosen_server.rs`).
+    #[serde(default, skip_serializing_if = "no_server_chosen")]
+    pub servers_chosen: [(u8, u8); 3],
+    /// Servers on which a successful run has ended this turn, one bit per server: the run in
+    /// progress is not counted yet (Security Testing's first successful run on a server).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub successful_runs_ended: u32,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {
@@ -417,6 +425,14 @@ fn no_passed_ice(bits: &[u64; 4]) -> bool {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+fn no_server_chosen(slots: &[(u8, u8); 3]) -> bool {
+    slots.iter().all(|s| s.1 == 0)
 }
 
 /// The whole game.

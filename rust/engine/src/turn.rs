@@ -484,6 +484,11 @@ impl GameState {
                     self.fire(Event::Played(action.card));
                 }
                 cards::play(self, action.card);
+                // Rules Reference, "Play", step 3: "when played" abilities of the Runner's side
+                // (Ken "Express" Tenma) resolve before the effects the event put on the stack.
+                if side == Side::Runner {
+                    self.fire(Event::Played(action.card));
+                }
             }
             ActionKind::Advance => {
                 self.corp.credits -= 1;

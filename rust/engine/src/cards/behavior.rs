@@ -275,6 +275,9 @@ pub(crate) struct CardBehavior {
     /// popped: the card finishes the access, `GameState::finish_access`): `(state, card, index,
     /// target)`.
     pub use_access_ability: Option<fn(&mut GameState, u8, u8, u8)>,
+    /// The card's access replacement is not optional ("instead of breaching" without "may":
+    /// Security Testing): while it is offered, the Runner cannot decline every replacement.
+    pub must_replace_access: bool,
 
     // ----- the card's own decisions -----
     /// Actions offered by `Step::Choice { source, n, data }` (decided by the source's owner, or
@@ -397,6 +400,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_cost: None,
         access_abilities: None,
         use_access_ability: None,
+        must_replace_access: false,
         legal_choices: None,
         resolve_card_choice: None,
         choice_name: None,

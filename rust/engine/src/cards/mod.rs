@@ -623,3 +623,9 @@ pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
 pub(crate) fn triggers_in_discard(d: &CardDef) -> bool {
     fact!(d, triggers_in_discard)
 }
+
+/// Whether the access replacement of a card with definition `d` cannot be declined (Security
+/// Testing).
+pub(crate) fn must_replace_access(d: &CardDef) -> bool {
+    fact!(d, must_replace_access)
+}

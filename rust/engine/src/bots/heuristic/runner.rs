@@ -335,6 +335,16 @@ impl<'a> Ctx<'a> {
                 }
             }
             "The Maker's Eye" => self.run_value(RD).map_or(-50, |v| v + 15),
+            // Legwork: 3 accesses on HQ.
+            "Legwork" => self.run_value(HQ).map_or(-50, |v| v + 15),
+            // Networking: only worth a click while tagged.
+            "Networking" => {
+                if self.s.runner.tags > 0 {
+                    50
+                } else {
+                    -20
+                }
+            }
             "Demolition Run" => self.best_run(&[HQ, RD]) + 5,
             "Inside Job" | "Stimhack" | "Tread Lightly" => self.best_run(&[HQ, RD, ARCHIVES]),
             // 004 Runner tree 3: multi-access cards (Jailbreak), plus its card drawn.

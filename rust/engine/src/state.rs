@@ -387,6 +387,10 @@ pub struct TurnFlags {
     /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
     #[serde(default)]
     pub tag_taken: bool,
+    /// Printed agenda points of the agendas the Runner stole this turn, as stolen (Punitive
+    /// Counterstrike reads the Runner's last turn).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_stolen_points: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -538,7 +542,9 @@ impl GameState {
                 out.push(self.corp.identity);
                 for server in self.servers_in_use() {
                     for &c in server.ice.iter().chain(server.root.iter()) {
-                        if self.cards[c as usize].rezzed {
+                        // Rules Reference, "Active": installed faceup cards (rezzed, or an
+                        // agenda installed faceup: Oaktown Renovation).
+                        if self.cards[c as usize].rezzed || self.cards[c as usize].faceup {
                             let _ = out.try_push(c);
                         }
                     }

@@ -54,6 +54,9 @@ pub enum Event {
     /// This agenda was scored from the root of this server, at the same time as its
     /// `Scored` (Malapert Data Vault).
     ScoredFrom(u8, u8),
+    /// This agenda was scored hosting this many advancement counters (counted before they are
+    /// removed), at the same time as its `Scored` (Project Atlas).
+    ScoredHosting(u8, u8),
 }
 
 impl GameState {
@@ -62,7 +65,8 @@ impl GameState {
         let c = self.card(card);
         match c.zone {
             Zone::Identity | Zone::Rig | Zone::Score(_) | Zone::PlayArea => true,
-            Zone::Ice(_) | Zone::Root(_) => c.rezzed,
+            // Rules Reference, "Active": installed and faceup (rezzed, or installed faceup).
+            Zone::Ice(_) | Zone::Root(_) => c.rezzed || c.faceup,
             _ => false,
         }
     }

@@ -429,7 +429,7 @@ fn c31076_unadvanced_gain_1_and_end_the_run() {
     assert_eq!(g.corp.credits, 6);
     assert!(g.run.is_none());
     assert_eq!(g.corp.hq.len(), 1, "no search");
-    assert_eq!(g.last_run.unwrap().successful, false);
+    assert!(!g.last_run.unwrap().successful);
 }
 
 // Hortum: with 3 counters: gain 4, then search R&D for up to 2 cards into HQ (unseen by the
@@ -477,7 +477,7 @@ fn c31076_advanced_gain_4_search_two_then_end() {
     }
     pass_until(&mut g, "action");
     assert!(g.run.is_none());
-    assert_eq!(g.last_run.unwrap().successful, false);
+    assert!(!g.last_run.unwrap().successful);
 }
 
 // Hortum: "up to": the Corp may stop after one card, or find none; the run still ends. With an
@@ -724,7 +724,7 @@ fn c31079_one_region_per_server() {
     assert_eq!(zone(&g, old), Zone::Archives);
     assert_eq!(g.corp.servers[REMOTE1 as usize].root.len(), 2);
     // Another server may hold its own.
-    assert_eq!(g.cards[old as usize].faceup, true, "it was rezzed");
+    assert!(g.cards[old as usize].faceup, "it was rezzed");
 }
 
 // Ruling 1 on Crisium Grid: Jailbreak's extra access needs a successful run: with Crisium Grid

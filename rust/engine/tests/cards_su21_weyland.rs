@@ -201,6 +201,73 @@ fn c31072_active_though_never_rezzed() {
     assert_eq!(g.corp.credits, 4);
 }
 
+// Oaktown Renovation: installed faceup, it is neither rezzed nor unrezzed, so it cannot be exposed
+// (Rules Reference, "Expose": unrezzed installed cards only): Infiltration offers no exposing
+// with only Oaktown Renovation installed, and a facedown card beside it is the only choice.
+#[test]
+fn c31072_cannot_be_exposed() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Oaktown Renovation"]}}"#,
+        r#""grip": ["Infiltration", "Infiltration"]"#,
+    );
+    let inf = ids(&g, "Infiltration");
+    play(&mut g, inf[0]);
+    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 1, "gain 2 credits only");
+    mode(&mut g, inf[0], 0);
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Oaktown Renovation"]}, "remote2": {"root": ["Hostile Takeover"]}}"#,
+        r#""grip": ["Infiltration"]"#,
+    );
+    let (inf, oak, ht) = (
+        id(&g, "Infiltration"),
+        id(&g, "Oaktown Renovation"),
+        id(&g, "Hostile Takeover"),
+    );
+    play(&mut g, inf);
+    mode(&mut g, inf, 1);
+    assert_eq!(g.decision_name(), "expose");
+    let offered: Vec<u8> = legal(&g, ActionKind::Expose)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(offered, vec![ht]);
+    // Bad input: exposing Oaktown Renovation is refused.
+    refused(&mut g, Action::new(ActionKind::Expose).card(oak));
+}
+
+// Oaktown Renovation: a redeal of what the Runner has not seen never makes a facedown installed
+// card an Oaktown Renovation (it would be faceup), though copies hide in HQ and R&D.
+#[test]
+fn c31072_redeal_keeps_it_out_of_facedown_installs() {
+    let g = runner_turn(
+        r#""hq": ["Oaktown Renovation", "Oaktown Renovation", "Hedge Fund"], "rd": ["Oaktown Renovation", "Hostile Takeover"],
+           "servers": {"remote1": {"root": [{"title": "Hostile Takeover", "advancement": 1}]}, "remote2": {"root": ["PAD Campaign"]}}"#,
+        "",
+    );
+    let (r1, r2) = (
+        g.corp.servers[REMOTE1 as usize].root[0],
+        g.corp.servers[REMOTE2 as usize].root[0],
+    );
+    let mut moved = 0;
+    for seed in 0..60 {
+        let other = g.determinize(Side::Runner, seed);
+        for c in [r1, r2] {
+            assert_ne!(
+                other.card_title(c),
+                Some("Oaktown Renovation"),
+                "seed {seed}"
+            );
+        }
+        moved += usize::from(other.card_title(r2) != Some("PAD Campaign"));
+        assert_eq!(
+            g.observation_json(Side::Runner),
+            other.observation_json(Side::Runner)
+        );
+    }
+    assert!(moved > 0, "the redeal does move the hidden cards");
+}
+
 // Ruling 1 on Oaktown Renovation: placing advancement counters (Seamless Launch) is not
 // advancing: no credits.
 #[test]

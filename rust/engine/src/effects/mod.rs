@@ -13,6 +13,7 @@ mod archives;
 mod basic_draw;
 mod corp;
 mod derez;
+mod expose;
 mod hosted_credits;
 mod lingering;
 mod persistent;

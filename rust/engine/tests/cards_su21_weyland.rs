@@ -743,6 +743,7 @@ fn crisium(server: &str, rezzed: bool, hq: &str, runner: &str) -> GameState {
 #[test]
 fn c31079_run_never_successful_but_breached() {
     let mut g = crisium("hq", true, r#""Hostile Takeover""#, r#""credits": 0"#);
+    g.set_events(true);
     run_on(&mut g, "hq");
     pass_until(&mut g, "access");
     assert!(g.run.is_some_and(|r| !r.successful));
@@ -756,8 +757,39 @@ fn c31079_run_never_successful_but_breached() {
     );
     assert_eq!(g.runner.credits, 0, "Gabriel's ability did not trigger");
     assert!(!g.turn_flags.successful_hq_run && !g.turn_flags.successful_run);
-    let last = g.last_run.unwrap();
-    assert!(!last.successful);
+    assert!(!g.last_run.as_ref().unwrap().successful);
+    // The log says neither successful nor unsuccessful: the run simply ends.
+    let kinds: Vec<EventKind> = g.take_events().iter().map(|e| e.kind).collect();
+    assert!(!kinds.contains(&EventKind::RunSuccessful), "{kinds:?}");
+    assert!(!kinds.contains(&EventKind::RunUnsuccessful), "{kinds:?}");
+    assert!(kinds.contains(&EventKind::RunEnds));
+}
+
+// Crisium Grid: a run event's "if successful" replacement (Account Siphon) never comes: the
+// Runner breaches HQ and the Corp keeps its credits.
+#[test]
+fn c31079_account_siphon_replacement_never_offered() {
+    let mut g = crisium(
+        "hq",
+        true,
+        r#""Hedge Fund""#,
+        r#""credits": 5, "grip": ["Account Siphon"]"#,
+    );
+    let siphon = id(&g, "Account Siphon");
+    play(&mut g, siphon);
+    for _ in 0..64 {
+        assert_ne!(g.decision_name(), "replace_access");
+        assert!(legal_on(&g, ActionKind::Mode, siphon).is_empty());
+        if g.decision_name() == "access" {
+            break;
+        }
+        pass(&mut g);
+    }
+    assert_eq!(g.decision_name(), "access");
+    finish_run(&mut g);
+    assert_eq!(g.corp.credits, 5);
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(zone(&g, siphon), Zone::Heap);
 }
 
 // Crisium Grid: unrezzed it does nothing; it does not touch runs on other servers.

@@ -125,12 +125,14 @@ impl GameState {
                 self.trash(c);
             }
         }
+        // "Install only faceup" (Oaktown Renovation): neither rezzed nor unrezzed, seen by both.
+        let faceup = cards::installs_faceup(self.cdef(card));
         let c = self.card_mut(card);
         c.rezzed = false;
-        c.faceup = false;
+        c.faceup = faceup;
         c.flags |= crate::state::FLAG_INSTALLED_THIS_TURN;
-        // The Runner does not see which card from HQ was installed.
-        c.known = Side::Corp.bit();
+        // The Runner does not see which card from HQ was installed (unless it is faceup).
+        c.known = if faceup { 3 } else { Side::Corp.bit() };
         if t == CardType::Ice {
             c.zone = Zone::Ice(server);
             self.corp.servers[server as usize].ice.push(card);

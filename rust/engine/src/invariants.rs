@@ -371,6 +371,7 @@ impl GameState {
             | Event::Encountered(c)
             | Event::Rezzed(c)
             | Event::Advanced(c, _)
+            | Event::ScoredHosting(c, _)
             | Event::AccessedCardTrashed(c) => card_ok(c),
             Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),

@@ -566,6 +566,9 @@ fn trace_effect(effect: TraceEffect) -> String {
             format!("{kind:?}").to_lowercase(),
             counted(t.into(), "tag")
         ),
+        TraceEffect::Damage(kind, d) => {
+            format!("{d} {} damage", format!("{kind:?}").to_lowercase())
+        }
     }
 }
 

@@ -206,7 +206,7 @@ impl GameState {
             }
             Step::ChooseExpose => {
                 for c in self.corp_installed() {
-                    if !self.card(c).rezzed {
+                    if self.can_be_exposed(c) {
                         out.push(Action::new(ActionKind::Expose).card(c));
                     }
                 }

@@ -300,6 +300,10 @@ impl GameState {
             for &c in order.iter() {
                 let fits = |d: u16| -> bool {
                     let t = def(d).card_type;
+                    // A card installed faceup (Oaktown Renovation) is never a facedown one.
+                    if class(&g, c) != 3 && crate::cards::installs_faceup(def(d)) {
+                        return false;
+                    }
                     match class(&g, c) {
                         // Only cards that can be advanced hold advancement tokens.
                         0 => crate::cards::advanceable(def(d)) && t != CardType::Ice,

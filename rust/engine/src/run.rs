@@ -102,11 +102,24 @@ impl GameState {
                 ));
             }
             RunStep::Successful => {
+                // Crisium Grid: a run that cannot be declared successful is not, yet the Runner
+                // breaches the server (ruling 3); with no success to expect, Sneakdoor Beta's
+                // change never happens (ruling 5).
+                if cards::success_blocked(self, run.server) {
+                    self.push(Step::Run(RunStep::AccessBegin));
+                    return;
+                }
                 // Sneakdoor Beta: a run on Archives that would be declared successful becomes a
                 // run on HQ for the rest of the run (Sneakdoor Beta rulings 1-3).
                 let server = cards::server_when_successful(self).unwrap_or(run.server);
+                self.run.as_mut().unwrap().server = server;
+                // Crisium Grid ruling 4: moved to HQ, the run still cannot be declared
+                // successful there; the Runner breaches HQ.
+                if server != run.server && cards::success_blocked(self, server) {
+                    self.push(Step::Run(RunStep::AccessBegin));
+                    return;
+                }
                 let r = self.run.as_mut().unwrap();
-                r.server = server;
                 // [5.4] "When successful" triggers, then the Runner may replace accessing cards,
                 // then [5.5] access.
                 r.successful = true;

@@ -613,6 +613,7 @@ impl GameState {
         }
         let id = self.add_card(def, owner, zone);
         let public = f.rezzed
+            || (installed_corp && crate::cards::installs_faceup(d))
             || matches!(zone, Zone::Rig | Zone::Heap | Zone::Score(_))
             || (zone == Zone::Archives && f.faceup);
         let c = self.card_mut(id);

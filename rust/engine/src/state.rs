@@ -417,6 +417,10 @@ pub struct TurnFlags {
     /// progress is not counted yet (Security Testing's first successful run on a server).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub successful_runs_ended: u32,
+    /// Printed agenda points of the agendas the Runner stole this turn, as stolen (Punitive
+    /// Counterstrike reads the Runner's last turn).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_stolen_points: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {
@@ -581,7 +585,9 @@ impl GameState {
                 out.push(self.corp.identity);
                 for server in self.servers_in_use() {
                     for &c in server.ice.iter().chain(server.root.iter()) {
-                        if self.cards[c as usize].rezzed {
+                        // Rules Reference, "Active": installed faceup cards (rezzed, or an
+                        // agenda installed faceup: Oaktown Renovation).
+                        if self.cards[c as usize].rezzed || self.cards[c as usize].faceup {
                             let _ = out.try_push(c);
                         }
                     }

@@ -59,6 +59,9 @@ pub enum Event {
     /// The Corp created this remote server by installing a card in it, at the same time as
     /// that card's `Installed` (Near-Earth Hub: Broadcast Center).
     RemoteCreated(u8),
+    /// This agenda was scored hosting this many advancement counters (counted before they are
+    /// removed), at the same time as its `Scored` (Project Atlas).
+    ScoredHosting(u8, u8),
 }
 
 impl GameState {
@@ -67,7 +70,8 @@ impl GameState {
         let c = self.card(card);
         match c.zone {
             Zone::Identity | Zone::Rig | Zone::Score(_) | Zone::PlayArea => true,
-            Zone::Ice(_) | Zone::Root(_) => c.rezzed,
+            // Rules Reference, "Active": installed and faceup (rezzed, or installed faceup).
+            Zone::Ice(_) | Zone::Root(_) => c.rezzed || c.faceup,
             _ => false,
         }
     }

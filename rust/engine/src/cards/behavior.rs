@@ -132,6 +132,9 @@ pub(crate) struct CardBehavior {
     pub actions: &'static [CardAction],
     /// Whether the card may be installed in this server, beyond its type's rules.
     pub can_install_in: Option<fn(u8) -> bool>,
+    /// The Corp card is always installed faceup, neither rezzed nor unrezzed, and is active
+    /// while installed (Oaktown Renovation).
+    pub installs_faceup: bool,
 
     // ----- playing, installing, rezzing -----
     /// Whether an operation or event may be played now (beyond cost and clicks).
@@ -218,6 +221,9 @@ pub(crate) struct CardBehavior {
     /// The card's "when your turn begins" conditional abilities also wait while it is in its
     /// owner's discard pile, faceup or facedown (Subliminal Messaging in Archives).
     pub triggers_in_discard: bool,
+    /// Whether the active Corp card stops a run on `server` from being declared successful
+    /// (Crisium Grid): `(state, card, server)`.
+    pub blocks_success: Option<Pair>,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -236,6 +242,9 @@ pub(crate) struct CardBehavior {
     /// to break subroutine `index` of the encountered ice; its `paid_abilities` offer the
     /// `Break` actions (no strength is compared: it has none).
     pub pay_break: Option<Indexed>,
+    /// Extra condition this ice puts on `breaker` breaking its subroutines (Hortum: no AI
+    /// program while advanced): `(state, ice, breaker)`.
+    pub ice_allows_break: Option<Pair>,
 
     // ----- runs made by this card (a run event, or the card whose ability made the run) -----
     /// Whether the run event may run `server`.
@@ -346,6 +355,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         frees_hosted_memory: false,
         actions: &[],
         can_install_in: None,
+        installs_faceup: false,
         can_play: None,
         play: None,
         legal_modes: None,
@@ -381,11 +391,13 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         pays_for: None,
         forbids_score: None,
         triggers_in_discard: false,
+        blocks_success: None,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,
         lingering_ends: None,
         pay_break: None,
+        ice_allows_break: None,
         run_servers: None,
         run_ends: None,
         access_trash_free: None,

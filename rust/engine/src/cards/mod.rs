@@ -432,9 +432,11 @@ pub(crate) fn frees_hosted_memory(d: &CardDef) -> bool {
     fact!(d, frees_hosted_memory)
 }
 
-/// Extra condition on `breaker` breaking a subroutine of `ice`.
+/// Extra conditions on `breaker` breaking a subroutine of `ice`: the breaker's own (Wyrm) and
+/// the ice's (Hortum).
 pub(crate) fn can_break(state: &GameState, breaker: u8, ice: u8) -> bool {
     ask!(state, breaker, can_break(state, breaker, ice), true)
+        && ask!(state, ice, ice_allows_break(state, ice, breaker), true)
 }
 
 /// Whether run event `card` may run `server`.
@@ -628,4 +630,19 @@ pub(crate) fn triggers_in_discard(d: &CardDef) -> bool {
 /// Testing).
 pub(crate) fn must_replace_access(d: &CardDef) -> bool {
     fact!(d, must_replace_access)
+}
+
+/// Whether a card of definition `d` is installed faceup, neither rezzed nor unrezzed (Oaktown
+/// Renovation).
+pub(crate) fn installs_faceup(d: &CardDef) -> bool {
+    fact!(d, installs_faceup)
+}
+
+/// Whether an active Corp card stops the run on `server` from being declared successful
+/// (Crisium Grid).
+pub(crate) fn success_blocked(state: &GameState, server: u8) -> bool {
+    state
+        .active_cards(Side::Corp)
+        .iter()
+        .any(|&c| ask!(state, c, blocks_success(state, c, server), false))
 }

@@ -15,6 +15,7 @@ mod chosen_server;
 mod corp;
 mod derez;
 mod draws;
+mod expose;
 mod hosted_credits;
 mod install_free;
 mod lingering;
@@ -58,6 +59,8 @@ pub enum TraceEffect {
     PowerCounter(u8),
     /// Do damage of this kind and amount, then give the Runner this many tags (Ichi 1.0).
     DamageAndTags(DamageKind, u8, u8),
+    /// Do damage of this kind and amount (nothing for 0: Punitive Counterstrike).
+    Damage(DamageKind, u8),
 }
 
 /// What the Runner is paying for, where credits hosted on cards may pay only for certain things (Rules Reference,
@@ -390,6 +393,8 @@ impl GameState {
         let f = &mut self.turn_flags;
         f.corp_scored_points = f.corp_scored_points.saturating_add(points);
         let from = self.card(card).zone;
+        // Counted before they are removed (Project Atlas: `Event::ScoredHosting`).
+        let hosted = self.card(card).advancement;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -403,8 +408,12 @@ impl GameState {
             match from {
                 // Scored from the root of a server: "whenever you score an agenda from this
                 // server" abilities (Malapert Data Vault) meet their condition at the same time.
-                Zone::Root(s) => self.fire_all(&[Event::Scored(card), Event::ScoredFrom(card, s)]),
-                _ => self.fire(Event::Scored(card)),
+                Zone::Root(s) => self.fire_all(&[
+                    Event::Scored(card),
+                    Event::ScoredFrom(card, s),
+                    Event::ScoredHosting(card, hosted),
+                ]),
+                _ => self.fire_all(&[Event::Scored(card), Event::ScoredHosting(card, hosted)]),
             }
         }
     }
@@ -420,6 +429,9 @@ impl GameState {
         c.known = 3;
         c.advancement = 0;
         self.runner.score_area.push(card);
+        let points = self.cdef(card).agenda_points;
+        let f = &mut self.turn_flags;
+        f.runner_stolen_points = f.runner_stolen_points.saturating_add(points);
         if let Some(r) = self.run.as_mut() {
             r.stolen = r.stolen.saturating_add(1);
         }
@@ -536,6 +548,10 @@ impl GameState {
                     self.push(Step::Tags(tags));
                     self.push(Step::Damage(kind, damage));
                 }
+                TraceEffect::Damage(kind, damage) if damage > 0 => {
+                    self.push(Step::Damage(kind, damage))
+                }
+                TraceEffect::Damage(..) => {}
             }
         }
     }

@@ -552,6 +552,13 @@ impl<'a> Ctx<'a> {
                     66
                 }
             }
+            // System Update 2021 Weyland: meat damage as large as the points stolen during the
+            // Runner's last turn: none without a steal; a flatline when it reaches the grip.
+            "Punitive Counterstrike" => match self.s.last_runner_turn.runner_stolen_points {
+                0 => 1,
+                x if x as usize >= self.s.runner.grip.len() => 97,
+                _ => 60,
+            },
             _ => 32,
         }
     }

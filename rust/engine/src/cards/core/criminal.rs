@@ -204,7 +204,7 @@ const LEMURIA_CODECRACKER: CardBehavior = CardBehavior {
         // card.
         if s.turn_flags.successful_hq_run
             && s.runner_credits_for(Spend::Ability(card)) >= 1
-            && s.corp_installed().any(|c| !s.card(c).rezzed)
+            && s.corp_installed().any(|c| s.can_be_exposed(c))
         {
             out.push(Action::new(ActionKind::Ability).card(card).target(0))
         }

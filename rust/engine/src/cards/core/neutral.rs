@@ -33,7 +33,7 @@ const INFILTRATION: CardBehavior = CardBehavior {
     legal_modes: Some(|s, card, out| {
         out.push(Action::new(ActionKind::Mode).card(card).target(0));
         // Exposing needs an unrezzed installed card to have any effect.
-        if s.corp_installed().any(|c| !s.card(c).rezzed) {
+        if s.corp_installed().any(|c| s.can_be_exposed(c)) {
             out.push(Action::new(ActionKind::Mode).card(card).target(1));
         }
     }),

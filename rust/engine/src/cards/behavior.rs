@@ -306,6 +306,14 @@ pub(crate) struct CardBehavior {
     /// Cards the active card adds to its controller's basic action to draw 1 card, which then
     /// draws that many more instead (Verbal Plasticity); 0 for none.
     pub basic_draw_extra: Option<fn(&GameState, u8) -> u8>,
+
+    // ----- System Update 2021 (Shaper) -----
+    /// Ice subtypes (bits of `CardDef::subtypes`) the ice hosting this card gains while it is
+    /// hosted there (Egret); 0 for none.
+    pub host_ice_gains: u64,
+    /// The Runner identity's ability before the starting hand is drawn (Ayla "Bios" Rahim): the
+    /// starting hand is drawn once the steps it pushes are done.
+    pub setup: Option<Effect>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -388,6 +396,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         break_cost_modifier: None,
         run_rez_cost_modifier: None,
         basic_draw_extra: None,
+        host_ice_gains: 0,
+        setup: None,
     }
 }
 

@@ -582,3 +582,23 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)
 }
+
+/// Ice subtypes `ice` gains from the Runner cards hosted on it (Egret).
+pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
+    state
+        .runner
+        .rig
+        .iter()
+        .filter(|&&c| state.card(c).host == ice)
+        .fold(0, |a, &c| a | fact!(state.cdef(c), host_ice_gains))
+}
+
+/// Whether an identity with definition `d` acts before its player's starting hand is drawn.
+pub(crate) fn has_setup(d: &CardDef) -> bool {
+    fact!(d, setup).is_some()
+}
+
+/// The identity `card` acts before its player's starting hand is drawn.
+pub(crate) fn setup(state: &mut GameState, card: u8) {
+    ask!(state, card, setup(state, card), ())
+}

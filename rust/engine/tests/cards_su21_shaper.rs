@@ -491,6 +491,30 @@ fn c31028_test_run_program_uninstalled_first_stays_out() {
     assert_eq!(zone(&g, chameleon), Zone::Grip);
 }
 
+// Test Run: a program that needs a host (Egret) gets one, ignoring its install cost; with two
+// rezzed pieces of ice the Runner chooses.
+#[test]
+fn c31028_test_run_installs_egret_on_a_chosen_host() {
+    let mut g = runner_turn(
+        r#""credits": 5, "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+            "rd": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
+        r#""credits": 3, "grip": ["Test Run"], "heap": ["Egret"]"#,
+    );
+    let egret = id(&g, "Egret");
+    let enigma = id(&g, "Enigma");
+    let test_run = id(&g, "Test Run");
+    play(&mut g, test_run);
+    assert_eq!(g.decision_name(), "host");
+    act(&mut g, Action::new(ActionKind::Install).card(enigma));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(zone(&g, egret), Zone::Rig);
+    assert_eq!(g.cards[egret as usize].host, enigma);
+    assert_eq!(g.runner.credits, 0);
+    check_places(&g);
+}
+
 // Test Run ruling 1: the effect follows the installed object: the program trashed and
 // reinstalled by other means stays installed when the turn ends.
 #[test]

@@ -269,6 +269,8 @@ impl<'a> Ctx<'a> {
                 // Fermenter: cash it in once it holds 3 or more counters (6+ credits).
                 "Fermenter" if s.card(a.card).virus >= 3 => 50,
                 "Fermenter" => -10,
+                // A credit and a card for one click: better than either basic action.
+                "Professional Contacts" => 44,
                 _ => 28,
             },
             _ => 0,
@@ -594,5 +596,6 @@ fn economy_card(title: &str) -> bool {
             | "Smartware Distributor"
             | "Creative Commission"
             | "Telework Contract"
+            | "Professional Contacts"
     )
 }

@@ -453,6 +453,31 @@ fn c31028_test_run_searches_the_stack() {
     hidden_holds(&g);
 }
 
+// Test Run: the stack searched with no program in it: nothing is found, but the stack is
+// shuffled all the same (Rules Reference, "Search").
+#[test]
+fn c31028_test_run_finding_nothing_still_shuffles() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 3, "grip": ["Test Run"], "stack": ["Sure Gamble", "Diesel"],
+            "heap": ["Corroder"]"#,
+    );
+    g.set_events(true);
+    let test_run = id(&g, "Test Run");
+    play(&mut g, test_run);
+    let _ = g.take_events();
+    mode(&mut g, test_run, 0);
+    let shuffles = g
+        .take_events()
+        .into_iter()
+        .filter(|e| e.kind == EventKind::Shuffled)
+        .count();
+    assert_eq!(shuffles, 1);
+    assert_eq!(g.decision_name(), "action");
+    assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Heap);
+    assert!(g.runner.rig.is_empty());
+}
+
 // Test Run: only programs; a card not offered is refused; nothing to install: not playable.
 #[test]
 fn c31028_test_run_refuses_other_cards_and_needs_a_program() {

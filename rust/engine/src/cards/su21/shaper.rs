@@ -204,6 +204,11 @@ const TEST_RUN: CardBehavior = CardBehavior {
             };
             let ok = |c| test_run_can_install(s, c);
             one_per_title(s, pile.iter().copied(), ActionKind::Install, ok, out);
+            // Rules Reference, "Search": a card must be found if able; if none can be, nothing
+            // happens but the stack is still shuffled (a single `Pass`, not asked).
+            if out.is_empty() {
+                out.push(Action::new(ActionKind::Pass));
+            }
         }
         _ => {}
     }),

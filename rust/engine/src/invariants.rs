@@ -155,7 +155,7 @@ impl GameState {
         place(&self.runner.score_area, Zone::Score(Side::Runner))?;
         place(&self.runner.rig, Zone::Rig)?;
         for (i, c) in self.cards.iter().enumerate() {
-            let unlisted = matches!(c.zone, Zone::PlayArea | Zone::Removed);
+            let unlisted = matches!(c.zone, Zone::PlayArea | Zone::Removed | Zone::SetAside);
             ensure!(
                 count[i] == 1 || (count[i] == 0 && unlisted),
                 "card {i} ({}) is listed {} times but its zone is {}",
@@ -281,6 +281,7 @@ impl GameState {
             Zone::Score(_) => t == CardType::Agenda,
             Zone::PlayArea => matches!(t, CardType::Operation | CardType::Event),
             Zone::Removed => t != CardType::Identity,
+            Zone::SetAside => c.owner == Side::Runner && t != CardType::Identity,
         };
         ensure!(
             zone_ok,

@@ -150,6 +150,9 @@ event_kinds! {
     /// A card put into R&D or the stack from elsewhere (Longevity Serum's and Spin Doctor's cards
     /// from Archives, shuffled in): `card`, `place` where it came from.
     AddedToDeck = "added_to_deck",
+    /// A Runner card set aside facedown from the stack by the identity (Ayla "Bios" Rahim):
+    /// `card` (its title and id hidden from the Corp), `place` where it came from.
+    SetAside = "set_aside",
 }
 
 /// Number of event kinds.
@@ -265,11 +268,13 @@ pub fn place_code(zone: Zone) -> u8 {
         Zone::PlayArea => 38,
         Zone::Identity => 39,
         Zone::Removed => 40,
+        Zone::SetAside => 41,
     }
 }
 
 /// A place code as (zone name, server name if any): "hq", "rd", "archives", "ice", "root",
-/// "grip", "stack", "heap", "rig", "score_area", "play_area", "identity", "removed".
+/// "grip", "stack", "heap", "rig", "score_area", "play_area", "identity", "removed",
+/// "set_aside".
 pub fn place_name(code: u8) -> (&'static str, Option<String>) {
     let server = |s: u8| Some(crate::actions::server_name(s));
     match code {
@@ -285,6 +290,7 @@ pub fn place_name(code: u8) -> (&'static str, Option<String>) {
         38 => ("play_area", None),
         39 => ("identity", None),
         40 => ("removed", None),
+        41 => ("set_aside", None),
         64..=127 => ("ice", server(code - 64)),
         128..=254 => ("root", server(code - 128)),
         _ => ("none", None),
@@ -436,9 +442,7 @@ impl GameState {
     /// pile holds but must not learn which card left it.
     pub(crate) fn log_source_card(&self) -> u8 {
         match self.cards.get(self.log.source as usize) {
-            Some(c) if !matches!(c.zone, Zone::Hq | Zone::Rd | Zone::Stack | Zone::Grip) => {
-                self.log.source
-            }
+            Some(c) if !c.zone.hidden_pile() => self.log.source,
             _ => NONE,
         }
     }
@@ -723,7 +727,7 @@ impl GameState {
         let Some(c) = self.cards.get(card as usize) else {
             return (0, 0);
         };
-        let visible_place = !matches!(c.zone, Zone::Hq | Zone::Rd | Zone::Stack | Zone::Grip);
+        let visible_place = !c.zone.hidden_pile();
         let mut vis = 0;
         for side in [Side::Corp, Side::Runner] {
             let b = side_code(side);

@@ -79,7 +79,8 @@ impl LogEvent {
             | K::Accessed
             | K::AddedToHand
             | K::RemovedFromGame
-            | K::AddedToDeck => {
+            | K::AddedToDeck
+            | K::SetAside => {
                 out.push(("card", card));
                 place_fields(&mut out, "from", self.place);
             }

@@ -51,6 +51,26 @@ impl GameState {
                 "gained_subtypes".into(),
                 json!(["Barrier", "Code Gate", "Sentry"]),
             );
+        } else if c.installed() && c.def().card_type == crate::cards::CardType::Ice {
+            // Subtypes gained from public effects (Egret, Rielle "Kit" Peddler), whatever the
+            // printed ones (which may be hidden from the viewer).
+            let gained = crate::cards::host_ice_gains(self, id) | self.run_gained_code_gate(id);
+            if gained != 0 {
+                let names: Vec<&str> = [
+                    (crate::cards::BARRIER, "Barrier"),
+                    (crate::cards::CODE_GATE, "Code Gate"),
+                    (crate::cards::SENTRY, "Sentry"),
+                ]
+                .iter()
+                .filter(|(bit, _)| gained & bit != 0)
+                .map(|&(_, name)| name)
+                .collect();
+                m.insert("gained_subtypes".into(), json!(names));
+            }
+        }
+        // A choice made for the card as it was installed (Chameleon's subtype): public.
+        if c.mode != 0 && c.installed() {
+            m.insert("mode".into(), c.mode.into());
         }
         for (k, n) in [
             ("advancement", c.advancement),
@@ -140,7 +160,7 @@ impl GameState {
                 "accessed": self.access_log_value(viewer, &self.run_accessed),
             })
         });
-        json!({
+        let mut v = json!({
             "turn": self.turn,
             "active": self.active,
             "current_side": self.current_side(),
@@ -180,7 +200,14 @@ impl GameState {
                 "score_area": self.cards_value(viewer, &self.runner.score_area),
                 "rig": self.cards_value(viewer, &self.runner.rig),
             },
-        })
+        });
+        // Cards set aside by the Runner's identity (Ayla "Bios" Rahim), only while there are
+        // some: seen as a hand is (the Corp sees their number and the titles it knows).
+        let set_aside: Vec<u8> = self.set_aside_cards().collect();
+        if !set_aside.is_empty() {
+            v["runner"]["set_aside"] = hand(Side::Runner, &set_aside);
+        }
+        v
     }
 
     /// Everything, public and private, as JSON text. Decks are listed top card first.

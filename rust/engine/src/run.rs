@@ -223,6 +223,8 @@ impl GameState {
             } else {
                 0
             }
+            | cards::host_ice_gains(self, ice)
+            | self.run_gained_code_gate(ice)
     }
 
     /// Current strength of an icebreaker: printed, plus boosts for this encounter, plus modifiers.

@@ -50,6 +50,20 @@ pub enum Zone {
     PlayArea,
     /// Removed from the game.
     Removed,
+    /// Set aside facedown by the Runner's identity (Ayla "Bios" Rahim): not in the stack and not
+    /// installed; only the Runner sees these cards (effects/set_aside.rs).
+    SetAside,
+}
+
+impl Zone {
+    /// Whether a card here lies in a hidden pile, where a side must not follow it by its
+    /// instance id: hand, deck, or set aside by Ayla "Bios" Rahim.
+    pub(crate) fn hidden_pile(self) -> bool {
+        matches!(
+            self,
+            Zone::Hq | Zone::Rd | Zone::Stack | Zone::Grip | Zone::SetAside
+        )
+    }
 }
 
 /// Card flag: a breaker used to break a subroutine during the current encounter.
@@ -69,6 +83,10 @@ pub const FLAG_USED_THIS_TURN: u8 = 128;
 pub const FLAG_BROKE_THIS_RUN: u8 = 16;
 /// Card flag: the card was installed this turn (cleared when the turn ends; Seamless Launch).
 pub const FLAG_INSTALLED_THIS_TURN: u8 = 32;
+/// Card flag: the installed Runner card is added to the top of the stack when the Runner's turn
+/// ends, unless it moved first (Test Run; effects/turn_end.rs). Moving clears it, as a card that
+/// moves is a new object.
+pub const FLAG_TO_STACK_AT_TURN_END: u8 = 4;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,6 +124,10 @@ pub struct CardInst {
     /// stays in the rig (installed and active); only its relationship to the host is recorded.
     #[serde(default = "no_host")]
     pub host: u8,
+    /// A choice its controller made for the card as it was installed (Chameleon's ice subtype:
+    /// the card's own encoding), 0 for none; cleared when the card moves.
+    #[serde(default)]
+    pub mode: u8,
 }
 
 fn no_host() -> u8 {
@@ -131,6 +153,7 @@ impl Default for CardInst {
             chosen: crate::actions::NONE,
             power: 0,
             host: crate::actions::NONE,
+            mode: 0,
         }
     }
 }
@@ -302,6 +325,10 @@ pub struct Run {
     /// even if it leaves play (AMAZE Amusements; effects/persistent.rs), or 255.
     #[serde(default = "none_card")]
     pub persistent: u8,
+    /// Ice that has gained code gate for the remainder of this run (Rielle "Kit" Peddler;
+    /// effects/run_subtypes.rs), or 255.
+    #[serde(default = "none_card")]
+    pub code_gate_ice: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).

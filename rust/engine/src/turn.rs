@@ -94,15 +94,25 @@ impl GameState {
         state.runner.credits = 5;
         state.shuffle_zone(Zone::Rd);
         state.shuffle_zone(Zone::Stack);
+        // An identity acting before its player draws the starting hand (Ayla "Bios" Rahim) draws
+        // it afterwards, once its setup (a decision) is done.
+        let setup = cards::has_setup(state.cdef(state.runner.identity));
         for _ in 0..5 {
             state.draw(Side::Corp);
-            state.draw(Side::Runner);
+            if !setup {
+                state.draw(Side::Runner);
+            }
         }
         state.turn = 0;
         state.active = Side::Corp;
         state.push(Step::CorpTurnStart);
         state.push(Step::Mulligan(Side::Runner));
         state.push(Step::Mulligan(Side::Corp));
+        if setup {
+            state.push(Step::Draw(Side::Runner, 5));
+            let identity = state.runner.identity;
+            cards::setup(&mut state, identity);
+        }
         state.advance();
         Ok(state)
     }
@@ -175,6 +185,7 @@ impl GameState {
             chosen: NONE,
             power: 0,
             host: NONE,
+            mode: 0,
         });
         id
     }
@@ -301,6 +312,8 @@ impl GameState {
     /// [3.4]/[2.4]: the turn ends. A Runner whose maximum hand size is below zero is flatlined
     /// (Rules Reference, "Flatline").
     pub(crate) fn turn_ends(&mut self, side: Side) {
+        // "When your turn ends" effects waiting on installed cards (Test Run).
+        self.turn_end_returns(side);
         // Subtypes gained "until the end of the turn" (Tinkering) are lost.
         for c in self.cards.iter_mut() {
             c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
@@ -308,6 +321,7 @@ impl GameState {
             c.flags &= !crate::state::FLAG_USED_THIS_TURN;
             // "Installed this turn" (Seamless Launch) lasts until the end of the turn.
             c.flags &= !crate::state::FLAG_INSTALLED_THIS_TURN;
+            c.flags &= !crate::state::FLAG_TO_STACK_AT_TURN_END;
         }
         if side == Side::Runner && self.runner_hand_size() < 0 {
             self.win(Side::Corp, WinReason::Flatline);
@@ -546,6 +560,7 @@ impl GameState {
             no_steal_or_trash: false,
             stolen: 0,
             persistent: NONE,
+            code_gate_ice: NONE,
         });
         self.turn_flags.made_run = true;
         self.forget_passed_ice();

@@ -337,6 +337,13 @@ pub(crate) struct CardBehavior {
     /// Change to the agenda points the scored or stolen agenda is worth (Project Beale's agenda
     /// counters).
     pub agenda_points_change: Option<fn(&GameState, u8) -> i32>,
+    // ----- System Update 2021 (Shaper) -----
+    /// Ice subtypes (bits of `CardDef::subtypes`) the ice hosting this card gains while it is
+    /// hosted there (Egret); 0 for none.
+    pub host_ice_gains: u64,
+    /// The Runner identity's ability before the starting hand is drawn (Ayla "Bios" Rahim): the
+    /// starting hand is drawn once the steps it pushes are done.
+    pub setup: Option<Effect>,
 }
 
 /// A card that does nothing beyond its printed facts: the base every definition updates.
@@ -428,6 +435,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         draw_increase: None,
         drew_increased: None,
         agenda_points_change: None,
+        host_ice_gains: 0,
+        setup: None,
     }
 }
 

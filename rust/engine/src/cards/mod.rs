@@ -646,3 +646,23 @@ pub(crate) fn success_blocked(state: &GameState, server: u8) -> bool {
         .iter()
         .any(|&c| ask!(state, c, blocks_success(state, c, server), false))
 }
+
+/// Ice subtypes `ice` gains from the Runner cards hosted on it (Egret).
+pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
+    state
+        .runner
+        .rig
+        .iter()
+        .filter(|&&c| state.card(c).host == ice)
+        .fold(0, |a, &c| a | fact!(state.cdef(c), host_ice_gains))
+}
+
+/// Whether an identity with definition `d` acts before its player's starting hand is drawn.
+pub(crate) fn has_setup(d: &CardDef) -> bool {
+    fact!(d, setup).is_some()
+}
+
+/// The identity `card` acts before its player's starting hand is drawn.
+pub(crate) fn setup(state: &mut GameState, card: u8) {
+    ask!(state, card, setup(state, card), ())
+}

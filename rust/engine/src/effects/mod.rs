@@ -23,11 +23,15 @@ mod passed_ice;
 mod persistent;
 mod piles;
 mod placement;
+mod power_counters;
 mod run_limits;
+mod run_subtypes;
 mod runner;
 mod search_rd;
+mod set_aside;
 mod swap;
 mod tags;
+mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
 
@@ -137,7 +141,7 @@ impl GameState {
                 let _ = rm(&mut self.corp.servers[s as usize].root, card);
                 self.check_server_ceased(s);
             }
-            Zone::Identity | Zone::PlayArea | Zone::Removed => {}
+            Zone::Identity | Zone::PlayArea | Zone::Removed | Zone::SetAside => {}
         }
         let c = self.card_mut(card);
         c.boost = 0;
@@ -145,6 +149,7 @@ impl GameState {
         // Femme Fatale rulings 3 and 4: a choice is kept only while the choosing card stays
         // installed, and only for that ice while it stays installed (a reinstalled card is new).
         c.chosen = NONE;
+        c.mode = 0;
         if matches!(zone, Zone::Ice(_)) {
             for other in self.cards.iter_mut() {
                 if other.chosen == card {

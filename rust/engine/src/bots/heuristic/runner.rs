@@ -271,6 +271,8 @@ impl<'a> Ctx<'a> {
                 // Fermenter: cash it in once it holds 3 or more counters (6+ credits).
                 "Fermenter" if s.card(a.card).virus >= 3 => 50,
                 "Fermenter" => -10,
+                // A credit and a card for one click: better than either basic action.
+                "Professional Contacts" => 44,
                 _ => 28,
             },
             _ => 0,
@@ -612,5 +614,6 @@ fn economy_card(title: &str) -> bool {
             | "Creative Commission"
             | "Telework Contract"
             | "Liberated Account"
+            | "Professional Contacts"
     )
 }

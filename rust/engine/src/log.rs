@@ -150,6 +150,9 @@ event_kinds! {
     /// A card put into R&D or the stack from elsewhere (Longevity Serum's and Spin Doctor's cards
     /// from Archives, shuffled in): `card`, `place` where it came from.
     AddedToDeck = "added_to_deck",
+    /// Installed `card` moved from the card it was hosted on to host `other` (Magnet): `place`
+    /// the new host's place.
+    HostChanged = "host_changed",
 }
 
 /// Number of event kinds.

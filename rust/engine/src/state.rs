@@ -387,6 +387,10 @@ pub struct TurnFlags {
     /// The Runner took a tag this turn (NBN: Reality Plus: "the first time each turn").
     #[serde(default)]
     pub tag_taken: bool,
+    /// Advancement tokens the agenda the Corp scored last had as it was scored (removed then:
+    /// Rules Reference, "Scoring"), for its "when you score" ability (Project Vitruvius).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scored_advancement: u8,
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -54,6 +54,10 @@ pub enum Event {
     /// This agenda was scored from the root of this server, at the same time as its
     /// `Scored` (Malapert Data Vault).
     ScoredFrom(u8, u8),
+    /// The Runner passed this piece of ice, still installed and rezzed as the encounter with it
+    /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
+    /// is not passed as rezzed ice.
+    IcePassed(u8),
 }
 
 impl GameState {

@@ -166,6 +166,9 @@ pub(crate) struct CardBehavior {
     pub own_host: Option<Pair>,
     /// Whether this installed card can host `card` as it is installed (Djinn).
     pub can_host: Option<Pair>,
+    /// Programs hosted on this card lose all their abilities while hosted here (Magnet): the
+    /// engine asks their definitions' hooks nothing (their printed facts stay).
+    pub blanks_hosted_programs: bool,
 
     // ----- abilities -----
     /// Click abilities of the active card usable with `clicks` clicks left (action phase).
@@ -212,6 +215,9 @@ pub(crate) struct CardBehavior {
     pub strength_modifier: Option<Modifier>,
     /// Whether credits hosted on the card may pay for `spend` (the pool pays for the rest).
     pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
+    /// An interrupt of the card, active when it was trashed, once it is in its owner's discard
+    /// pile: it may still change where the card goes (Marilyn Campaign: into R&D instead).
+    pub trash_interrupt: Option<Effect>,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -338,6 +344,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         can_advance: None,
         own_host: None,
         can_host: None,
+        blanks_hosted_programs: false,
         click_abilities: None,
         ability_clicks: None,
         use_click_ability: None,
@@ -357,6 +364,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         hand_size: None,
         strength_modifier: None,
         pays_for: None,
+        trash_interrupt: None,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,

@@ -14,6 +14,8 @@ mod basic_draw;
 mod corp;
 mod derez;
 mod hosted_credits;
+mod hosting;
+mod ice_subs;
 mod lingering;
 mod persistent;
 mod piles;
@@ -220,9 +222,14 @@ impl GameState {
         let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
         let from = self.card(card).zone;
         let from_rig = from == Zone::Rig;
+        let active = self.is_active(card);
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
         self.log_trashed(card, from, accessed);
+        if active {
+            // Its interrupt may still send it elsewhere (Marilyn Campaign).
+            cards::trash_interrupt(self, card);
+        }
         // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
         if from_rig
             && self.memory_used() > self.memory_limit()
@@ -381,6 +388,8 @@ impl GameState {
         let f = &mut self.turn_flags;
         f.corp_scored_points = f.corp_scored_points.saturating_add(points);
         let from = self.card(card).zone;
+        // "When you score" abilities count the tokens it had (Project Vitruvius).
+        self.turn_flags.scored_advancement = self.card(card).advancement;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);

@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone};
 
 const NOISE: &str = "Noise: Hacker Extraordinaire";
 const AOT: &str = "Haas-Bioroid: Architects of Tomorrow";
@@ -588,6 +588,24 @@ fn c31044_rez_takes_hosted_program() {
     check_places(&g);
 }
 
+// Magnet: the move is recorded in the event log (`host_changed`: the program, its new host).
+#[test]
+fn c31044_move_is_logged() {
+    let mut g = magnet_run(r#"{"title": "Parasite", "virus": 1}"#, "");
+    let (magnet, parasite) = (id(&g, "Magnet"), id(&g, "Parasite"));
+    g.set_events(true);
+    until_rez(&mut g, magnet);
+    act(&mut g, Action::new(ActionKind::Rez).card(magnet));
+    let ev = g.take_events().to_vec();
+    let moved: Vec<_> = ev
+        .iter()
+        .filter(|e| e.kind == EventKind::HostChanged)
+        .collect();
+    assert_eq!(moved.len(), 1);
+    assert_eq!((moved[0].card, moved[0].other), (parasite, magnet));
+    assert_eq!(moved[0].text(None), "Parasite is now hosted on Magnet");
+}
+
 // Magnet: the Corp chooses among programs hosted on ice (not programs elsewhere); a wrong choice
 // is refused.
 #[test]
@@ -750,8 +768,13 @@ fn c31045_resolves_other_bioroid_subroutine() {
     refused(&mut g, Action::new(ActionKind::Mode).card(wall).target(0));
     refused(&mut g, Action::new(ActionKind::Mode).card(ravana).target(0));
     refused(&mut g, Action::new(ActionKind::Mode).card(viktor).target(5));
-    // Viktor 1.0: 1 brain damage.
+    // Viktor 1.0: 1 brain damage, recorded as Viktor's subroutine firing.
+    g.set_events(true);
     act(&mut g, Action::new(ActionKind::Mode).card(viktor).target(0));
+    let ev = g.take_events().to_vec();
+    assert!(ev
+        .iter()
+        .any(|e| e.kind == EventKind::SubroutineFired && e.card == viktor && e.extra == 0));
     for _ in 0..6 {
         if g.decision_name() == "subroutine_to_resolve" {
             break;
@@ -855,7 +878,8 @@ fn architects_deck() -> DeckList {
     }
 }
 
-// Seeded random games with the Architects of Tomorrow deck against the Core starter decks: every
+// Seeded random games with the Architects of Tomorrow deck against the Core starter decks (every
+// fourth anarch game with 3 Botulus added, so that Magnet finds programs hosted on ice): every
 // game ends without a panic; places and invariants hold; for some games every observation is
 // unchanged by a redeal of what its side has not seen.
 #[test]
@@ -863,7 +887,10 @@ fn random_games_architects_of_tomorrow() {
     let corp = architects_deck();
     let runners = ["anarch", "criminal", "shaper"];
     for seed in 0..210u64 {
-        let runner = DeckList::starter(runners[seed as usize % 3]).unwrap();
+        let mut runner = DeckList::starter(runners[seed as usize % 3]).unwrap();
+        if seed % 4 == 0 && runners[seed as usize % 3] == "anarch" {
+            runner.cards.push(("Botulus".to_string(), 3));
+        }
         let g = random_game(&corp, &runner, seed, seed % 10 == 0);
         check_places(&g);
         if let Err(e) = g.check_invariants() {

@@ -68,6 +68,10 @@ const ARCHITECTS_OF_TOMORROW: CardBehavior = CardBehavior {
         _ => false,
     }),
     resolve_trigger: Some(|s, card, _| {
+        // The ice is passed only if the run goes on after its encounter ended.
+        if !s.run.is_some_and(|r| !r.ended) {
+            return;
+        }
         s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
         // "May": asked whenever the Corp has an unrezzed installed card (public), even if none
         // is a bioroid it can pay for, so that being asked tells the Runner nothing.

@@ -65,6 +65,19 @@ fn until_rez(g: &mut GameState, card: u8) {
     panic!("{card} never offered to rez; at {}", g.decision_name());
 }
 
+/// Passes until the run is over and the active player may act, checking that `decision` never
+/// comes up.
+fn until_run_over_without(g: &mut GameState, decision: &str) {
+    for _ in 0..60 {
+        if g.run.is_none() && g.decision_name() == "action" {
+            return;
+        }
+        assert_ne!(g.decision_name(), decision);
+        pass(g);
+    }
+    panic!("the run never ended; at {}", g.decision_name());
+}
+
 /// An illegal action is refused with an error and changes nothing.
 fn refused(g: &mut GameState, a: Action) {
     let before = g.to_json();
@@ -95,7 +108,7 @@ fn aot_run(credits: u8) -> GameState {
     let mut g = position(
         AOT,
         &format!(
-            r#""credits": {credits},
+            r#""credits": {credits}, "rd": ["Hedge Fund", "Hedge Fund"],
                "servers": {{"hq": {{"ice": ["Eli 1.0"]}}, "rd": {{"ice": ["Enigma"]}},
                             "remote1": {{"ice": ["Ravana 1.0", {{"title": "Eli 1.0", "rezzed": true}}],
                                         "root": ["PAD Campaign"]}}}}"#
@@ -175,25 +188,14 @@ fn c31040_first_time_each_turn_only() {
     pass_until(&mut g, "rez_bioroid");
     pass(&mut g);
     assert!(!g.cards[ravana as usize].rezzed);
-    for _ in 0..40 {
-        if g.run.is_none() && g.decision_name() == "action" {
-            break;
-        }
-        pass(&mut g);
-    }
+    until_run_over_without(&mut g, "rez_bioroid");
     // A second run the same turn: Eli passed again, nothing offered.
     run_on(&mut g, "remote1");
     let eli = g.corp.servers[srv("remote1") as usize].ice[1];
     until_encounter(&mut g, eli);
     break_sub(&mut g, eli, 0);
     break_sub(&mut g, eli, 1);
-    for _ in 0..40 {
-        if g.run.is_none() {
-            break;
-        }
-        assert_ne!(g.decision_name(), "rez_bioroid");
-        pass(&mut g);
-    }
+    until_run_over_without(&mut g, "rez_bioroid");
 }
 
 // Architects of Tomorrow: passing rezzed ice that is not a bioroid, or bioroid ice that is not
@@ -224,14 +226,8 @@ fn c31040_non_bioroid_or_unrezzed_ice_not_counted() {
         &mut g,
         Action::new(ActionKind::Break).card(corroder).target(0),
     );
-    for _ in 0..60 {
-        if g.run.is_none() {
-            break;
-        }
-        assert_ne!(g.decision_name(), "rez_bioroid");
-        // The Corp keeps Eli unrezzed.
-        pass(&mut g);
-    }
+    // The Corp keeps Eli unrezzed.
+    until_run_over_without(&mut g, "rez_bioroid");
     assert!(!g.cards[eli as usize].rezzed);
     assert!(g.runner.credits <= 3);
 }

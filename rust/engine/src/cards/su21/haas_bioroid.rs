@@ -69,7 +69,7 @@ const ARCHITECTS_OF_TOMORROW: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, card, _| {
         // The ice is passed only if the run goes on after its encounter ended.
-        if !s.run.is_some_and(|r| !r.ended) {
+        if s.run.is_none_or(|r| r.ended) {
             return;
         }
         s.card_mut(card).flags |= FLAG_USED_THIS_TURN;

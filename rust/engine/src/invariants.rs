@@ -372,8 +372,8 @@ impl GameState {
             | Event::Encountered(c)
             | Event::Rezzed(c)
             | Event::Advanced(c, _)
-            | Event::ScoredHosting(c, _)
-            | Event::AccessedCardTrashed(c) => card_ok(c),
+            | Event::AccessedCardTrashed(c)
+            | Event::IcePassed(c) => card_ok(c),
             Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),
         };

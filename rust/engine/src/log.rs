@@ -153,6 +153,9 @@ event_kinds! {
     /// A Runner card set aside facedown from the stack by the identity (Ayla "Bios" Rahim):
     /// `card` (its title and id hidden from the Corp), `place` where it came from.
     SetAside = "set_aside",
+    /// Installed `card` moved from the card it was hosted on to host `other` (Magnet): `place`
+    /// the new host's place.
+    HostChanged = "host_changed",
 }
 
 /// Number of event kinds.

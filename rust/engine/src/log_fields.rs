@@ -186,6 +186,11 @@ impl LogEvent {
                 out.push(("position", Int(self.extra as i64)));
                 out.push(("with", other));
             }
+            K::HostChanged => {
+                out.push(("card", card));
+                place_fields(&mut out, "zone", self.place);
+                out.push(("host", other));
+            }
             K::GameEnds => {
                 let reason = ["agenda_points", "flatline", "decked_out"].get(self.place as usize);
                 out.push(("reason", Str(reason.copied().unwrap_or("?").into())));

@@ -124,6 +124,7 @@ impl LogEvent {
                 format!("{card} is put into {deck} from {}", where_text(self.place))
             }
             EventKind::SetAside => format!("{card} is set aside from {}", where_text(self.place)),
+            EventKind::HostChanged => format!("{card} is now hosted on {}", name(other, "a card")),
             EventKind::Advanced => format!("Corp advances {card} ({})", plural(n, "token")),
             EventKind::CountersPlaced | EventKind::CountersRemoved => {
                 let kind = COUNTER_NAMES.get(self.extra as usize).unwrap_or(&"?");

@@ -31,4 +31,22 @@ impl GameState {
             .saturating_sub(cost.min(u16::MAX as u32) as u16);
         self.rez(card);
     }
+
+    /// Whether the Corp can rez `card` paying its rez cost less `less` credits: cards with an
+    /// additional rez cost are left out (their own rez pays the full cost).
+    pub(crate) fn can_rez_paying_less(&self, card: u8, less: u32) -> bool {
+        self.rez_cost(card).saturating_sub(less) <= self.corp.credits as u32
+            && cards::additional_rez_cost(self.cdef(card)).is_empty()
+    }
+
+    /// Rezzes `card` paying its rez cost less `less` credits (Haas-Bioroid: Architects of
+    /// Tomorrow), never below 0.
+    pub(crate) fn rez_paying_less(&mut self, card: u8, less: u32) {
+        let cost = self.rez_cost(card).saturating_sub(less);
+        self.corp.credits = self
+            .corp
+            .credits
+            .saturating_sub(cost.min(u16::MAX as u32) as u16);
+        self.rez(card);
+    }
 }

@@ -2,7 +2,7 @@
 //! subroutines, passing, approaching the server, success, and accessing cards.
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
-use crate::cards::{self, CardType, Sub};
+use crate::cards::{self, CardType};
 use crate::engine::{Event, RunStep, Spend, Step, Window};
 use crate::log::{place_code, EventKind};
 use crate::side::Side;
@@ -390,19 +390,7 @@ impl GameState {
                 i as u16,
             );
         }
-        match subs[i] {
-            Sub::EndRun => self.push(Step::EndRun),
-            Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),
-            Sub::TraceTag(base) => self.push(Step::TraceCorp {
-                so_far: 0,
-                base,
-                effect: crate::engine::TraceEffect::Tags(1),
-            }),
-            Sub::Damage(kind, n) => self.push(Step::Damage(kind, n)),
-            Sub::GiveTags(n) => self.push(Step::Tags(n)),
-            Sub::GainCredits(n) => self.push(Step::Gain(Side::Corp, n)),
-            Sub::Card(index) => cards::resolve_card_sub(self, ice, index),
-        }
+        self.resolve_sub_effect(ice, subs[i]);
     }
 
     /// The encounter ends: "whenever an encounter ends" triggers; boosts lapse; then [4] unless
@@ -416,6 +404,12 @@ impl GameState {
         }
         if !run.ended {
             self.push(Step::Run(RunStep::PassIce));
+            // Passing rezzed ice: only if it is still installed where it was encountered, and
+            // rezzed (Haas-Bioroid: Architects of Tomorrow ruling 1). Its abilities resolve
+            // after those of the encounter ending.
+            if ice != NONE && self.passes_rezzed(ice, run.server, run.position) {
+                self.fire(Event::IcePassed(ice));
+            }
         }
         if ice != NONE {
             self.lingering_encounter_ends(ice);

@@ -59,9 +59,10 @@ pub enum Event {
     /// The Corp created this remote server by installing a card in it, at the same time as
     /// that card's `Installed` (Near-Earth Hub: Broadcast Center).
     RemoteCreated(u8),
-    /// This agenda was scored hosting this many advancement counters (counted before they are
-    /// removed), at the same time as its `Scored` (Project Atlas).
-    ScoredHosting(u8, u8),
+    /// The Runner passed this piece of ice, still installed and rezzed as the encounter with it
+    /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
+    /// is not passed as rezzed ice.
+    IcePassed(u8),
 }
 
 impl GameState {

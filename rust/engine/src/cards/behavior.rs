@@ -170,6 +170,9 @@ pub(crate) struct CardBehavior {
     pub own_host: Option<Pair>,
     /// Whether this installed card can host `card` as it is installed (Djinn).
     pub can_host: Option<Pair>,
+    /// Programs hosted on this card lose all their abilities while hosted here (Magnet): the
+    /// engine asks their definitions' hooks nothing (their printed facts stay).
+    pub blanks_hosted_programs: bool,
 
     // ----- abilities -----
     /// Click abilities of the active card usable with `clicks` clicks left (action phase).
@@ -224,6 +227,9 @@ pub(crate) struct CardBehavior {
     /// Whether the active Corp card stops a run on `server` from being declared successful
     /// (Crisium Grid): `(state, card, server)`.
     pub blocks_success: Option<Pair>,
+    /// An interrupt of the card, active when it was trashed, once it is in its owner's discard
+    /// pile: it may still change where the card goes (Marilyn Campaign: into R&D instead).
+    pub trash_interrupt: Option<Effect>,
 
     // ----- ice and breakers -----
     /// Resolves card subroutine `Sub::Card(index)` of this ice.
@@ -377,6 +383,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         can_advance: None,
         own_host: None,
         can_host: None,
+        blanks_hosted_programs: false,
         click_abilities: None,
         ability_clicks: None,
         use_click_ability: None,
@@ -399,6 +406,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         forbids_score: None,
         triggers_in_discard: false,
         blocks_success: None,
+        trash_interrupt: None,
         resolve_sub: None,
         can_break: None,
         lingering_strength: None,

@@ -26,12 +26,13 @@ use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
-/// Asks hook `$f` of `$card`'s definition with `$args`, `$default` if it does not set it.
+/// Asks hook `$f` of `$card`'s definition with `$args`, `$default` if it does not set it or the
+/// card has lost all its abilities (`blanked`).
 macro_rules! ask {
     ($state:expr, $card:expr, $f:ident($($arg:expr),*), $default:expr) => {{
         match $state.cdef($card).rules.and_then(|r| r.$f) {
-            Some(f) => f($($arg),*),
-            None => $default,
+            Some(f) if !blanked($state, $card) => f($($arg),*),
+            _ => $default,
         }
     }};
 }
@@ -665,4 +666,19 @@ pub(crate) fn has_setup(d: &CardDef) -> bool {
 /// The identity `card` acts before its player's starting hand is drawn.
 pub(crate) fn setup(state: &mut GameState, card: u8) {
     ask!(state, card, setup(state, card), ())
+}
+
+/// Whether `card` has lost all its abilities: a program hosted on a card whose text says so
+/// (Magnet). Its subtypes and printed facts stay (Magnet ruling 2).
+#[inline]
+pub(crate) fn blanked(state: &GameState, card: u8) -> bool {
+    let host = state.card(card).host;
+    host != NONE
+        && fact!(state.cdef(host), blanks_hosted_programs)
+        && state.cdef(card).card_type == CardType::Program
+}
+
+/// The interrupt of `card`, active when it was trashed and now in its owner's discard pile.
+pub(crate) fn trash_interrupt(state: &mut GameState, card: u8) {
+    ask!(state, card, trash_interrupt(state, card), ())
 }

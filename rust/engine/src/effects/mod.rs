@@ -17,6 +17,8 @@ mod derez;
 mod draws;
 mod expose;
 mod hosted_credits;
+mod hosting;
+mod ice_subs;
 mod install_free;
 mod lingering;
 mod passed_ice;
@@ -234,9 +236,14 @@ impl GameState {
         let accessed = self.card(card).flags & FLAG_ACCESSED != 0;
         let from = self.card(card).zone;
         let from_rig = from == Zone::Rig;
+        let active = self.is_active(card);
         // A card the Runner trashes while accessing it was seen faceup.
         self.move_to_discard(card, owner, accessed);
         self.log_trashed(card, from, accessed);
+        if active {
+            // Its interrupt may still send it elsewhere (Marilyn Campaign).
+            cards::trash_interrupt(self, card);
+        }
         // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
         if from_rig
             && self.memory_used() > self.memory_limit()
@@ -398,8 +405,6 @@ impl GameState {
         let f = &mut self.turn_flags;
         f.corp_scored_points = f.corp_scored_points.saturating_add(points);
         let from = self.card(card).zone;
-        // Counted before they are removed (Project Atlas: `Event::ScoredHosting`).
-        let hosted = self.card(card).advancement;
         self.unplace(card);
         let c = self.card_mut(card);
         c.zone = Zone::Score(Side::Corp);
@@ -413,12 +418,8 @@ impl GameState {
             match from {
                 // Scored from the root of a server: "whenever you score an agenda from this
                 // server" abilities (Malapert Data Vault) meet their condition at the same time.
-                Zone::Root(s) => self.fire_all(&[
-                    Event::Scored(card),
-                    Event::ScoredFrom(card, s),
-                    Event::ScoredHosting(card, hosted),
-                ]),
-                _ => self.fire_all(&[Event::Scored(card), Event::ScoredHosting(card, hosted)]),
+                Zone::Root(s) => self.fire_all(&[Event::Scored(card), Event::ScoredFrom(card, s)]),
+                _ => self.fire(Event::Scored(card)),
             }
         }
     }

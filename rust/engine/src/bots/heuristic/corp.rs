@@ -578,5 +578,6 @@ fn economy_asset(title: &str) -> bool {
             | "Melange Mining Corp."
             | "Regolith Mining License"
             | "Nico Campaign"
+            | "Marilyn Campaign"
     )
 }

@@ -3,7 +3,6 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, subtype, CardBehavior, CardType, Sub};
 use crate::engine::{DamageKind, Event, Step, TraceEffect};
-use crate::invariants::add_counter;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
@@ -69,17 +68,13 @@ const PROJECT_ATLAS: CardBehavior = CardBehavior {
         "search R&D for a card, reveal it and add it to HQ",
         "1 hosted agenda counter",
     )],
-    // Card text: counted on the counters it hosted as it was scored.
-    triggers_on: Some(
-        |_, card, event| matches!(event, Event::ScoredHosting(c, n) if c == card && n > ATLAS_BASE),
-    ),
-    resolve_trigger: Some(|s, card, event| {
-        if let Event::ScoredHosting(_, n) = event {
-            let extra = n - ATLAS_BASE;
-            let c = s.card_mut(card);
-            c.agenda_counters = add_counter(c.agenda_counters, extra);
-            s.log_counters(card, AGENDA_COUNTER, extra as u16, true);
-        }
+    // Card text: counted on the advancement counters it had as it was scored.
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card) && s.turn_flags.scored_advancement > ATLAS_BASE
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        let extra = s.turn_flags.scored_advancement - ATLAS_BASE;
+        s.place_agenda_counters(card, extra);
     }),
     // A paid ability (cost: a hosted agenda counter), usable whenever the Corp has priority;
     // Rules Reference, "Abilities": a search of an empty R&D could not change the game.

@@ -69,6 +69,9 @@ pub const FLAG_USED_THIS_TURN: u8 = 128;
 pub const FLAG_BROKE_THIS_RUN: u8 = 16;
 /// Card flag: the card was installed this turn (cleared when the turn ends; Seamless Launch).
 pub const FLAG_INSTALLED_THIS_TURN: u8 = 32;
+/// Card flag: the card's "once per run" ability was used during the current run (House of
+/// Knives); cleared when a run ends.
+pub const FLAG_USED_THIS_RUN: u8 = 4;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

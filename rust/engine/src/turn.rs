@@ -358,7 +358,10 @@ impl GameState {
                     }
                     match d.card_type {
                         CardType::Operation => {
-                            if d.cost as u32 <= credits && cards::can_play(self, c) {
+                            if d.cost as u32 <= credits
+                                && clicks > cards::additional_play_clicks(d)
+                                && cards::can_play(self, c)
+                            {
                                 out.push(Action::new(ActionKind::Play).card(c));
                             }
                         }
@@ -403,7 +406,10 @@ impl GameState {
                     }
                     match self.cdef(c).card_type {
                         CardType::Event => {
-                            if self.cdef(c).cost as u32 <= credits && cards::can_play(self, c) {
+                            if self.cdef(c).cost as u32 <= credits
+                                && clicks > cards::additional_play_clicks(self.cdef(c))
+                                && cards::can_play(self, c)
+                            {
                                 out.push(Action::new(ActionKind::Play).card(c));
                             }
                         }
@@ -435,6 +441,9 @@ impl GameState {
             3
         } else if action.kind == ActionKind::Ability {
             cards::ability_clicks(self, action.card, action.target)
+        } else if action.kind == ActionKind::Play {
+            // An additional cost to play the card (Double): paid with the action's click.
+            1 + cards::additional_play_clicks(self.cdef(action.card))
         } else {
             1
         };

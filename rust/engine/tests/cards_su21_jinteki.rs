@@ -6,7 +6,7 @@
 mod common;
 mod sg_jinteki;
 use common::*;
-use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone, COUNTER_NAMES};
 use sg_jinteki::*;
 
 const PE: &str = "Jinteki: Personal Evolution";
@@ -100,6 +100,21 @@ fn c31051_house_of_knives_only_during_a_run() {
     let mut g = corp_turn(HOK_SCORED, &grip(3));
     assert!(!g.legal_actions().contains(&ability(hok)));
     refused(&mut g, ability(hok));
+}
+
+// Stolen, it gets no counters ("when you score"), and the Corp has no ability to use.
+#[test]
+fn c31051_house_of_knives_stolen_gets_no_counters() {
+    let corp = r#""servers": {"remote1": {"root": ["House of Knives"]}}"#;
+    let mut g = runner_turn(corp, &grip(3));
+    let hok = id(&g, "House of Knives");
+    run_on(&mut g, "remote1");
+    pass_run_without(&mut g, ability(hok));
+    assert_eq!(zone(&g, hok), Zone::Score(Side::Runner));
+    assert_eq!(g.cards[hok as usize].agenda_counters, 0);
+    run_on(&mut g, "archives");
+    pass_run_without(&mut g, ability(hok));
+    assert_eq!(g.runner.grip.len(), 3);
 }
 
 // No counter left: no ability.
@@ -440,9 +455,19 @@ fn c31058_trick_of_light_moves_two_counters() {
         assert!(offered.contains(&a), "{a:?}");
     }
     assert!(!offered.contains(&move_from(enigma, 2)), "Enigma hosts one");
+    g.take_events();
     act(&mut g, move_from(ronin, 2));
     assert_eq!(g.cards[pr as usize].advancement, 2);
     assert_eq!(g.cards[ronin as usize].advancement, 1);
+    // Logged: 2 advancement counters removed from Ronin, 2 placed on the agenda.
+    let events = g.take_events();
+    let removed = events.iter().find(|e| e.kind == EventKind::CountersRemoved);
+    let removed = removed.expect("counters removed");
+    assert_eq!((removed.card, removed.amount), (ronin, 2));
+    assert_eq!(COUNTER_NAMES[removed.extra as usize], "advancement");
+    let placed = events.iter().find(|e| e.kind == EventKind::Advanced);
+    let placed = placed.expect("counters placed");
+    assert_eq!((placed.card, placed.amount), (pr, 2));
     pass_windows(&mut g);
     assert_eq!(g.decision_name(), "action");
 }

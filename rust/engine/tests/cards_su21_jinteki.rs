@@ -651,3 +651,26 @@ fn random_games_su21_jinteki() {
         assert!(g.is_over());
     }
 }
+
+// The heuristic Corp bot plays the deck (its table values Celebrity Gift and Trick of Light's
+// choices) and beats a random Runner.
+#[test]
+fn heuristic_corp_plays_the_su21_jinteki_deck() {
+    use nr_engine::{simulate, BotKind, SimConfig};
+    use std::sync::atomic::{AtomicBool, AtomicU64};
+    let config = SimConfig {
+        corp: su21_jinteki_deck(),
+        runner: DeckList::default_runner(),
+        games: 40,
+        corp_bot: BotKind::Heuristic,
+        runner_bot: BotKind::Random,
+        seed: 2021,
+        threads: 1,
+        points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+    };
+    let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
+    assert_eq!(results.len(), 40);
+    let wins = results.iter().filter(|r| r.winner == 0).count();
+    eprintln!("heuristic su21 Jinteki corp wins {wins} of 40");
+    assert!(wins >= 30, "{wins} of 40");
+}

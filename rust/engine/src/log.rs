@@ -162,7 +162,7 @@ event_kinds! {
 pub const NUM_EVENT_KINDS: usize = EventKind::ALL.len();
 
 /// Names of the counter kinds of `CountersPlaced`/`CountersRemoved` (`extra` indexes this).
-pub const COUNTER_NAMES: [&str; 4] = ["credits", "virus", "agenda", "power"];
+pub const COUNTER_NAMES: [&str; 5] = ["credits", "virus", "agenda", "power", "advancement"];
 
 /// Why a card was trashed (`extra` of a `Trashed` record).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

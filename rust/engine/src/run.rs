@@ -8,7 +8,7 @@ use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{
     GameState, RunEndReason, Zone, ARCHIVES, FLAG_ACCESSED, FLAG_BROKE_THIS_RUN,
-    FLAG_GAINS_ICE_SUBTYPES, FLAG_USED_THIS_ENCOUNTER, HQ, RD,
+    FLAG_GAINS_ICE_SUBTYPES, FLAG_USED_THIS_ENCOUNTER, FLAG_USED_THIS_RUN, HQ, RD,
 };
 
 impl GameState {
@@ -185,6 +185,9 @@ impl GameState {
 
     /// Current strength of ice: printed, plus modifiers, less what it lost for this encounter.
     pub(crate) fn ice_strength(&self, ice: u8) -> u32 {
+        if cards::strength_cannot_be_lowered(self.cdef(ice)) {
+            return self.unlowered_ice_strength(ice);
+        }
         let lost = self
             .run
             .filter(|r| r.encounter == ice)
@@ -194,6 +197,15 @@ impl GameState {
             + self.turn_strength_bonus(ice)
             - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
+    }
+
+    /// Strength of ice whose strength cannot be lowered (Lotus Field): printed plus every
+    /// change that raises it; each change that would lower it is ignored.
+    fn unlowered_ice_strength(&self, ice: u8) -> u32 {
+        let raise = cards::strength_raise(self, ice)
+            + self.lingering_strength(ice).max(0)
+            + self.turn_strength_bonus(ice).max(0);
+        (self.cdef(ice).strength as i32 + raise).max(0) as u32
     }
 
     /// Current strength of installed ice or an installed icebreaker, if it has one.
@@ -549,7 +561,7 @@ impl GameState {
             c.flags &= !FLAG_BROKE_THIS_RUN;
         }
         for c in self.cards.iter_mut() {
-            c.flags &= !FLAG_ACCESSED;
+            c.flags &= !(FLAG_ACCESSED | FLAG_USED_THIS_RUN);
         }
     }
 

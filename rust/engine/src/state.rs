@@ -67,26 +67,29 @@ impl Zone {
 }
 
 /// Card flag: a breaker used to break a subroutine during the current encounter.
-pub const FLAG_USED_THIS_ENCOUNTER: u8 = 1;
+pub const FLAG_USED_THIS_ENCOUNTER: u16 = 1;
 /// Card flag: accessed during the current run.
-pub const FLAG_ACCESSED: u8 = 2;
+pub const FLAG_ACCESSED: u16 = 2;
 /// Card flag: an agenda scored this turn (Breaking News looks at it when a discard phase ends).
-pub const FLAG_SCORED_THIS_TURN: u8 = 64;
+pub const FLAG_SCORED_THIS_TURN: u16 = 64;
 /// Card flag: this ice has gained the barrier, code gate and sentry subtypes until the end of the
 /// turn (Tinkering).
-pub const FLAG_GAINS_ICE_SUBTYPES: u8 = 8;
+pub const FLAG_GAINS_ICE_SUBTYPES: u16 = 8;
 /// Card flag: the card's "once per turn" ability was used this turn (Telework Contract); cleared
 /// when a turn ends and when the card moves (a card that moves is a new object).
-pub const FLAG_USED_THIS_TURN: u8 = 128;
+pub const FLAG_USED_THIS_TURN: u16 = 128;
 /// Card flag: a breaker used to break a subroutine during the current run (Mayfly's "when this
 /// run ends" ability waits for it).
-pub const FLAG_BROKE_THIS_RUN: u8 = 16;
+pub const FLAG_BROKE_THIS_RUN: u16 = 16;
 /// Card flag: the card was installed this turn (cleared when the turn ends; Seamless Launch).
-pub const FLAG_INSTALLED_THIS_TURN: u8 = 32;
+pub const FLAG_INSTALLED_THIS_TURN: u16 = 32;
 /// Card flag: the installed Runner card is added to the top of the stack when the Runner's turn
 /// ends, unless it moved first (Test Run; effects/turn_end.rs). Moving clears it, as a card that
 /// moves is a new object.
-pub const FLAG_TO_STACK_AT_TURN_END: u8 = 4;
+pub const FLAG_TO_STACK_AT_TURN_END: u16 = 4;
+/// Card flag: the card's "once per run" ability was used during the current run (House of
+/// Knives); cleared when a run ends.
+pub const FLAG_USED_THIS_RUN: u16 = 256;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,7 +117,7 @@ pub struct CardInst {
     /// Who has seen the card: bit 1 Corp, bit 2 Runner.
     pub known: u8,
     /// Transient flags (see `FLAG_*`).
-    pub flags: u8,
+    pub flags: u16,
     /// A card chosen by this card's ability while it stays installed (Femme Fatale's ice), or 255.
     pub chosen: u8,
     /// Power counters (Data Raven).

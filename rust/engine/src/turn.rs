@@ -372,7 +372,10 @@ impl GameState {
                     }
                     match d.card_type {
                         CardType::Operation => {
-                            if d.cost as u32 <= credits && cards::can_play(self, c) {
+                            if d.cost as u32 <= credits
+                                && clicks > cards::additional_play_clicks(d)
+                                && cards::can_play(self, c)
+                            {
                                 out.push(Action::new(ActionKind::Play).card(c));
                             }
                         }
@@ -421,7 +424,10 @@ impl GameState {
                             let cost = self.cdef(c).cost as u32;
                             let affordable = cost <= credits
                                 || cost <= self.runner_credits_for(Spend::PlayEvent(c));
-                            if affordable && cards::can_play(self, c) {
+                            if affordable
+                                && clicks > cards::additional_play_clicks(self.cdef(c))
+                                && cards::can_play(self, c)
+                            {
                                 out.push(Action::new(ActionKind::Play).card(c));
                             }
                         }
@@ -453,6 +459,9 @@ impl GameState {
             3
         } else if action.kind == ActionKind::Ability {
             cards::ability_clicks(self, action.card, action.target)
+        } else if action.kind == ActionKind::Play {
+            // An additional cost to play the card (Double): paid with the action's click.
+            1 + cards::additional_play_clicks(self.cdef(action.card))
         } else {
             1
         };

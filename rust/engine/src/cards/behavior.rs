@@ -135,6 +135,12 @@ pub(crate) struct CardBehavior {
     /// The Corp card is always installed faceup, neither rezzed nor unrezzed, and is active
     /// while installed (Oaktown Renovation).
     pub installs_faceup: bool,
+    /// Clicks spent as an additional cost to play this operation or event, beyond the click of
+    /// the play action (a Double card: 1).
+    pub additional_play_clicks: u8,
+    /// The strength of this ice cannot be lowered: effects that would lower it are ignored
+    /// (Lotus Field).
+    pub strength_cannot_be_lowered: bool,
 
     // ----- playing, installing, rezzing -----
     /// Whether an operation or event may be played now (beyond cost and clicks).
@@ -248,9 +254,9 @@ pub(crate) struct CardBehavior {
     /// to break subroutine `index` of the encountered ice; its `paid_abilities` offer the
     /// `Break` actions (no strength is compared: it has none).
     pub pay_break: Option<Indexed>,
-    /// Extra condition this ice puts on `breaker` breaking its subroutines (Hortum: no AI
-    /// program while advanced): `(state, ice, breaker)`.
-    pub ice_allows_break: Option<Pair>,
+    /// Whether the Runner may break this ice's subroutines using `breaker` (Swordsman: not with
+    /// AI programs): `(state, ice, breaker)`.
+    pub breakable_by: Option<Pair>,
 
     // ----- runs made by this card (a run event, or the card whose ability made the run) -----
     /// Whether the run event may run `server`.
@@ -369,6 +375,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         actions: &[],
         can_install_in: None,
         installs_faceup: false,
+        additional_play_clicks: 0,
+        strength_cannot_be_lowered: false,
         can_play: None,
         play: None,
         legal_modes: None,
@@ -412,7 +420,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         lingering_strength: None,
         lingering_ends: None,
         pay_break: None,
-        ice_allows_break: None,
+        breakable_by: None,
         run_servers: None,
         run_ends: None,
         access_trash_free: None,

@@ -433,11 +433,11 @@ pub(crate) fn frees_hosted_memory(d: &CardDef) -> bool {
     fact!(d, frees_hosted_memory)
 }
 
-/// Extra conditions on `breaker` breaking a subroutine of `ice`: the breaker's own (Wyrm) and
-/// the ice's (Hortum).
+/// Extra condition on `breaker` breaking a subroutine of `ice`: the breaker's own (Wyrm) and
+/// the ice's (Swordsman).
 pub(crate) fn can_break(state: &GameState, breaker: u8, ice: u8) -> bool {
     ask!(state, breaker, can_break(state, breaker, ice), true)
-        && ask!(state, ice, ice_allows_break(state, ice, breaker), true)
+        && ask!(state, ice, breakable_by(state, ice, breaker), true)
 }
 
 /// Whether run event `card` may run `server`.
@@ -681,4 +681,24 @@ pub(crate) fn blanked(state: &GameState, card: u8) -> bool {
 /// The interrupt of `card`, active when it was trashed and now in its owner's discard pile.
 pub(crate) fn trash_interrupt(state: &mut GameState, card: u8) {
     ask!(state, card, trash_interrupt(state, card), ())
+}
+
+/// Clicks spent as an additional cost to play a card with definition `d` (Double: 1).
+pub(crate) fn additional_play_clicks(d: &CardDef) -> u8 {
+    fact!(d, additional_play_clicks)
+}
+
+/// Whether the strength of ice with definition `d` cannot be lowered (Lotus Field).
+pub(crate) fn strength_cannot_be_lowered(d: &CardDef) -> bool {
+    fact!(d, strength_cannot_be_lowered)
+}
+
+/// The raising part of the active cards' changes to the strength of installed `target`: each
+/// card's change counted only if positive (for ice whose strength cannot be lowered).
+pub(crate) fn strength_raise(state: &GameState, target: u8) -> i32 {
+    [Side::Corp, Side::Runner]
+        .iter()
+        .flat_map(|&side| state.active_cards(side))
+        .map(|c| ask!(state, c, strength_modifier(state, c, target), 0).max(0))
+        .sum()
 }

@@ -120,6 +120,21 @@ impl<'a> Ctx<'a> {
             Step::ExposePrevent(_) => (a.kind == ActionKind::Pass) as i32,
             // Amounts (Psychographics' X): as much as possible (255 continues to larger ones).
             Step::ChooseAmount { .. } => a.amount as i32,
+            Step::Choice { source, n, .. } => match (self.s.cdef(source).title, a.kind) {
+                // System Update 2021: reveal all Celebrity Gift allows (2 credits a card);
+                // Trick of Light moves counters onto an agenda, as many as it can.
+                ("Celebrity Gift", ActionKind::Mode) => 30,
+                ("Trick of Light", ActionKind::Mode) if n == 1 => {
+                    let agenda = self.s.cdef(a.card).card_type == CardType::Agenda;
+                    if agenda {
+                        40
+                    } else {
+                        10
+                    }
+                }
+                ("Trick of Light", ActionKind::Mode) => 20 + a.target as i32,
+                _ => self.choice(a),
+            },
             _ => self.choice(a),
         }
     }
@@ -559,6 +574,15 @@ impl<'a> Ctx<'a> {
                 x if x as usize >= self.s.runner.grip.len() => 97,
                 _ => 60,
             },
+            // System Update 2021 Jinteki: Celebrity Gift pays off with a full HQ (2 credits a
+            // card revealed, for 3 credits and 2 clicks).
+            "Celebrity Gift" => {
+                if self.s.corp.hq.len() >= 5 && self.credits < 10 {
+                    62
+                } else {
+                    12
+                }
+            }
             _ => 32,
         }
     }

@@ -216,7 +216,7 @@ const HORTUM: CardBehavior = CardBehavior {
     advanceable: true,
     can_advance: Some(|_, _| true),
     // Card text: counted as the restriction is checked (each break).
-    ice_allows_break: Some(|s, ice, breaker| {
+    breakable_by: Some(|s, ice, breaker| {
         !(hortum_advanced(s, ice) && s.cdef(breaker).subtypes & AI != 0)
     }),
     // Card text: the counters are counted as each subroutine resolves.

@@ -80,7 +80,7 @@ pub const GLOBAL_NAMES: [&str; 40] = [
 
 /// The decision names of the one-hot `decision` block (see `GameState::decision_name`); a name
 /// not listed sets the last slot, `other`.
-pub const DECISION_NAMES: [&str; 52] = [
+pub const DECISION_NAMES: [&str; 56] = [
     "none",
     "mulligan",
     "action",
@@ -133,6 +133,11 @@ pub const DECISION_NAMES: [&str; 52] = [
     "trash_program_or_hardware",
     "trash_resource",
     "trash_runner_card",
+    // System Update 2021's own choices.
+    "choose_server",
+    "program_to_host",
+    "rez_bioroid",
+    "subroutine_to_resolve",
     "other",
 ];
 

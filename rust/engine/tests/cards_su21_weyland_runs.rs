@@ -307,3 +307,74 @@ fn ruling_c31079_5_sneakdoor_on_guarded_archives() {
     assert_eq!(g.runner.credits, 0);
     assert!(!g.turn_flags.successful_hq_run && !g.turn_flags.successful_run);
 }
+
+/// Cards the Runner accessed during the run `g` plays on to its end (access events).
+fn accesses_in_run(g: &mut GameState) -> usize {
+    g.set_events(true);
+    finish_run(g);
+    let events = g.take_events();
+    events
+        .iter()
+        .filter(|e| e.kind == EventKind::Accessed)
+        .count()
+}
+
+/// A Runner turn with a rezzed Crisium Grid in `grid_server`, 4 Hedge Funds in HQ and 4 in
+/// R&D, and `event` in the grip; the event is played.
+fn run_event_with_grid(grid_server: &str, event: &str) -> GameState {
+    let funds = r#""Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund""#;
+    let mut g = runner_turn_as(
+        GABRIEL,
+        &format!(
+            r#""hq": [{funds}], "rd": [{funds}], "servers": {{"{grid_server}": {{"root": [{{"title": "Crisium Grid", "rezzed": true}}]}}}}"#
+        ),
+        &format!(r#""credits": 5, "grip": ["{event}"], "stack": ["Sure Gamble"]"#),
+    );
+    let card = id(&g, event);
+    play(&mut g, card);
+    g
+}
+
+// Crisium Grid with a run event's "if successful, access 2 additional cards" (The Maker's Eye on
+// R&D, Legwork on HQ): the run is never successful, so only the usual card and the grid itself
+// are accessed (card text; Crisium Grid ruling 3: the Runner still breaches).
+#[test]
+fn c31079_makers_eye_and_legwork_get_no_extra_accesses() {
+    for (server, event) in [("rd", "The Maker's Eye"), ("hq", "Legwork")] {
+        let mut g = run_event_with_grid(server, event);
+        assert_eq!(
+            accesses_in_run(&mut g),
+            2,
+            "{event}: one deck card and the grid"
+        );
+    }
+}
+
+// The same run events with the grid elsewhere: the run is successful and 3 deck cards are
+// accessed (the control for the test above).
+#[test]
+fn c31079_makers_eye_and_legwork_extra_accesses_elsewhere() {
+    for event in ["The Maker's Eye", "Legwork"] {
+        let mut g = run_event_with_grid("remote1", event);
+        assert_eq!(accesses_in_run(&mut g), 3, "{event}: 1 + 2 deck cards");
+    }
+}
+
+// Conduit's run on R&D under a rezzed Crisium Grid: "if successful" never comes, so its virus
+// counters give no extra accesses (card text); with the grid elsewhere they do.
+#[test]
+fn c31079_conduit_gets_no_extra_accesses() {
+    for (grid, accesses) in [("rd", 2), ("remote1", 3)] {
+        let funds = r#""Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund""#;
+        let mut g = runner_turn_as(
+            GABRIEL,
+            &format!(
+                r#""rd": [{funds}], "servers": {{"{grid}": {{"root": [{{"title": "Crisium Grid", "rezzed": true}}]}}}}"#
+            ),
+            r#""credits": 5, "rig": [{"title": "Conduit", "virus": 2}]"#,
+        );
+        let conduit = id(&g, "Conduit");
+        act(&mut g, ability(conduit));
+        assert_eq!(accesses_in_run(&mut g), accesses, "grid in {grid}");
+    }
+}

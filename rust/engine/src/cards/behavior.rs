@@ -358,6 +358,15 @@ pub(crate) struct CardBehavior {
     pub setup: Option<Effect>,
 }
 
+/// Whether the run in progress was made by `card` on `server` and has been declared successful:
+/// the condition of "Run X. If successful, access N additional cards" (The Maker's Eye, Legwork,
+/// Conduit); a run that cannot be declared successful (Crisium Grid) gets none.
+pub(crate) fn own_successful_run_on(state: &GameState, card: u8, server: u8) -> bool {
+    state
+        .run
+        .is_some_and(|r| r.source == card && r.server == server && r.successful)
+}
+
 /// A card that does nothing beyond its printed facts: the base every definition updates.
 pub(crate) const fn card(code: &'static str) -> CardBehavior {
     CardBehavior {

@@ -1,7 +1,8 @@
 //! Shaper cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, Breaker, CardBehavior, CardType, CHOOSE_CARD};
+use crate::cards::CHOOSE_CARD;
+use crate::cards::{ability, card, own_successful_run_on, Breaker, CardBehavior, CardType};
 use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -118,10 +119,10 @@ const MAKERS_EYE_EXTRA: u8 = 2;
 const THE_MAKERS_EYE: CardBehavior = CardBehavior {
     // The Maker's Eye: a run on R&D (the extra accesses come from `extra_accesses` while the
     // event waits in the play area for its run to end).
-    play: Some(|s, _| s.start_run(RD)),
-    // The Maker's Eye, while its run is in progress (it is in the play area until then).
+    play: Some(|s, card| s.start_run_by(card, RD)),
+    // Card text: "If successful": only for its own run once declared successful.
     extra_accesses: Some(|s, card, server| {
-        if server == RD && s.card(card).zone == Zone::PlayArea {
+        if own_successful_run_on(s, card, server) && server == RD {
             MAKERS_EYE_EXTRA
         } else {
             0

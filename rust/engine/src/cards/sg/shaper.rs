@@ -1,7 +1,8 @@
 //! System Gateway (2021): the Shaper cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{ability, card, mode, Breaker, CardBehavior, CardType, CHOOSE_CARD};
+use crate::cards::{ability, card, mode, own_successful_run_on, Breaker, CardBehavior};
+use crate::cards::{CardType, CHOOSE_CARD};
 use crate::cards::{CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -254,11 +255,11 @@ const CONDUIT: CardBehavior = CardBehavior {
         }
     }),
     choice_label: Some(choice_label),
-    // Only for the run its own ability made; counted as the breach of R&D begins (rulings 2 and
-    // 3: a trashed Conduit is not asked, and later changes do not change that breach).
+    // Only for the run its own ability made, once successful (card text); counted as the breach
+    // of R&D begins (rulings 2 and 3: a trashed Conduit is not asked, and later changes do not
+    // change that breach).
     extra_accesses: Some(|s, card, server| {
-        let own = s.run.is_some_and(|r| r.source == card);
-        if own && server == RD {
+        if own_successful_run_on(s, card, server) && server == RD {
             s.card(card).virus
         } else {
             0

@@ -2,7 +2,8 @@
 
 use crate::actions::{server_name, Action, ActionKind, ActionList};
 use crate::cards::{
-    ability, card, mode, subtype, Breaker, CardBehavior, CardType, CHOOSE_CARD, CODE_GATE,
+    ability, card, mode, own_successful_run_on, subtype, Breaker, CardBehavior, CardType,
+    CHOOSE_CARD, CODE_GATE,
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -257,10 +258,9 @@ const EMERGENCY_SHUTDOWN: CardBehavior = CardBehavior {
 /// Legwork: run HQ; its breach accesses 2 more cards.
 const LEGWORK: CardBehavior = CardBehavior {
     play: Some(|s, card| s.start_run_by(card, HQ)),
-    // Card text: for the run it made, while it waits in the play area.
+    // Card text: "If successful": for the run it made, once declared successful.
     extra_accesses: Some(|s, card, server| {
-        let own_run = s.run.is_some_and(|r| r.source == card);
-        if server == HQ && own_run && s.card(card).zone == Zone::PlayArea {
+        if own_successful_run_on(s, card, server) && server == HQ {
             LEGWORK_EXTRA
         } else {
             0

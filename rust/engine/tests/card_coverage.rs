@@ -39,9 +39,7 @@ fn every_implemented_card_has_a_scenario_test() {
     let tests = card_tests();
     let missing: Vec<String> = card_table()
         .iter()
-        .filter(|c| {
-            !tests.contains(&format!("fn c{}_", c.code))
-        })
+        .filter(|c| !tests.contains(&format!("fn c{}_", c.code)))
         .map(|c| format!("{} {}", c.code, c.title))
         .collect();
     assert!(

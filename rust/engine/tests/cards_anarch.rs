@@ -1138,7 +1138,7 @@ fn hosting_scenario_checks() {
 fn anarch_runner_deck() -> DeckList {
     let mut cards: Vec<(String, u32)> = card_table()
         .iter()
-        .filter(|c| (c.faction == "anarch" || c.faction == "neutral-runner") && c.implemented)
+        .filter(|c| (c.faction == "anarch" || c.faction == "neutral-runner") && c.set == "core")
         .filter(|c| c.card_type != nr_engine::CardType::Identity)
         .map(|c| (c.title.to_string(), c.quantity.max(2) as u32))
         .collect();

@@ -217,7 +217,7 @@ def test_cli_deck_check(tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[st
     assert "minimum deck size: 4 cards, fewer than 45" in out
     assert "copies per title" in out
     assert main(["deck", "check", "no-such-deck"]) == 1
-    assert "neither a starter deck" in capsys.readouterr().err
+    assert "neither a built-in deck" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("corp", "runner"), [("weyland", "criminal"), ("haas-bioroid", "anarch")])

@@ -134,7 +134,7 @@ def test_cli_simulate_all_starters(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_simulate_bad_deck(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--corp", "nowhere.txt", "--games", "1"]) == 1
-    assert "neither a starter deck" in capsys.readouterr().err
+    assert "neither a built-in deck" in capsys.readouterr().err
 
 
 def test_ctrl_c_stops_cleanly_with_the_games_finished() -> None:

@@ -34,7 +34,7 @@ def test_example_decks_are_legal_in_the_2021_format_only(name: str) -> None:
     deck = Deck.starter(name)
     assert deck.problems("2021") == []
     deck.validate(format="2021")
-    assert deck.size() == 45
+    assert deck.size == 45
     assert [p for p in deck.problems("core") if p.rule == "format"]
 
 

@@ -61,6 +61,7 @@ from .vec import MAX_LEGAL, VecGame, episode_seed
 
 __all__ = [
     "ACTION_KINDS",
+    "EXAMPLE_2021_DECKS",
     "FORMATS",
     "INFORMATION_STATE_SHAPE",
     "MAX_LEGAL",
@@ -69,7 +70,6 @@ __all__ = [
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
     "SG_STARTER_DECKS",
-    "EXAMPLE_2021_DECKS",
     "SIDES",
     "STARTER_DECKS",
     "Action",
@@ -143,10 +143,11 @@ def card_info(title: str) -> dict[str, Any]:
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
-    """Return every card the engine knows (or one set's: ``"core"``, ``"sg"``, ``"su21"``), in code order.
+    """Return every card the engine knows, or one set's (``"core"``, ``"sg"``, ``"su21"``).
 
-    A set's cards include its reprints (System Gateway's Hedge Fund and Sure Gamble, the Core Set
-    cards; System Update 2021's 27 reprints of Core Set and Gateway titles). Each card is a dict of printed facts (no card text) plus ``printings``,
+    Cards come in code order. A set's cards include its reprints (System Gateway's Hedge Fund and
+    Sure Gamble, the Core Set cards; System Update 2021's 27 reprints of Core Set and Gateway
+    titles). Each card is a dict of printed facts (no card text) plus ``printings``,
     ``implemented`` and ``rulings`` (how many official rulings it has, each covered by a test).
     """
     cards = _core.card_list()

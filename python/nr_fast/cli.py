@@ -389,7 +389,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--set",
         dest="set_code",
         default=None,
-        help="only this set: core, sg (System Gateway) or su21 (System Update 2021), reprints included",
+        help=(
+            "only this set: core, sg (System Gateway) or su21 (System Update 2021), "
+            "reprints included"
+        ),
     )
     cards.add_argument("--json", action="store_true", help="print the list as JSON")
     cards.add_argument(

@@ -2,8 +2,9 @@
 
 A :class:`Deck` is an identity title and card counts by title. Build one with
 :meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``, ``"2021-nbn"``; see
-:data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS` and :data:`EXAMPLE_2021_DECKS`), :meth:`Deck.parse` (decklist text: the identity on the first
-line, then ``3x Hedge Fund`` or ``3 Hedge Fund`` lines, ``#`` comments) or :meth:`Deck.from_file`.
+:data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS` and :data:`EXAMPLE_2021_DECKS`),
+:meth:`Deck.parse` (decklist text: the identity on the first line, then ``3x Hedge Fund`` or
+``3 Hedge Fund`` lines, ``#`` comments) or :meth:`Deck.from_file`.
 :meth:`Deck.problems` lists every broken deckbuilding rule (Rules Reference, "Deckbuilding"),
 and with a format (:data:`FORMATS`) every card outside its pool; :meth:`Deck.validate` raises
 :class:`~nr_fast.errors.DeckError` naming them. A ``Deck`` can be passed wherever a deck is expected
@@ -237,7 +238,8 @@ def resolve_deck(spec: str | os.PathLike[str] | Deck) -> Deck:
     if isinstance(spec, Deck):
         return spec
     text = os.fspath(spec)
-    if text.strip().lower() in {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}:
+    names = {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}
+    if text.strip().lower() in names:
         return Deck.starter(text)
     if os.path.exists(text):
         return Deck.from_file(text)

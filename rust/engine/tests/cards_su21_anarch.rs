@@ -9,67 +9,17 @@ use nr_engine::{Side, Zone};
 
 // ----- helpers -----
 
-const QUETZAL: &str = "Quetzal: Free Spirit";
-const REINA: &str = "Reina Roja: Freedom Fighter";
-const NOISE: &str = "Noise: Hacker Extraordinaire";
-
-/// A Runner-turn position with `identity`: the Corp part and the Runner part as JSON object
-/// bodies.
-fn runner_turn(identity: &str, corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
-
-/// A Corp-turn position (action phase) against `identity`.
-fn corp_turn(identity: &str, corp: &str, runner: &str) -> GameState {
-    let runner = if runner.is_empty() {
-        r#""credits": 5"#
-    } else {
-        runner
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "corp", "turn": 3}}"#
-    ))
-}
-
-fn play(g: &mut GameState, card: u8) {
-    act(g, Action::new(ActionKind::Play).card(card));
+fn trash(card: u8) -> Action {
+    Action::new(ActionKind::Trash).card(card)
 }
 
 fn brk(card: u8, sub: u8) -> Action {
     Action::new(ActionKind::Break).card(card).target(sub)
 }
 
-fn rez(card: u8) -> Action {
-    Action::new(ActionKind::Rez).card(card)
-}
-
-fn trash(card: u8) -> Action {
-    Action::new(ActionKind::Trash).card(card)
-}
-
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
-}
-
-fn rezzed(g: &GameState, card: u8) -> bool {
-    g.cards[card as usize].rezzed
-}
-
-/// Applies an action that must be refused, and checks that nothing changed.
-fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} was accepted");
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
-}
+const QUETZAL: &str = "Quetzal: Free Spirit";
+const REINA: &str = "Reina Roja: Freedom Fighter";
+const NOISE: &str = "Noise: Hacker Extraordinaire";
 
 /// The rez cost of `card` now, as the Corp's label of rezzing it says.
 fn rez_cost(g: &GameState, card: u8) -> u32 {
@@ -80,11 +30,6 @@ fn rez_cost(g: &GameState, card: u8) -> u32 {
     } else {
         tail.split(' ').next().unwrap().parse().unwrap()
     }
-}
-
-/// Whether `a` is legal now.
-fn is_legal(g: &GameState, a: Action) -> bool {
-    g.legal_actions().contains(&a)
 }
 
 /// Whether the run in progress is at `ice`.
@@ -123,7 +68,7 @@ fn to_action(g: &mut GameState) {
 // Card text: the identity breaks 1 barrier subroutine for 0 credits, no breaker needed.
 #[test]
 fn c31001_quetzal_breaks_a_barrier_subroutine_for_nothing() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
         r#""credits": 2"#,
@@ -143,7 +88,7 @@ fn c31001_quetzal_breaks_a_barrier_subroutine_for_nothing() {
 // Card text: once per turn: the second barrier of the turn is not broken by it.
 #[test]
 fn c31001_quetzal_once_per_turn() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true},
                                        {"title": "Wall of Static", "rezzed": true}]}}"#,
@@ -162,7 +107,7 @@ fn c31001_quetzal_once_per_turn() {
 // Card text: barrier subroutines only (Enigma is a code gate).
 #[test]
 fn c31001_quetzal_only_barriers() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
         r#""credits": 2"#,
@@ -180,7 +125,7 @@ fn c31001_quetzal_only_barriers() {
 // Card text: "once per turn": the use comes back in the Runner's next turn.
 #[test]
 fn c31001_quetzal_again_next_turn() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""rd": ["Hedge Fund", "Hedge Fund"],
             "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
@@ -202,7 +147,7 @@ fn c31001_quetzal_again_next_turn() {
 // encounter, not before the ice is encountered, nor outside a run.
 #[test]
 fn ruling_c31001_1_a_paid_ability_of_the_encounter() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
         r#""credits": 2"#,
@@ -227,7 +172,7 @@ fn ruling_c31001_1_a_paid_ability_of_the_encounter() {
 /// A Runner turn with Reina, HQ protected by unrezzed Ice Wall and R&D by unrezzed Wall of
 /// Static, a PAD Campaign in a remote; the Corp has `credits`.
 fn reina_turn(credits: u16) -> GameState {
-    runner_turn(
+    runner_turn_as(
         REINA,
         &format!(
             r#""credits": {credits}, "rd": ["Hedge Fund", "Hedge Fund"],
@@ -303,7 +248,7 @@ fn c31002_reina_again_in_the_next_turn() {
 // rezzed, so the next one costs its printed cost.
 #[test]
 fn ruling_c31002_1_an_increased_rez_cost_not_an_additional_cost() {
-    let mut g = corp_turn(
+    let mut g = corp_turn_against(
         REINA,
         r#""credits": 5, "servers": {"hq": {"ice": ["Wall of Static"]},
             "rd": {"ice": ["Ice Wall"]},
@@ -332,7 +277,7 @@ fn ruling_c31002_1_an_increased_rez_cost_not_an_additional_cost() {
 // Card text: after a successful run, trash an unrezzed piece of ice passed during it.
 #[test]
 fn c31003_en_passant_trashes_passed_unrezzed_ice() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""credits": 0, "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
         r#""grip": ["En Passant"]"#,
@@ -362,7 +307,7 @@ fn c31003_en_passant_trashes_passed_unrezzed_ice() {
 // successful (jacked out) is not enough.
 #[test]
 fn c31003_en_passant_needs_a_successful_run() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""credits": 0, "servers": {"hq": {"ice": ["Ice Wall", "Wall of Static"]}}"#,
         r#""grip": ["En Passant"]"#,
@@ -381,7 +326,7 @@ fn c31003_en_passant_needs_a_successful_run() {
 // last run; only the ice passed in it may be trashed.
 #[test]
 fn c31003_en_passant_ice_of_the_last_run_only() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""credits": 0, "servers": {"hq": {"ice": ["Ice Wall"]},
             "rd": {"ice": ["Enigma", "Wall of Static"]}}"#,
@@ -404,7 +349,7 @@ fn c31003_en_passant_ice_of_the_last_run_only() {
 // Card text: only unrezzed ice: passed rezzed ice that stays rezzed is no target.
 #[test]
 fn c31003_en_passant_not_rezzed_ice() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""credits": 0, "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
         r#""grip": ["En Passant"]"#,
@@ -424,7 +369,7 @@ fn c31003_en_passant_not_rezzed_ice() {
 // each side has not seen leaves its observation unchanged.
 #[test]
 fn c31003_en_passant_choice_and_bad_target() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""credits": 0, "servers": {"hq": {"ice": ["Ice Wall", "Enigma"]},
             "rd": {"ice": ["Wall of Static"]}}"#,
@@ -468,7 +413,7 @@ fn c31003_en_passant_choice_and_bad_target() {
 // Shutdown would; here the ice is turned facedown directly), may be trashed.
 #[test]
 fn ruling_c31003_1_passed_rezzed_then_derezzed() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         QUETZAL,
         r#""credits": 0, "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
         r#""grip": ["En Passant"]"#,
@@ -494,7 +439,7 @@ fn ruling_c31003_1_passed_rezzed_then_derezzed() {
 // breach.
 #[test]
 fn c31004_retrieval_run_installs_from_the_heap_for_free() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""archives": [{"title": "Hedge Fund", "faceup": true}]"#,
         r#""credits": 3, "grip": ["Retrieval Run"], "heap": ["Corroder", "Sure Gamble"]"#,
@@ -514,7 +459,7 @@ fn c31004_retrieval_run_installs_from_the_heap_for_free() {
 // Card text: "may": the Runner may breach Archives instead.
 #[test]
 fn c31004_retrieval_run_may_breach_instead() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""archives": ["Priority Requisition"]"#,
         r#""credits": 3, "grip": ["Retrieval Run"], "heap": ["Corroder"]"#,
@@ -536,7 +481,7 @@ fn c31004_retrieval_run_may_breach_instead() {
 // Card text: only programs: with none in the heap, no replacement is offered.
 #[test]
 fn c31004_retrieval_run_needs_a_program_in_the_heap() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         "",
         r#""credits": 3, "grip": ["Retrieval Run"], "heap": ["Sure Gamble", "Cyberfeeder"]"#,
@@ -556,7 +501,7 @@ fn c31004_retrieval_run_needs_a_program_in_the_heap() {
 // Card text: "if successful": a run ended by the ice installs nothing.
 #[test]
 fn c31004_retrieval_run_unsuccessful() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"archives": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
         r#""credits": 3, "grip": ["Retrieval Run"], "heap": ["Corroder"]"#,
@@ -572,7 +517,7 @@ fn c31004_retrieval_run_unsuccessful() {
 // The memory limit still applies (it is no cost): a program over it asks for room first.
 #[test]
 fn c31004_retrieval_run_choice_memory_and_bad_input() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         "",
         r#""credits": 3, "grip": ["Retrieval Run", "Mimic"],
@@ -611,7 +556,7 @@ fn c31004_retrieval_run_choice_memory_and_bad_input() {
 // A heap program that must be hosted (Parasite) is installed on a host the Runner picks.
 #[test]
 fn c31004_retrieval_run_hosted_program() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
             "rd": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,

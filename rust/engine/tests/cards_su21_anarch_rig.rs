@@ -9,36 +9,13 @@ use nr_engine::{Side, Zone};
 
 // ----- helpers -----
 
+fn trash(card: u8) -> Action {
+    Action::new(ActionKind::Trash).card(card)
+}
+
 const QUETZAL: &str = "Quetzal: Free Spirit";
 const REINA: &str = "Reina Roja: Freedom Fighter";
 const NOISE: &str = "Noise: Hacker Extraordinaire";
-
-/// A Runner-turn position with `identity`: the Corp part and the Runner part as JSON object
-/// bodies.
-fn runner_turn(identity: &str, corp: &str, runner: &str) -> GameState {
-    let corp = if corp.is_empty() {
-        r#""credits": 5"#
-    } else {
-        corp
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "runner", "turn": 2}}"#
-    ))
-}
-
-/// A Corp-turn position (action phase) against `identity`.
-fn corp_turn(identity: &str, corp: &str, runner: &str) -> GameState {
-    let runner = if runner.is_empty() {
-        r#""credits": 5"#
-    } else {
-        runner
-    };
-    game(&format!(
-        r#"{{"corp": {{"identity": "{HB}", {corp}}},
-            "runner": {{"identity": "{identity}", {runner}}}, "active": "corp", "turn": 3}}"#
-    ))
-}
 
 /// Installs `card` from the grip, keeping the installed programs (install step 3).
 fn install(g: &mut GameState, card: u8) {
@@ -52,25 +29,6 @@ fn ability(card: u8, index: u8) -> Action {
     Action::new(ActionKind::Ability).card(card).target(index)
 }
 
-fn rez(card: u8) -> Action {
-    Action::new(ActionKind::Rez).card(card)
-}
-
-fn trash(card: u8) -> Action {
-    Action::new(ActionKind::Trash).card(card)
-}
-
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
-}
-
-/// Applies an action that must be refused, and checks that nothing changed.
-fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} was accepted");
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
-}
-
 /// The rez cost of `card` now, as the Corp's label of rezzing it says.
 fn rez_cost(g: &GameState, card: u8) -> u32 {
     let label = g.label_for(Side::Corp, &rez(card));
@@ -80,11 +38,6 @@ fn rez_cost(g: &GameState, card: u8) -> u32 {
     } else {
         tail.split(' ').next().unwrap().parse().unwrap()
     }
-}
-
-/// Whether `a` is legal now.
-fn is_legal(g: &GameState, a: Action) -> bool {
-    g.legal_actions().contains(&a)
 }
 
 /// Whether the run in progress is at `ice`.
@@ -122,7 +75,7 @@ fn clot_turn(clicks: u8, clot: bool) -> GameState {
     } else {
         r#""rig": []"#
     };
-    corp_turn(
+    corp_turn_against(
         NOISE,
         &format!(r#""credits": 5, "clicks": {clicks}, "hq": ["Hostile Takeover"]"#),
         rig,
@@ -162,7 +115,7 @@ fn c31005_clot_no_score_in_the_install_turn() {
 // Card text: only the turn it was installed: later it is scored as usual.
 #[test]
 fn c31005_clot_agenda_installed_earlier_scores() {
-    let mut g = corp_turn(
+    let mut g = corp_turn_against(
         NOISE,
         r#""servers": {"remote1": {"root": [{"title": "Hostile Takeover", "advancement": 1}]}}"#,
         r#""rig": ["Clot"]"#,
@@ -213,7 +166,7 @@ fn ruling_c31005_1_corp_scores_before_the_runner_can_install_clot() {
 // Card text: 2 virus counters when installed.
 #[test]
 fn c31007_imp_two_counters_when_installed() {
-    let mut g = runner_turn(QUETZAL, "", r#""credits": 2, "grip": ["Imp"]"#);
+    let mut g = runner_turn_as(QUETZAL, "", r#""credits": 2, "grip": ["Imp"]"#);
     let imp = id(&g, "Imp");
     install(&mut g, imp);
     assert_eq!(g.cards[imp as usize].virus, 2);
@@ -223,7 +176,7 @@ fn c31007_imp_two_counters_when_installed() {
 // Card text: a hosted counter trashes the accessed card, with no trash cost paid.
 #[test]
 fn c31007_imp_trashes_the_accessed_card() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
         r#""credits": 0, "rig": [{"title": "Imp", "virus": 2}]"#,
@@ -243,7 +196,7 @@ fn c31007_imp_trashes_the_accessed_card() {
 // Card text: any accessed card: an agenda is trashed instead of stolen.
 #[test]
 fn c31007_imp_trashes_an_agenda() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
         r#""rig": [{"title": "Imp", "virus": 2}]"#,
@@ -260,7 +213,7 @@ fn c31007_imp_trashes_an_agenda() {
 // Card text: once per turn; and not without a counter.
 #[test]
 fn c31007_imp_once_per_turn_and_needs_a_counter() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["PAD Campaign"]}, "remote2": {"root": ["PAD Campaign"]}}"#,
         r#""credits": 0, "rig": [{"title": "Imp", "virus": 2}]"#,
@@ -272,7 +225,7 @@ fn c31007_imp_once_per_turn_and_needs_a_counter() {
     to_action(&mut g);
     run_on(&mut g, "remote2");
     pass_until_without(&mut g, "action", ability(imp, 0));
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
         r#""rig": ["Imp"]"#,
@@ -286,7 +239,7 @@ fn c31007_imp_once_per_turn_and_needs_a_counter() {
 // A card already in Archives cannot be trashed (Rules Reference, "Trash"): not offered there.
 #[test]
 fn c31007_imp_not_on_archives_cards() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""archives": ["Hostile Takeover"]"#,
         r#""rig": [{"title": "Imp", "virus": 2}]"#,
@@ -301,7 +254,7 @@ fn c31007_imp_not_on_archives_cards() {
 // other windows.
 #[test]
 fn ruling_c31007_1_access_paid_ability_only_while_accessing() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"ice": [{"title": "Ice Wall"}], "root": ["PAD Campaign"]}}"#,
         r#""credits": 0, "rig": [{"title": "Imp", "virus": 2}]"#,
@@ -321,7 +274,7 @@ fn ruling_c31007_1_access_paid_ability_only_while_accessing() {
 // Card text: 16 credits loaded when installed (install cost 6).
 #[test]
 fn c31010_liberated_account_loads_16() {
-    let mut g = runner_turn(NOISE, "", r#""credits": 6, "grip": ["Liberated Account"]"#);
+    let mut g = runner_turn_as(NOISE, "", r#""credits": 6, "grip": ["Liberated Account"]"#);
     let la = id(&g, "Liberated Account");
     install(&mut g, la);
     assert_eq!(g.cards[la as usize].credits, 16);
@@ -331,7 +284,7 @@ fn c31010_liberated_account_loads_16() {
 // Card text: a click takes 4 credits.
 #[test]
 fn c31010_liberated_account_click_takes_4() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         "",
         r#""credits": 0, "rig": [{"title": "Liberated Account", "credits": 16}]"#,
@@ -346,7 +299,7 @@ fn c31010_liberated_account_click_takes_4() {
 // Card text: trashed once empty.
 #[test]
 fn c31010_liberated_account_trashed_when_empty() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         "",
         r#""credits": 0, "rig": [{"title": "Liberated Account", "credits": 4}]"#,
@@ -360,7 +313,7 @@ fn c31010_liberated_account_trashed_when_empty() {
 // Its credits are not in the pool: they pay for nothing until taken.
 #[test]
 fn c31010_liberated_account_credits_are_not_in_the_pool() {
-    let g = runner_turn(
+    let g = runner_turn_as(
         NOISE,
         "",
         r#""credits": 0, "grip": ["Corroder"],
@@ -374,7 +327,7 @@ fn c31010_liberated_account_credits_are_not_in_the_pool() {
 // Card text: its credits pay a trash cost, with the pool paying the rest.
 #[test]
 fn c31011_scrubber_pays_trash_costs() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
         r#""credits": 3, "rig": ["Scrubber"]"#,
@@ -394,7 +347,7 @@ fn c31011_scrubber_pays_trash_costs() {
 // pool.
 #[test]
 fn c31011_scrubber_not_for_other_costs() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
         r#""credits": 1, "grip": ["Corroder"], "rig": ["Scrubber"]"#,
@@ -417,7 +370,7 @@ fn c31011_scrubber_not_for_other_costs() {
 // turn begins (never above).
 #[test]
 fn ruling_c31011_1_recurring_credits() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund"],
             "servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
@@ -451,7 +404,7 @@ fn ruling_c31011_1_recurring_credits() {
 // included: a card with its whole trash cost in Scrubber's credits.
 #[test]
 fn ruling_c31011_2_the_basic_trash_of_an_accessed_card() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["Melange Mining Corp."]}}"#,
         r#""credits": 0, "rig": ["Scrubber"]"#,
@@ -470,7 +423,7 @@ fn ruling_c31011_2_the_basic_trash_of_an_accessed_card() {
 // Card text: every piece of ice costs 1 more to rez, each time.
 #[test]
 fn c31012_xanadu_ice_costs_one_more() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         NOISE,
         r#""credits": 10, "servers": {"hq": {"ice": ["Ice Wall"]}, "rd": {"ice": ["Wall of Static"]}}"#,
         r#""rig": ["Xanadu"]"#,
@@ -491,7 +444,7 @@ fn c31012_xanadu_ice_costs_one_more() {
 // Card text: ice only: an asset's rez cost is unchanged.
 #[test]
 fn c31012_xanadu_not_assets() {
-    let g = runner_turn(
+    let g = runner_turn_as(
         NOISE,
         r#""servers": {"remote1": {"root": ["PAD Campaign"]}, "hq": {"ice": ["Enigma"]}}"#,
         r#""rig": ["Xanadu"]"#,
@@ -504,7 +457,7 @@ fn c31012_xanadu_not_assets() {
 // itself, but it does with Reina Roja.
 #[test]
 fn c31012_xanadu_unique_and_with_reina() {
-    let mut g = runner_turn(
+    let mut g = runner_turn_as(
         REINA,
         r#""servers": {"hq": {"ice": ["Enigma"]}}"#,
         r#""credits": 3, "grip": ["Xanadu"], "rig": ["Xanadu"]"#,

@@ -31,10 +31,6 @@ fn choose(g: &mut GameState, card: u8) {
     act(g, Action::new(ActionKind::Mode).card(card).target(0));
 }
 
-fn zone(g: &GameState, c: u8) -> Zone {
-    g.cards[c as usize].zone
-}
-
 fn strength(g: &GameState, card: u8) -> u32 {
     g.current_strength(card).expect("a strength")
 }
@@ -76,13 +72,6 @@ fn until_run_over_without(g: &mut GameState, decision: &str) {
         pass(g);
     }
     panic!("the run never ended; at {}", g.decision_name());
-}
-
-/// An illegal action is refused with an error and changes nothing.
-fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} was accepted");
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
 }
 
 /// Each side's observation is unchanged by a redeal of what that side has not seen.

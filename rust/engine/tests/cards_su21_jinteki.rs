@@ -11,10 +11,6 @@ use sg_jinteki::*;
 
 const PE: &str = "Jinteki: Personal Evolution";
 
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
-}
-
 fn ability(card: u8) -> Action {
     Action::new(ActionKind::Ability).card(card).target(0)
 }

@@ -29,10 +29,6 @@ fn choose(card: u8) -> Action {
     Action::new(ActionKind::Mode).card(card).target(0)
 }
 
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
-}
-
 // ----- 31060 Near-Earth Hub: Broadcast Center -----
 
 /// The Corp's turn with Near-Earth Hub, two assets and an ice in HQ, and 3 cards in R&D.

@@ -61,10 +61,6 @@ fn choose_server(g: &mut GameState, server: &str) {
     act(g, Action::new(ActionKind::Run).server(srv(server)));
 }
 
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
-}
-
 /// Plays on with neutral choices (a credit per click, passing otherwise) until the Corp is
 /// asked Subliminal Messaging's question or reaches its action phase.
 fn to_corp_turn(g: &mut GameState) {

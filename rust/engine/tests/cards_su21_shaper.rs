@@ -45,16 +45,8 @@ fn install(g: &mut GameState, card: u8) {
     }
 }
 
-fn play(g: &mut GameState, card: u8) {
-    act(g, Action::new(ActionKind::Play).card(card));
-}
-
 fn ability(card: u8, index: u8) -> Action {
     Action::new(ActionKind::Ability).card(card).target(index)
-}
-
-fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
 }
 
 fn strength(g: &GameState, card: u8) -> u32 {
@@ -82,13 +74,6 @@ fn run_without_breaks(g: &mut GameState, server: &str, breaker: u8) {
 /// Break actions of `breaker` offered now.
 fn breaks(g: &GameState, breaker: u8) -> usize {
     legal_on(g, ActionKind::Break, breaker).len()
-}
-
-/// An illegal action is refused with an error and changes nothing.
-fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} must be refused");
-    assert_eq!(g.to_json(), before, "a refused action changes nothing");
 }
 
 /// The cards set aside now.

@@ -51,18 +51,10 @@ fn corp_turn_start(corp: &str, runner: &str) -> GameState {
     ))
 }
 
-fn zone(g: &GameState, c: u8) -> Zone {
-    g.cards[c as usize].zone
-}
-
 /// Advances `c` (action phase), then passes the paid ability window that follows.
 fn advance(g: &mut GameState, c: u8) {
     act(g, Action::new(ActionKind::Advance).card(c));
     pass_windows(g);
-}
-
-fn play(g: &mut GameState, c: u8) {
-    act(g, Action::new(ActionKind::Play).card(c));
 }
 
 fn ability(c: u8) -> Action {
@@ -71,13 +63,6 @@ fn ability(c: u8) -> Action {
 
 fn choose(c: u8) -> Action {
     Action::new(ActionKind::Mode).card(c).target(0)
-}
-
-/// An illegal action is refused with an error and leaves the state as it was.
-fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} was accepted");
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
 }
 
 /// The Runner's observation is the same whatever its unseen cards are (redeal).

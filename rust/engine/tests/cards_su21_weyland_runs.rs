@@ -36,14 +36,6 @@ fn runner_turn_as(runner_id: &str, corp: &str, runner: &str) -> GameState {
     ))
 }
 
-fn zone(g: &GameState, c: u8) -> Zone {
-    g.cards[c as usize].zone
-}
-
-fn play(g: &mut GameState, c: u8) {
-    act(g, Action::new(ActionKind::Play).card(c));
-}
-
 fn ability(c: u8) -> Action {
     Action::new(ActionKind::Ability).card(c).target(0)
 }

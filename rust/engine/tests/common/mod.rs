@@ -2,7 +2,7 @@
 //! playing on to a decision, reading observations.
 #![allow(dead_code)]
 
-use nr_engine::{parse_server, Action, ActionKind, DeckList, GameState, Side};
+use nr_engine::{parse_server, Action, ActionKind, DeckList, GameState, Side, Zone};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -495,4 +495,55 @@ pub fn until_rez(g: &mut GameState, card: u8) {
         pass(g);
     }
     panic!("{card} never offered to rez; at {}", g.decision_name());
+}
+
+/// A Corp-turn position (turn 3, action phase) of Haas-Bioroid against the Runner identity titled
+/// `identity`: the Corp part and the Runner part (5 credits when empty) as JSON object bodies.
+pub fn corp_turn_against(identity: &str, corp: &str, runner: &str) -> GameState {
+    let runner = if runner.is_empty() {
+        r#""credits": 5"#
+    } else {
+        runner
+    };
+    let identity = identity.replace('"', "\\\"");
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", {corp}}},
+            "runner": {{"identity": "{identity}", {runner}}}, "active": "corp", "turn": 3}}"#
+    ))
+}
+
+/// Where `card` is now.
+pub fn zone(g: &GameState, card: u8) -> Zone {
+    g.cards[card as usize].zone
+}
+
+/// Whether `card` is rezzed.
+pub fn rezzed(g: &GameState, card: u8) -> bool {
+    g.cards[card as usize].rezzed
+}
+
+/// Plays the operation or event `card` from the hand.
+pub fn play(g: &mut GameState, card: u8) {
+    act(g, Action::new(ActionKind::Play).card(card));
+}
+
+/// The action that rezzes `card`.
+pub fn rez(card: u8) -> Action {
+    Action::new(ActionKind::Rez).card(card)
+}
+
+/// Whether `a` is legal now.
+pub fn is_legal(g: &GameState, a: Action) -> bool {
+    g.legal_actions().contains(&a)
+}
+
+/// Applies an action that must be refused, and checks that nothing changed.
+pub fn refused(g: &mut GameState, a: Action) {
+    let before = g.to_json();
+    assert!(
+        g.apply(a).is_err(),
+        "{a:?} accepted at {}",
+        g.decision_name()
+    );
+    assert_eq!(g.to_json(), before, "a refused action changed the state");
 }

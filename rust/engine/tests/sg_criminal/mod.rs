@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use crate::common::*;
-use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, GameState, Side};
 
 pub const ZAHYA: &str = "Zahya Sadeghi: Versatile Smuggler";
 pub const GABE: &str = "Gabriel Santiago: Consummate Professional";
@@ -26,10 +26,6 @@ pub fn install(g: &mut GameState, card: u8) {
     act(g, Action::new(ActionKind::Install).card(card));
 }
 
-pub fn play(g: &mut GameState, card: u8) {
-    act(g, Action::new(ActionKind::Play).card(card));
-}
-
 pub fn ability(card: u8, index: u8) -> Action {
     Action::new(ActionKind::Ability).card(card).target(index)
 }
@@ -46,10 +42,6 @@ pub fn choose_server(g: &mut GameState, server: &str) {
 pub fn servers_offered(g: &GameState) -> Vec<u8> {
     assert_eq!(g.decision_name(), "run_server");
     legal(g, ActionKind::Run).iter().map(|a| a.server).collect()
-}
-
-pub fn zone(g: &GameState, card: u8) -> Zone {
-    g.cards[card as usize].zone
 }
 
 /// Plays on (passing, accessing in the order offered) until the Runner's next action decision.

@@ -47,13 +47,6 @@ pub fn choose(g: &mut GameState, card: u8) {
     act(g, Action::new(ActionKind::Mode).card(card).target(0));
 }
 
-/// `a` is refused with an error and changes nothing.
-pub fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(g.apply(a).is_err(), "{a:?} was accepted");
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
-}
-
 /// The Runner's observation is the same when what it has not seen is redealt.
 pub fn runner_view_unchanged_by_redeal(g: &GameState) {
     for seed in 1..6 {

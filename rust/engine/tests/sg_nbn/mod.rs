@@ -67,17 +67,6 @@ pub fn all_legal(g: &GameState) -> Vec<Action> {
     g.legal_actions().to_vec()
 }
 
-/// An illegal action is refused with an error and changes nothing.
-pub fn refused(g: &mut GameState, a: Action) {
-    let before = g.to_json();
-    assert!(
-        g.apply(a).is_err(),
-        "{a:?} accepted at {}",
-        g.decision_name()
-    );
-    assert_eq!(g.to_json(), before, "a refused action changed the state");
-}
-
 pub fn events(g: &mut GameState) -> Vec<LogEvent> {
     g.take_events().as_slice().to_vec()
 }

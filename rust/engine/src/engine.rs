@@ -107,6 +107,13 @@ pub enum Step {
     Order(u8),
     /// The card being played chooses a mode (decision).
     ChooseMode(u8),
+    /// As `side`'s turn begins, the "when your turn begins" abilities of its cards in its discard
+    /// pile that work from there (`triggers_in_discard`: Subliminal Messaging) are offered, each
+    /// a mode of its card, until `side` passes (decision). `side` gets this decision whenever
+    /// its deck holds such a card, whether or not one is in the pile: a facedown card in Archives
+    /// is not given away by a decision that only it would bring (Rules Reference,
+    /// "Information").
+    DiscardAbilities(Side),
     /// The Runner chooses an unrezzed installed card to expose (decision).
     ChooseExpose,
     /// The Corp may rez a piece of ice ignoring all costs (decision).
@@ -456,6 +463,14 @@ impl GameState {
                 self.stack.pop();
                 cards::resolve_mode(self, card, action.target);
             }
+            Step::DiscardAbilities(_) => {
+                if action.kind == ActionKind::Pass {
+                    self.stack.pop();
+                } else {
+                    // The decision stays: another card may use its ability next.
+                    cards::resolve_mode(self, action.card, action.target);
+                }
+            }
             Step::ChooseExpose => {
                 self.stack.pop();
                 // The Corp may first prevent the expose ("Prevent"; Zaibatsu Loyalty).
@@ -703,7 +718,7 @@ impl GameState {
             Step::Damage(kind, n) => self.damage_or_prevent(kind, n),
             Step::EndRun => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
-            Step::Trigger(card, event) if self.can_resolve_trigger(card) => {
+            Step::Trigger(card, event) if self.is_active(card) => {
                 self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }

@@ -84,6 +84,13 @@ impl Labeler<'_> {
             (Step::ChooseMode(c) | Step::RunnerMode(c), ActionKind::Mode) if c == a.card => {
                 self.card_mode_label(a)
             }
+            (Step::DiscardAbilities(_), ActionKind::Mode) => self.card_mode_label(a),
+            (Step::DiscardAbilities(Side::Corp), ActionKind::Pass) => {
+                "use no more abilities of cards in Archives".into()
+            }
+            (Step::DiscardAbilities(Side::Runner), ActionKind::Pass) => {
+                "use no more abilities of cards in the heap".into()
+            }
             (Step::Run(RunStep::ReplaceAccess), ActionKind::Mode) => self.card_mode_label(a),
             (Step::Run(RunStep::ReplaceAccess), ActionKind::Pass) => "access cards as usual".into(),
             (Step::Run(RunStep::JackOut), ActionKind::Pass) => "continue the run".into(),

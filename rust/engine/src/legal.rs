@@ -20,6 +20,7 @@ impl GameState {
                 | Step::TraceRunner { .. }
                 | Step::Order(_)
                 | Step::ChooseMode(_)
+                | Step::DiscardAbilities(_)
                 | Step::ChooseExpose
                 | Step::RezIceFree
                 | Step::CorpInstall { .. }
@@ -54,7 +55,10 @@ impl GameState {
             return None;
         }
         Some(match *self.stack.last()? {
-            Step::Mulligan(s) | Step::ActionPhase(s) | Step::DiscardPhase(s) => s,
+            Step::Mulligan(s)
+            | Step::ActionPhase(s)
+            | Step::DiscardPhase(s)
+            | Step::DiscardAbilities(s) => s,
             Step::Window(w) => w.priority,
             Step::TraceCorp { .. }
             | Step::RezIceFree
@@ -108,7 +112,7 @@ impl GameState {
             Some(Step::TraceCorp { .. }) => "trace_corp",
             Some(Step::TraceRunner { .. }) => "trace_runner",
             Some(Step::Order(_)) => "order_triggers",
-            Some(Step::ChooseMode(_)) | Some(Step::RunnerMode(_)) => "mode",
+            Some(Step::ChooseMode(_) | Step::RunnerMode(_) | Step::DiscardAbilities(_)) => "mode",
             Some(Step::ExposePrevent(_)) => "prevent_expose",
             Some(Step::PlaceAdvancement(_)) => "place_advancement",
             Some(Step::Arrange { .. }) => "arrange",
@@ -183,6 +187,7 @@ impl GameState {
                 }
             }
             Step::ChooseMode(card) | Step::RunnerMode(card) => cards::legal_modes(self, card, out),
+            Step::DiscardAbilities(side) => self.legal_discard_abilities(side, out),
             Step::ExposePrevent(_) => {
                 out.push(Action::new(ActionKind::Pass));
                 cards::expose_prevention_options(self, out);

@@ -2,6 +2,7 @@
 //! "Chain Reactions"): the `Event`s they wait for, whether a card is active, firing an event
 //! and who orders simultaneous abilities.
 
+use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards;
 use crate::engine::Step;
 use crate::side::Side;
@@ -90,6 +91,10 @@ impl GameState {
     pub(crate) fn fire_all(&mut self, events: &[Event]) {
         let inactive = self.active.other();
         for side in [inactive, self.active] {
+            // Below the side's triggers: it comes once they have resolved.
+            for &event in events {
+                self.push_discard_abilities(side, event);
+            }
             let mut count = 0u8;
             for &event in events {
                 // A persistent ability of a card that left play during the run (AMAZE
@@ -121,9 +126,6 @@ impl GameState {
                     }
                 }
             }
-            for &event in events {
-                count += self.push_discard_triggers(side, event);
-            }
             if count >= 2 {
                 self.push(Step::Order(count));
             }
@@ -148,34 +150,36 @@ impl GameState {
 }
 
 impl GameState {
-    /// "When your turn begins" abilities of `side`'s cards in its discard pile that work from
-    /// there (`triggers_in_discard`; Subliminal Messaging): put on the stack, returning how many.
-    /// Only turn beginnings are looked for, so other events cost nothing.
-    fn push_discard_triggers(&mut self, side: Side, event: Event) -> u8 {
+    /// As `side`'s turn begins, its decision on the abilities of cards in its discard pile
+    /// (`Step::DiscardAbilities`), whenever its deck holds a card whose abilities work from
+    /// there: that is known to both players, so the decision gives nothing away.
+    fn push_discard_abilities(&mut self, side: Side, event: Event) {
         if event != Event::TurnBegins(side) {
-            return 0;
+            return;
         }
-        let pile = match side {
-            Side::Corp => self.corp.archives.clone(),
-            Side::Runner => self.runner.heap.clone(),
-        };
-        let mut count = 0;
-        for card in pile {
-            if cards::triggers_in_discard(self.cdef(card)) && cards::triggers_on(self, card, event)
-            {
-                self.push(Step::Trigger(card, event));
-                count += 1;
-            }
+        let holds = (self.cards.iter()).any(|c| {
+            c.owner == side && c.zone != Zone::Removed && cards::triggers_in_discard(c.def())
+        });
+        if holds {
+            self.push(Step::DiscardAbilities(side));
         }
-        count
     }
 
-    /// Whether a pending conditional ability of `card` still resolves: the card is active, or
-    /// it is in its owner's discard pile and its abilities work from there.
-    pub(crate) fn can_resolve_trigger(&self, card: u8) -> bool {
-        let c = self.card(card);
-        self.is_active(card)
-            || (matches!(c.zone, Zone::Archives | Zone::Heap)
-                && cards::triggers_in_discard(self.cdef(card)))
+    /// The abilities offered by `Step::DiscardAbilities(side)`: mode 0 of each card in `side`'s
+    /// discard pile whose ability works from there and meets its condition now, and passing.
+    pub(crate) fn legal_discard_abilities(&self, side: Side, out: &mut ActionList) {
+        let pile = match side {
+            Side::Corp => &self.corp.archives[..],
+            Side::Runner => &self.runner.heap[..],
+        };
+        for &card in pile {
+            let d = self.cdef(card);
+            if cards::triggers_in_discard(d)
+                && cards::triggers_on(self, card, Event::TurnBegins(side))
+            {
+                out.push(Action::new(ActionKind::Mode).card(card).target(0));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
     }
 }

@@ -393,7 +393,9 @@ fn c31082_subliminal_click_again_next_turn() {
     // Runner's turn: a run, so the copy in Archives stays there.
     until(&mut g, at_action(Side::Runner));
     run_on(&mut g, "rd");
-    until(&mut g, at_action(Side::Corp));
+    to_corp_turn(&mut g);
+    assert_eq!(g.legal_actions().to_vec(), vec![Action::new(ActionKind::Pass)]);
+    pass(&mut g);
     assert_eq!(g.decision_name(), "action");
     play(&mut g, "Subliminal Messaging");
     pass_windows(&mut g);
@@ -417,11 +419,13 @@ fn c31082_subliminal_returns_after_a_turn_without_runs() {
     mode(&mut g, sub, 0);
     assert_eq!(zone(&g, sub), Zone::Hq);
     assert!(known_to_runner(&g, sub));
+    assert_eq!(g.legal_actions().to_vec(), vec![Action::new(ActionKind::Pass)]);
+    pass(&mut g);
     until(&mut g, at_action(Side::Corp));
     assert_eq!(g.corp.hq.len(), 2, "then the draw");
 }
 
-// Card text: "you may": declining leaves it in Archives.
+// Card text: "you may": declining (passing) leaves it in Archives.
 #[test]
 fn c31082_subliminal_may_stay_in_archives() {
     let mut g = corp_turn(
@@ -431,9 +435,15 @@ fn c31082_subliminal_may_stay_in_archives() {
     let sub = id(&g, "Subliminal Messaging");
     to_corp_turn(&mut g);
     assert_eq!(g.decision_name(), "mode");
-    let choices = g.legal_actions();
-    assert_eq!(choices.len(), 2);
-    mode(&mut g, sub, 1);
+    let choices = g.legal_actions().to_vec();
+    assert_eq!(
+        choices,
+        vec![
+            Action::new(ActionKind::Mode).card(sub).target(0),
+            Action::new(ActionKind::Pass)
+        ]
+    );
+    pass(&mut g);
     assert_eq!(zone(&g, sub), Zone::Archives);
     assert!(at_action(Side::Corp)(&g));
 }
@@ -450,11 +460,19 @@ fn c31082_subliminal_stays_after_a_runner_turn_with_a_run() {
     until(&mut g, at_action(Side::Runner));
     run_on(&mut g, "hq");
     assert!(g.run.is_none(), "Ice Wall ended it");
-    until(&mut g, at_action(Side::Corp));
+    to_corp_turn(&mut g);
+    assert_eq!(g.decision_name(), "mode", "asked all the same");
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![Action::new(ActionKind::Pass)]
+    );
+    pass(&mut g);
+    assert!(at_action(Side::Corp)(&g));
     assert_eq!(zone(&g, sub), Zone::Archives);
 }
 
-// Card text: only from Archives: a copy in HQ or R&D does nothing as the turn begins.
+// Card text: only from Archives: a copy in HQ or R&D offers nothing as the turn begins (the
+// Corp, whose deck holds the card, is still asked: it can only pass).
 #[test]
 fn c31082_subliminal_only_from_archives() {
     let mut g = corp_turn(
@@ -462,11 +480,59 @@ fn c31082_subliminal_only_from_archives() {
         "",
     );
     to_corp_turn(&mut g);
-    assert!(
-        at_action(Side::Corp)(&g),
-        "no question: {}",
-        g.decision_name()
+    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![Action::new(ActionKind::Pass)]
     );
+    pass(&mut g);
+    assert!(at_action(Side::Corp)(&g), "{}", g.decision_name());
+}
+
+// Rules Reference, "Information": with a facedown card in Archives, the Runner's view as the
+// Corp's turn begins is the same whether that card is Subliminal Messaging (the Corp may return
+// it) or not (the Corp may not): the Corp is asked either way. Checked by redealing what the
+// Runner has not seen and playing the same Runner turn (no run) in both games.
+#[test]
+fn c31082_subliminal_facedown_decision_gives_nothing_away() {
+    let g = corp_turn(
+        r#""hq": ["Hedge Fund"], "archives": ["Subliminal Messaging"], "rd": ["Hedge Fund", "Enigma", "PAD Campaign", "Hedge Fund"]"#,
+        r#""stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    let mut g = g;
+    until(&mut g, at_action(Side::Runner));
+    let archived = g.corp.archives[0];
+    let mut without = 0;
+    for seed in 0..64 {
+        let mut other = g.determinize(Side::Runner, seed);
+        if other.card_title(archived) == Some("Subliminal Messaging") {
+            continue;
+        }
+        without += 1;
+        let mut here = g.clone();
+        for game in [&mut here, &mut other] {
+            to_corp_turn(game);
+        }
+        assert_eq!(here.decision_name(), "mode");
+        assert_eq!(other.decision_name(), "mode");
+        assert_eq!(other.current_side(), Some(Side::Corp));
+        assert_eq!(
+            here.observation_json(Side::Runner),
+            other.observation_json(Side::Runner)
+        );
+        let tensor = |g: &GameState| {
+            let mut v = vec![0f32; nr_engine::OBSERVATION_SIZE];
+            g.observation_tensor(Side::Runner, &mut v);
+            v
+        };
+        assert_eq!(tensor(&here), tensor(&other));
+        assert_eq!(here.legal_actions().len(), 2, "the real copy may return");
+        assert_eq!(
+            other.legal_actions().to_vec(),
+            vec![Action::new(ActionKind::Pass)]
+        );
+    }
+    assert!(without > 0, "some redeal put another card in Archives");
 }
 
 // Facedown in Archives (discarded from HQ), it still may return: it is revealed, so the Runner
@@ -506,7 +572,7 @@ fn c31082_subliminal_facedown_declined_stays_hidden() {
     to_corp_turn(&mut g);
     assert_eq!(g.decision_name(), "mode");
     g.set_events(true);
-    mode(&mut g, sub, 1);
+    pass(&mut g);
     assert_eq!(zone(&g, sub), Zone::Archives);
     assert!(!known_to_runner(&g, sub));
     let ev = g.take_events().to_vec();
@@ -550,7 +616,8 @@ fn c31082_subliminal_determinize_keeps_the_runner_view() {
     }
 }
 
-// Two copies in Archives: each may return, one after the other.
+// Two copies in Archives: each may return, one after the other, in the same decision; then the
+// Corp passes.
 #[test]
 fn c31082_subliminal_each_copy_returns() {
     let mut g = corp_turn(
@@ -559,23 +626,17 @@ fn c31082_subliminal_each_copy_returns() {
     );
     let subs = ids(&g, "Subliminal Messaging");
     to_corp_turn(&mut g);
-    for _ in 0..4 {
-        match g.decision_name() {
-            "order_triggers" => {
-                let first = g.legal_actions()[0];
-                act(&mut g, first);
-            }
-            "mode" => {
-                let m: Vec<Action> = legal(&g, ActionKind::Mode)
-                    .into_iter()
-                    .filter(|a| a.target == 0)
-                    .collect();
-                assert_eq!(m.len(), 1);
-                act(&mut g, m[0]);
-            }
-            _ => break,
-        }
+    for left in [2, 1] {
+        assert_eq!(g.decision_name(), "mode");
+        let m = legal(&g, ActionKind::Mode);
+        assert_eq!(m.len(), left);
+        act(&mut g, m[0]);
     }
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![Action::new(ActionKind::Pass)]
+    );
+    pass(&mut g);
     for s in subs {
         assert_eq!(zone(&g, s), Zone::Hq);
     }
@@ -597,8 +658,8 @@ fn c31082_subliminal_bad_choice_refused() {
     let before = g.to_json();
     for bad in [
         Action::new(ActionKind::Mode).card(fund).target(0),
+        Action::new(ActionKind::Mode).card(sub).target(1),
         Action::new(ActionKind::Mode).card(sub).target(2),
-        Action::new(ActionKind::Pass),
         Action::new(ActionKind::ClickCredit),
     ] {
         assert!(g.apply(bad).is_err(), "{bad:?}");

@@ -227,8 +227,10 @@ pub(crate) struct CardBehavior {
     pub pays_for: Option<fn(&GameState, u8, Spend) -> bool>,
     /// Whether the active card forbids the Corp to score installed agenda `target` now (Clot).
     pub forbids_score: Option<Pair>,
-    /// The card's "when your turn begins" conditional abilities also wait while it is in its
-    /// owner's discard pile, faceup or facedown (Subliminal Messaging in Archives).
+    /// The card has an optional "when your turn begins" ability that works while it is in its
+    /// owner's discard pile, faceup or facedown (Subliminal Messaging in Archives): `triggers_on`
+    /// says when it may be used, mode 0 (`resolve_mode`) does it, offered in the turn's
+    /// `Step::DiscardAbilities` decision.
     pub triggers_in_discard: bool,
     /// Whether the active Corp card stops a run on `server` from being declared successful
     /// (Crisium Grid): `(state, card, server)`.

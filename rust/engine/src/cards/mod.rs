@@ -622,7 +622,8 @@ pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
     (printed + ask!(state, card, agenda_points_change(state, card), 0)).max(0) as u32
 }
 
-/// Whether the conditional abilities of definition `d` also wait in its owner's discard pile.
+/// Whether a card of definition `d` has a "when your turn begins" ability that works from its
+/// owner's discard pile (`Step::DiscardAbilities`).
 pub(crate) fn triggers_in_discard(d: &CardDef) -> bool {
     fact!(d, triggers_in_discard)
 }

@@ -118,6 +118,8 @@ impl<'a> Ctx<'a> {
                 _ => 0,
             },
             Step::ExposePrevent(_) => (a.kind == ActionKind::Pass) as i32,
+            // A card back from Archives (Subliminal Messaging) costs nothing.
+            Step::DiscardAbilities(_) => (a.kind == ActionKind::Mode) as i32,
             // Amounts (Psychographics' X): as much as possible (255 continues to larger ones).
             Step::ChooseAmount { .. } => a.amount as i32,
             Step::Choice { source, n, .. } => match (self.s.cdef(source).title, a.kind) {

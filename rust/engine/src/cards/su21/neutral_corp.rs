@@ -1,6 +1,5 @@
 //! System Update 2021: the neutral Corp cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
 use crate::cards::{card, mode, CardBehavior};
 use crate::engine::{Event, Step};
 use crate::side::Side;
@@ -18,14 +17,11 @@ fn subliminal_may_return(s: &GameState, card: u8) -> bool {
 /// Subliminal Messaging: gain 1 credit, and a click for the first copy played each turn; from
 /// Archives, it may return to HQ when the Corp's turn begins after a Runner turn without runs.
 const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
-    actions: &[
-        mode(
-            0,
-            "reveal Subliminal Messaging and add it from Archives to HQ",
-            "",
-        ),
-        mode(1, "leave Subliminal Messaging in Archives", ""),
-    ],
+    actions: &[mode(
+        0,
+        "reveal Subliminal Messaging and add it from Archives to HQ",
+        "",
+    )],
     play: Some(|s, _| {
         // Card text: the first time each turn a copy is played, the Corp gains a click (after
         // the credit: pushed first, it resolves second).
@@ -35,24 +31,13 @@ const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
         }
         s.push(Step::Gain(Side::Corp, 1));
     }),
-    // Card text: its turn-begins ability works from Archives, faceup or facedown.
+    // Card text: its turn-begins ability works from Archives, faceup or facedown. "You may":
+    // offered in the Corp's turn-begins decision on its Archives cards, which a Corp with the
+    // card in its deck gets every turn, so a facedown copy is not given away by the decision.
     triggers_in_discard: true,
-    // "If" condition: checked as the turn begins and again as the ability resolves.
+    // "If" condition: checked as the decision offers it and again as it resolves.
     triggers_on: Some(|s, card, event| {
         event == Event::TurnBegins(Side::Corp) && subliminal_may_return(s, card)
-    }),
-    // "You may": the Corp chooses a mode. A mode decision is named "mode" whatever the card,
-    // so the Runner's view of a pending choice on a facedown copy names nothing.
-    resolve_trigger: Some(|s, card, _| {
-        if subliminal_may_return(s, card) {
-            s.push(Step::ChooseMode(card));
-        }
-    }),
-    legal_modes: Some(|s, card, out| {
-        if subliminal_may_return(s, card) {
-            out.push(Action::new(ActionKind::Mode).card(card).target(0));
-        }
-        out.push(Action::new(ActionKind::Mode).card(card).target(1));
     }),
     resolve_mode: Some(|s, card, m| {
         if m == 0 && subliminal_may_return(s, card) {

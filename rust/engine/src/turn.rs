@@ -521,17 +521,7 @@ impl GameState {
                 self.corp.credits -= 2;
                 self.trash(action.card);
             }
-            ActionKind::Purge => {
-                // Rules Reference, "Purge": every virus counter is removed.
-                for i in 0..self.cards.len() {
-                    let n = std::mem::take(&mut self.cards[i].virus);
-                    if n > 0 {
-                        self.log_counters(i as u8, 1, n as u16, false);
-                    }
-                }
-                // "When the Corp purges virus counters" abilities (Clot).
-                self.fire(Event::Purged);
-            }
+            ActionKind::Purge => self.purge_virus_counters(),
             ActionKind::Run => self.start_run(action.server),
             ActionKind::RemoveTag => {
                 self.pay_runner(Spend::RemoveTag, 2);

@@ -394,7 +394,10 @@ fn c31082_subliminal_click_again_next_turn() {
     until(&mut g, at_action(Side::Runner));
     run_on(&mut g, "rd");
     to_corp_turn(&mut g);
-    assert_eq!(g.legal_actions().to_vec(), vec![Action::new(ActionKind::Pass)]);
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![Action::new(ActionKind::Pass)]
+    );
     pass(&mut g);
     assert_eq!(g.decision_name(), "action");
     play(&mut g, "Subliminal Messaging");
@@ -419,7 +422,10 @@ fn c31082_subliminal_returns_after_a_turn_without_runs() {
     mode(&mut g, sub, 0);
     assert_eq!(zone(&g, sub), Zone::Hq);
     assert!(known_to_runner(&g, sub));
-    assert_eq!(g.legal_actions().to_vec(), vec![Action::new(ActionKind::Pass)]);
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![Action::new(ActionKind::Pass)]
+    );
     pass(&mut g);
     until(&mut g, at_action(Side::Corp));
     assert_eq!(g.corp.hq.len(), 2, "then the draw");

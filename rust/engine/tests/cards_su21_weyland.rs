@@ -4,52 +4,10 @@
 //! tests are in `cards_su21_weyland_runs.rs`).
 
 mod common;
+mod su21_weyland;
 use common::*;
 use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone, NEW_REMOTE, NONE};
-
-const BBW: &str = "Weyland Consortium: Building a Better World";
-const NOISE: &str = "Noise: Hacker Extraordinaire";
-
-/// `{"identity": id, rest}` as a JSON object (rest may be empty).
-fn side(identity: &str, rest: &str) -> String {
-    if rest.trim().is_empty() {
-        format!(r#"{{"identity": "{identity}"}}"#)
-    } else {
-        format!(r#"{{"identity": "{identity}", {rest}}}"#)
-    }
-}
-
-/// A Corp-turn position (Building a Better World against Noise): the JSON object bodies.
-fn corp_turn(corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {}, "runner": {}}}"#,
-        side(BBW, corp),
-        side(NOISE, runner)
-    ))
-}
-
-/// A Runner-turn position against Runner identity `runner_id`.
-fn runner_turn_as(runner_id: &str, corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {}, "runner": {}, "active": "runner", "turn": 2}}"#,
-        side(BBW, corp),
-        side(runner_id, runner)
-    ))
-}
-
-/// A Runner-turn position (against Noise).
-fn runner_turn(corp: &str, runner: &str) -> GameState {
-    runner_turn_as(NOISE, corp, runner)
-}
-
-/// The start of a Corp turn ([1.1] done), before "when your turn begins" abilities.
-fn corp_turn_start(corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {}, "runner": {}, "phase": "turn_start", "turn": 3}}"#,
-        side(BBW, corp),
-        side(NOISE, runner)
-    ))
-}
+use su21_weyland::*;
 
 /// Advances `c` (action phase), then passes the paid ability window that follows.
 fn advance(g: &mut GameState, c: u8) {

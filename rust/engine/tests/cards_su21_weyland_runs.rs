@@ -2,39 +2,12 @@
 //! Grid (31079) and its rulings (the other cards: `cards_su21_weyland.rs`).
 
 mod common;
+mod su21_weyland;
 use common::*;
 use nr_engine::{Action, ActionKind, EventKind, GameState, Side, Zone, NONE};
+use su21_weyland::*;
 
-const BBW: &str = "Weyland Consortium: Building a Better World";
-const NOISE: &str = "Noise: Hacker Extraordinaire";
 const GABRIEL: &str = "Gabriel Santiago: Consummate Professional";
-
-/// `{"identity": id, rest}` as a JSON object (rest may be empty).
-fn side(identity: &str, rest: &str) -> String {
-    if rest.trim().is_empty() {
-        format!(r#"{{"identity": "{identity}"}}"#)
-    } else {
-        format!(r#"{{"identity": "{identity}", {rest}}}"#)
-    }
-}
-
-/// A Corp-turn position (Building a Better World against Noise): the JSON object bodies.
-fn corp_turn(corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {}, "runner": {}}}"#,
-        side(BBW, corp),
-        side(NOISE, runner)
-    ))
-}
-
-/// A Runner-turn position against Runner identity `runner_id`.
-fn runner_turn_as(runner_id: &str, corp: &str, runner: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {}, "runner": {}, "active": "runner", "turn": 2}}"#,
-        side(BBW, corp),
-        side(runner_id, runner)
-    ))
-}
 
 fn ability(c: u8) -> Action {
     Action::new(ActionKind::Ability).card(c).target(0)
@@ -70,7 +43,7 @@ fn access_hq(g: &mut GameState) {
 /// A Runner turn (Gabriel Santiago: 2 credits on the first successful HQ run) with a Crisium
 /// Grid in the root of `server`, rezzed or not.
 fn crisium(server: &str, rezzed: bool, hq: &str, runner: &str) -> GameState {
-    runner_turn_as(
+    bbw_runner_turn(
         GABRIEL,
         &format!(
             r#""hq": [{hq}], "archives": ["Hedge Fund"], "servers": {{"{server}": {{"root": [{{"title": "Crisium Grid", "rezzed": {rezzed}}}]}}}}"#
@@ -204,7 +177,7 @@ fn ruling_c31079_1_jailbreak_no_extra_access() {
 // unusable).
 #[test]
 fn ruling_c31079_2_trashed_during_breach_not_retroactive() {
-    let mut g = runner_turn_as(
+    let mut g = bbw_runner_turn(
         GABRIEL,
         r#""hq": ["Hedge Fund"], "servers": {"hq": {"root": [{"title": "Crisium Grid", "rezzed": true}]}, "remote1": {"root": ["PAD Campaign"]}}"#,
         r#""credits": 10, "rig": ["Lemuria Codecracker"]"#,
@@ -315,7 +288,7 @@ fn accesses_in_run(g: &mut GameState) -> usize {
 /// R&D, and `event` in the grip; the event is played.
 fn run_event_with_grid(grid_server: &str, event: &str) -> GameState {
     let funds = r#""Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund""#;
-    let mut g = runner_turn_as(
+    let mut g = bbw_runner_turn(
         GABRIEL,
         &format!(
             r#""hq": [{funds}], "rd": [{funds}], "servers": {{"{grid_server}": {{"root": [{{"title": "Crisium Grid", "rezzed": true}}]}}}}"#
@@ -358,7 +331,7 @@ fn c31079_makers_eye_and_legwork_extra_accesses_elsewhere() {
 fn c31079_conduit_gets_no_extra_accesses() {
     for (grid, accesses) in [("rd", 2), ("remote1", 3)] {
         let funds = r#""Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund""#;
-        let mut g = runner_turn_as(
+        let mut g = bbw_runner_turn(
             GABRIEL,
             &format!(
                 r#""rd": [{funds}], "servers": {{"{grid}": {{"root": [{{"title": "Crisium Grid", "rezzed": true}}]}}}}"#

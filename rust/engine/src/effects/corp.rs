@@ -31,6 +31,19 @@ pub(crate) const fn trashes_programs(b: CardBehavior) -> CardBehavior {
 }
 
 impl GameState {
+    /// Purges virus counters (Rules Reference, "Purge"): every virus counter is removed, then
+    /// "when the Corp purges virus counters" abilities meet their condition (Clot). The basic
+    /// action and any card that purges come here.
+    pub(crate) fn purge_virus_counters(&mut self) {
+        for i in 0..self.cards.len() {
+            let n = std::mem::take(&mut self.cards[i].virus);
+            if n > 0 {
+                self.log_counters(i as u8, 1, n as u16, false);
+            }
+        }
+        self.fire(crate::engine::Event::Purged);
+    }
+
     /// The Corp will choose `count` installed programs to trash for `source` (fewer if there are
     /// fewer): "trash N installed programs" is chosen by the Corp (FAQ, "Subroutines").
     pub(crate) fn choose_programs_to_trash(&mut self, source: u8, count: u8) {

@@ -447,10 +447,19 @@ impl GameState {
 
     /// Bypasses the encountered ice (Rules Reference, "Bypass"): it is passed at once, without
     /// breaking or resolving subroutines, and pending "when encountered" abilities no longer
-    /// resolve (FAQ, "Bypass"). The encounter still ends.
+    /// resolve (FAQ, "Bypass"). The encounter still ends. Logged as `ice_bypassed`, as Inside
+    /// Job's bypass is (Femme Fatale, Abagnale).
     pub(crate) fn bypass_encounter(&mut self) {
         if let Some(i) = self.stack.iter().rposition(|&s| s == Step::EncounterEnd) {
             self.stack.truncate(i + 1);
+        }
+        if let Some(r) = self.run.filter(|r| r.encounter != NONE) {
+            self.log_ice(
+                EventKind::IceBypassed,
+                r.encounter,
+                r.server,
+                r.position as u16,
+            );
         }
     }
 

@@ -5,7 +5,7 @@
 mod common;
 mod sg_criminal;
 use common::*;
-use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, DeckList, EventKind, GameState, Side, Zone};
 use sg_criminal::*;
 
 const KEN: &str = "Ken \"Express\" Tenma: Disappeared Clone";
@@ -564,8 +564,18 @@ fn c31021_trash_to_bypass_a_code_gate() {
     );
     let bypass = ability(abagnale, 1);
     assert!(g.label(&bypass).contains("bypass"), "{}", g.label(&bypass));
+    let enigma = id(&g, "Enigma");
+    g.set_events(true);
     act(&mut g, bypass);
     assert_eq!(zone(&g, abagnale), Zone::Heap);
+    // Event log: the bypass is recorded, naming the ice (Rules Reference, "Bypass").
+    let events = g.take_events();
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::IceBypassed && e.card == enigma),
+        "{events:?}"
+    );
     finish_run(&mut g);
     assert_eq!(g.runner.clicks, 3, "Enigma's subroutines did not resolve");
     assert!(g.turn_flags.successful_hq_run);

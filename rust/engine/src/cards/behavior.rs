@@ -369,6 +369,26 @@ pub(crate) fn own_successful_run_on(state: &GameState, card: u8, server: u8) -> 
         .is_some_and(|r| r.source == card && r.server == server && r.successful)
 }
 
+/// A run event's play effect: a run on `SERVER` made by the event (The Maker's Eye, Legwork).
+pub(crate) fn run_event<const SERVER: u8>(state: &mut GameState, card: u8) {
+    state.start_run_by(card, SERVER);
+}
+
+/// "If successful, access `N` additional cards when you breach `SERVER`": the extra accesses of
+/// a run event for its own run once declared successful (`own_successful_run_on`), counted
+/// while the event waits in the play area for the run to end.
+pub(crate) fn extra_accesses_if_successful<const SERVER: u8, const N: u8>(
+    state: &GameState,
+    card: u8,
+    server: u8,
+) -> u8 {
+    if server == SERVER && own_successful_run_on(state, card, server) {
+        N
+    } else {
+        0
+    }
+}
+
 /// A card that does nothing beyond its printed facts: the base every definition updates.
 pub(crate) const fn card(code: &'static str) -> CardBehavior {
     CardBehavior {

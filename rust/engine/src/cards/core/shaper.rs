@@ -1,8 +1,9 @@
 //! Shaper cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind};
+use crate::cards::CardType;
 use crate::cards::CHOOSE_CARD;
-use crate::cards::{ability, card, own_successful_run_on, Breaker, CardBehavior, CardType};
+use crate::cards::{ability, card, extra_accesses_if_successful, run_event, Breaker, CardBehavior};
 use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -112,22 +113,10 @@ const MODDED: CardBehavior = CardBehavior {
     ..card("01035")
 };
 
-/// The Maker's Eye: additional cards accessed from R&D.
-const MAKERS_EYE_EXTRA: u8 = 2;
-
-/// The Maker's Eye: a run on R&D accessing 2 more cards.
+/// The Maker's Eye: a run on R&D; if successful, its breach accesses 2 more cards.
 const THE_MAKERS_EYE: CardBehavior = CardBehavior {
-    // The Maker's Eye: a run on R&D (the extra accesses come from `extra_accesses` while the
-    // event waits in the play area for its run to end).
-    play: Some(|s, card| s.start_run_by(card, RD)),
-    // Card text: "If successful": only for its own run once declared successful.
-    extra_accesses: Some(|s, card, server| {
-        if own_successful_run_on(s, card, server) && server == RD {
-            MAKERS_EYE_EXTRA
-        } else {
-            0
-        }
-    }),
+    play: Some(run_event::<RD>),
+    extra_accesses: Some(extra_accesses_if_successful::<RD, 2>),
     ..card("01036")
 };
 

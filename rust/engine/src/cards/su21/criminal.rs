@@ -2,8 +2,8 @@
 
 use crate::actions::{server_name, Action, ActionKind, ActionList};
 use crate::cards::{
-    ability, card, mode, own_successful_run_on, subtype, Breaker, CardBehavior, CardType,
-    CHOOSE_CARD, CODE_GATE,
+    ability, card, extra_accesses_if_successful, mode, run_event, subtype, Breaker, CardBehavior,
+    CardType, CHOOSE_CARD, CODE_GATE,
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -25,8 +25,6 @@ const RUN: u64 = subtype("Run");
 
 /// Install discount of Career Fair.
 const CAREER_FAIR_DISCOUNT: u8 = 3;
-/// Additional HQ accesses of Legwork's run.
-const LEGWORK_EXTRA: u8 = 2;
 /// Credits Networking costs to go back to the grip.
 const NETWORKING_RETURN: u16 = 1;
 /// Credits Security Testing gains instead of a breach.
@@ -255,17 +253,10 @@ const EMERGENCY_SHUTDOWN: CardBehavior = CardBehavior {
 
 // ----- 31019 Legwork -----
 
-/// Legwork: run HQ; its breach accesses 2 more cards.
+/// Legwork: run HQ; if successful, its breach accesses 2 more cards.
 const LEGWORK: CardBehavior = CardBehavior {
-    play: Some(|s, card| s.start_run_by(card, HQ)),
-    // Card text: "If successful": for the run it made, once declared successful.
-    extra_accesses: Some(|s, card, server| {
-        if own_successful_run_on(s, card, server) && server == HQ {
-            LEGWORK_EXTRA
-        } else {
-            0
-        }
-    }),
+    play: Some(run_event::<HQ>),
+    extra_accesses: Some(extra_accesses_if_successful::<HQ, 2>),
     ..card("31019")
 };
 

@@ -209,8 +209,14 @@ impl GameState {
     /// Starts a Runner install of `card` (every Runner install goes through here): the choice
     /// of a host when one is possible (install step 2), then the memory step and placing.
     pub(crate) fn begin_runner_install(&mut self, card: u8) {
+        self.begin_runner_install_with(card, Step::RunnerInstall { card });
+    }
+
+    /// Starts a Runner install of `card` that `install` (a `RunnerInstall` or
+    /// `InstallDiscounted` step) carries out once a host, if any, has been chosen.
+    pub(crate) fn begin_runner_install_with(&mut self, card: u8, install: Step) {
         self.card_mut(card).host = NONE;
-        self.push(Step::RunnerInstall { card });
+        self.push(install);
         if self.host_options(card).is_empty() {
             return;
         }

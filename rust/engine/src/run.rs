@@ -391,17 +391,8 @@ impl GameState {
         self.push(Step::ResolveSubs(i as u8 + 1));
         if self.log.on {
             self.log_source(ice, false);
-            let place = place_code(self.card(ice).zone);
-            self.log(
-                EventKind::SubroutineFired,
-                Some(Side::Corp),
-                ice,
-                NONE,
-                place,
-                0,
-                i as u16,
-            );
         }
+        self.log_subroutine_fired(ice, i as u8);
         self.resolve_sub_effect(ice, subs[i]);
     }
 

@@ -4,7 +4,6 @@
 
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{CardBehavior, CardType};
-use crate::engine::Step;
 use crate::log::EventKind;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -48,11 +47,7 @@ impl GameState {
     /// fewer): "trash N installed programs" is chosen by the Corp (FAQ, "Subroutines").
     pub(crate) fn choose_programs_to_trash(&mut self, source: u8, count: u8) {
         if count > 0 {
-            self.push(Step::Choice {
-                source,
-                n: TRASH_PROGRAMS + count.min(127),
-                data: 0,
-            });
+            self.push_choice(source, TRASH_PROGRAMS + count.min(127), 0);
         }
     }
 
@@ -94,11 +89,7 @@ impl GameState {
                 .enumerate()
                 .any(|(i, &c)| self.is_program(c) && mask & (1 << i) == 0);
             if left > 0 && more {
-                self.push(Step::Choice {
-                    source,
-                    n: TRASH_PROGRAMS + left,
-                    data: mask,
-                });
+                self.push_choice(source, TRASH_PROGRAMS + left, mask);
                 return;
             }
         }

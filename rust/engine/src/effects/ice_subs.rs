@@ -49,6 +49,12 @@ impl GameState {
         let Some(&sub) = cards::subroutines(self.cdef(ice)).get(index as usize) else {
             return;
         };
+        self.log_subroutine_fired(ice, index);
+        self.resolve_sub_effect(ice, sub);
+    }
+
+    /// Event log: subroutine `index` of installed `ice` fires (`subroutine_fired`).
+    pub(crate) fn log_subroutine_fired(&mut self, ice: u8, index: u8) {
         if self.log.on {
             let place = place_code(self.card(ice).zone);
             self.log(
@@ -61,6 +67,5 @@ impl GameState {
                 index as u16,
             );
         }
-        self.resolve_sub_effect(ice, sub);
     }
 }

@@ -2,7 +2,6 @@
 //! `effects/mod.rs`): Retrieval Run's program from the heap. Its install cost is not paid; the
 //! memory limit still applies (it is not a cost: Rules Reference, "Memory Limit").
 
-use crate::actions::{ActionKind, ActionList, NONE};
 use crate::engine::Step;
 use crate::state::GameState;
 
@@ -16,21 +15,10 @@ impl GameState {
     /// Starts installing Runner `card` ignoring all costs: the choice of a host when one is
     /// possible (install step 2), then the memory step and placing, as any Runner install.
     pub(crate) fn install_ignoring_costs(&mut self, card: u8) {
-        self.card_mut(card).host = NONE;
-        self.push(Step::InstallDiscounted {
+        let install = Step::InstallDiscounted {
             card,
             discount: u8::MAX,
-        });
-        if self.host_options(card).is_empty() {
-            return;
-        }
-        let mut choices = ActionList::new();
-        self.legal_hosts(card, &mut choices);
-        match choices.as_slice() {
-            // A choice with a single outcome is not asked.
-            [only] if only.kind == ActionKind::Install => self.card_mut(card).host = only.card,
-            [_] => {}
-            _ => self.push(Step::ChooseHost(card)),
-        }
+        };
+        self.begin_runner_install_with(card, install);
     }
 }

@@ -80,8 +80,14 @@ impl GameState {
         match choices.as_slice() {
             [] => {}
             [only] => cards::resolve_card_choice(self, source, n, data, *only),
-            _ => self.push(Step::Choice { source, n, data }),
+            _ => self.push_choice(source, n, data),
         }
+    }
+
+    /// Puts the card's own choice `Step::Choice { source, n, data }` on the stack: asked even
+    /// with a single outcome (`ask_choice` skips those).
+    pub(crate) fn push_choice(&mut self, source: u8, n: u8, data: u32) {
+        self.push(Step::Choice { source, n, data });
     }
 }
 

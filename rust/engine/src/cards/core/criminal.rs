@@ -120,13 +120,7 @@ const EASY_MARK: CardBehavior = CardBehavior {
 const FORGED_ACTIVATION_ORDERS: CardBehavior = CardBehavior {
     // It needs an unrezzed piece of ice to choose.
     can_play: Some(|s, _| s.installed_ice().any(|c| !s.card(c).rezzed)),
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         for ice in s.installed_ice().filter(|&c| !s.card(c).rezzed) {
             out.push(Action::new(ActionKind::Mode).card(ice));
@@ -161,11 +155,7 @@ const SPECIAL_ORDER: CardBehavior = CardBehavior {
             let c = s.runner.stack[i];
             s.card_mut(c).known |= Side::Runner.bit();
         }
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        });
+        s.push_choice(card, 0, 0);
     }),
     legal_choices: Some(|s, _, _, _, out| {
         let breakers: arrayvec::ArrayVec<u8, 96> = s
@@ -289,11 +279,7 @@ const FEMME_FATALE: CardBehavior = CardBehavior {
     mode_label: Some(femme_mode_label),
     triggers_on: Some(femme_triggers_on),
     resolve_trigger: Some(|s, card, event| match event {
-        Event::Installed(_) => s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        }),
+        Event::Installed(_) => s.push_choice(card, 0, 0),
         Event::Encountered(_) => s.push(Step::ChooseMode(card)),
         _ => {}
     }),
@@ -432,13 +418,7 @@ const DATA_DEALER: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Ability).card(card).target(0))
         }
     }),
-    use_click_ability: Some(|s, card, _| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    use_click_ability: Some(|s, card, _| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         s.push_distinct(&s.runner.score_area, ActionKind::Mode, out)
     }),

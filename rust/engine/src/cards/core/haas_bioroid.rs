@@ -56,11 +56,7 @@ fn beta_continue(state: &mut GameState, source: u8, data: u32) {
         c != NONE && state.card(c).zone == Zone::Rd
     });
     if left {
-        state.push(Step::Choice {
-            source,
-            n: BETA_INSTALL,
-            data,
-        });
+        state.push_choice(source, BETA_INSTALL, data);
     }
 }
 
@@ -227,13 +223,7 @@ const ARCHIVES_TO_HQ: u8 = 3;
 const ARCHIVED_MEMORIES: CardBehavior = CardBehavior {
     // FAQ, "Triggering Actions and Abilities": not playable with Archives empty.
     can_play: Some(|s, _| !s.corp.archives.is_empty()),
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: ARCHIVES_TO_HQ,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, ARCHIVES_TO_HQ, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         let pile = &s.corp.archives;
         for (i, &c) in pile.iter().enumerate() {
@@ -271,13 +261,7 @@ const MIRRORMORPH: u8 = 2;
 /// Shipment from MirrorMorph: the Corp installs up to 3 cards from HQ, one after the other,
 /// paying their costs as usual.
 const SHIPMENT_FROM_MIRRORMORPH: CardBehavior = CardBehavior {
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: MIRRORMORPH,
-            data: 3,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, MIRRORMORPH, 3)),
     legal_choices: Some(|s, _, _, _, out| {
         for (i, &c) in s.corp.hq.iter().enumerate() {
             let d = s.cdef(c);
@@ -303,11 +287,7 @@ const SHIPMENT_FROM_MIRRORMORPH: CardBehavior = CardBehavior {
             return;
         }
         if data > 1 {
-            s.push(Step::Choice {
-                source,
-                n,
-                data: data - 1,
-            });
+            s.push_choice(source, n, data - 1);
         }
         s.push(Step::CorpInstall {
             card: action.card,
@@ -401,11 +381,7 @@ const CORPORATE_TROUBLESHOOTER: CardBehavior = CardBehavior {
         // Costs: X credits and trashing the upgrade; then the ice is chosen.
         s.corp.credits = s.corp.credits.saturating_sub(x);
         s.trash(card);
-        s.push(Step::Choice {
-            source: card,
-            n: TROUBLESHOOT,
-            data: x as u32 | (server as u32) << 16,
-        });
+        s.push_choice(card, TROUBLESHOOT, x as u32 | (server as u32) << 16);
     }),
     amount_label: Some(|_, _, x| {
         Some(format!(

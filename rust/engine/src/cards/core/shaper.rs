@@ -82,13 +82,7 @@ const MODDED: CardBehavior = CardBehavior {
             .any(|&c| c != card && modded_can_install(s, c))
     }),
     // Modded: choose the program or hardware to install.
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         let grip = &s.runner.grip;
         for (i, &c) in grip.iter().enumerate() {
@@ -128,13 +122,7 @@ const TINKERING: CardBehavior = CardBehavior {
             .any(|c| s.cdef(c).card_type == CardType::Ice)
     }),
     // Tinkering: choose the ice.
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         for c in s.corp_installed() {
             if s.cdef(c).card_type == CardType::Ice {
@@ -180,11 +168,7 @@ const RABBIT_HOLE: CardBehavior = CardBehavior {
         if rabbit_hole_in_stack(s).is_some() {
             // The Runner looks through the stack while searching it.
             s.look_through_stack();
-            s.push(Step::Choice {
-                source: card,
-                n: 0,
-                data: 0,
-            });
+            s.push_choice(card, 0, 0);
         } else {
             s.shuffle_zone(Zone::Stack);
         }
@@ -349,13 +333,7 @@ const AESOPS_PAWNSHOP: CardBehavior = CardBehavior {
     triggers_on: Some(|s, card, event| {
         event == Event::TurnBegins(Side::Runner) && s.runner.rig.iter().any(|&c| c != card)
     }),
-    resolve_trigger: Some(|s, card, _| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, source, _, _, out| {
         for &c in &s.runner.rig {
             if c != source {

@@ -96,13 +96,7 @@ const SECURITY_SUBCONTRACT: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }
     }),
-    use_click_ability: Some(|s, card, _| {
-        s.push(Step::Choice {
-            source: card,
-            n: SUBCONTRACT,
-            data: 0,
-        })
-    }),
+    use_click_ability: Some(|s, card, _| s.push_choice(card, SUBCONTRACT, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         for c in s.corp_installed() {
             if is_rezzed_ice(s, c) {
@@ -135,11 +129,7 @@ const AGGRESSIVE_NEGOTIATION: CardBehavior = CardBehavior {
             let c = s.corp.rd[i];
             s.card_mut(c).known |= Side::Corp.bit();
         }
-        s.push(Step::Choice {
-            source: card,
-            n: SEARCH_RD,
-            data: 0,
-        });
+        s.push_choice(card, SEARCH_RD, 0);
     }),
     legal_choices: Some(|s, _, _, _, out| {
         // Every card of R&D can be found; copies are interchangeable.
@@ -183,13 +173,7 @@ const KAGUYA: u8 = 2;
 /// Shipment from Kaguya: advances two installed advanceable cards (or one) by a single token
 /// each, never the same card twice.
 const SHIPMENT_FROM_KAGUYA: CardBehavior = CardBehavior {
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: KAGUYA,
-            data: NONE as u32,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, KAGUYA, NONE as u32)),
     legal_choices: Some(|s, _, _, data, out| {
         for c in s.corp_installed() {
             if c as u32 != data && crate::cards::can_advance(s, c) {
@@ -206,11 +190,7 @@ const SHIPMENT_FROM_KAGUYA: CardBehavior = CardBehavior {
         let k = s.card_mut(action.card);
         k.advancement = crate::invariants::add_counter(k.advancement, 1);
         if data == NONE as u32 {
-            s.push(Step::Choice {
-                source,
-                n,
-                data: action.card as u32,
-            });
+            s.push_choice(source, n, action.card as u32);
         }
     }),
     choice_name: Some(|_, _, _| "place_advancement"),
@@ -226,11 +206,7 @@ const ARCHER_REZ: u8 = 3;
 fn archer_rez(state: &mut GameState, card: u8) -> bool {
     // The rez has begun: the card is shown as it is rezzed.
     state.card_mut(card).known = 3;
-    state.push(Step::Choice {
-        source: card,
-        n: ARCHER_REZ,
-        data: 0,
-    });
+    state.push_choice(card, ARCHER_REZ, 0);
     true
 }
 

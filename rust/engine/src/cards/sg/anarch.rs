@@ -62,13 +62,7 @@ const WILDCAT_STRIKE: CardBehavior = CardBehavior {
         mode(WILDCAT_CREDITS, "the Runner gains 6 credits", ""),
         mode(WILDCAT_DRAW, "the Runner draws 4 cards", ""),
     ],
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     // Wildcat Strike: the Corp chooses which option resolves.
     chooser: Some(|_, _, _| Side::Corp),
     legal_choices: Some(|_, card, _, _, out| {
@@ -314,11 +308,7 @@ const COOKBOOK: CardBehavior = CardBehavior {
         // "May": the Runner chooses, if the program is still installed.
         if let Event::Installed(c) = event {
             if s.card(c).installed() {
-                s.push(Step::Choice {
-                    source: card,
-                    n: 0,
-                    data: c.into(),
-                });
+                s.push_choice(card, 0, c.into());
             }
         }
     }),

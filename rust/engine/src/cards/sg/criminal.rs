@@ -68,11 +68,7 @@ const ZAHYA: CardBehavior = CardBehavior {
     triggers_on: Some(zahya_triggers_on),
     resolve_trigger: Some(|s, card, event| {
         if let Event::RunEnded { accesses: n, .. } = event {
-            s.push(Step::Choice {
-                source: card,
-                n: 0,
-                data: n.into(),
-            });
+            s.push_choice(card, 0, n.into());
         }
     }),
     // Card text: "you may": gain, or decline (declining does not use the once-per-turn).
@@ -111,11 +107,7 @@ const MUTUAL_FAVOR: CardBehavior = CardBehavior {
     play: Some(|s, card| {
         // Rules Reference, "Search": the Runner looks through the whole stack.
         s.look_through_stack();
-        s.push(Step::Choice {
-            source: card,
-            n: FAVOR_FIND,
-            data: 0,
-        });
+        s.push_choice(card, FAVOR_FIND, 0);
     }),
     legal_choices: Some(|s, _, n, data, out| {
         if n == FAVOR_FIND {

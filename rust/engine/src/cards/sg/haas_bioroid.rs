@@ -41,7 +41,7 @@ fn distinct(state: &GameState, pile: &[u8], keep: impl Fn(u8) -> bool) -> Action
 /// Archives hold (as for Accelerated Beta Test). Not asked when both are empty (public).
 fn ask_hidden_pick(state: &mut GameState, source: u8, n: u8, data: u32) {
     if !state.corp.hq.is_empty() || !state.corp.archives.is_empty() {
-        state.push(Step::Choice { source, n, data });
+        state.push_choice(source, n, data);
     }
 }
 
@@ -268,11 +268,7 @@ fn bran_chosen(s: &mut GameState, source: u8, n: u8, data: u32, a: Action) {
                 return;
             };
             let data = a.card as u32 | (at as u32) << 8 | (server as u32) << 16;
-            s.push(Step::Choice {
-                source,
-                n: BRAN_TRASH,
-                data,
-            });
+            s.push_choice(source, BRAN_TRASH, data);
         }
         (BRAN_TRASH, ActionKind::Trash) => {
             let (card, mut at, server) = (data as u8, (data >> 8) as u8, (data >> 16) as u8);
@@ -284,7 +280,7 @@ fn bran_chosen(s: &mut GameState, source: u8, n: u8, data: u32, a: Action) {
                 s.trash(a.card);
             }
             let data = card as u32 | (at as u32) << 8 | (server as u32) << 16;
-            s.push(Step::Choice { source, n, data });
+            s.push_choice(source, n, data);
         }
         (BRAN_TRASH, _) => {
             let (card, at, server) = (data as u8, (data >> 8) as u8, (data >> 16) as u8);
@@ -377,11 +373,7 @@ const SPRINT_SHUFFLE: u8 = 1;
 const SPRINT: CardBehavior = CardBehavior {
     play: Some(|s, card| {
         // Card text: draw 3 first, then choose the 2 cards.
-        s.push(Step::Choice {
-            source: card,
-            n: SPRINT_SHUFFLE,
-            data: 2,
-        });
+        s.push_choice(card, SPRINT_SHUFFLE, 2);
         s.push(Step::Draw(Side::Corp, 3));
     }),
     legal_choices: Some(|s, _, _, _, out| out.extend(distinct(s, &s.corp.hq, |_| true))),
@@ -392,11 +384,7 @@ const SPRINT: CardBehavior = CardBehavior {
         }
         s.put_hq_card_in_rd(a.card);
         if data > 1 && !s.corp.hq.is_empty() {
-            s.push(Step::Choice {
-                source,
-                n,
-                data: data - 1,
-            });
+            s.push_choice(source, n, data - 1);
         } else {
             s.shuffle_zone(Zone::Rd);
         }

@@ -215,11 +215,7 @@ const ANOETIC_VOID: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, card, _| {
         if s.run.is_some_and(|r| !r.ended) && void_payable(s) {
-            s.push(Step::Choice {
-                source: card,
-                n: VOID_FIRST,
-                data: 0,
-            });
+            s.push_choice(card, VOID_FIRST, 0);
         }
     }),
     // Ruling 2: only cards in the Corp's hand, never upgrades in the root of HQ.
@@ -236,11 +232,7 @@ const ANOETIC_VOID: CardBehavior = CardBehavior {
             return;
         }
         if n == VOID_FIRST {
-            s.push(Step::Choice {
-                source: card,
-                n: VOID_SECOND,
-                data: a.card as u32,
-            });
+            s.push_choice(card, VOID_SECOND, a.card as u32);
             return;
         }
         // Both costs are paid together, then the run ends (card text: "if you do").
@@ -301,11 +293,7 @@ const DIVINER_CHECK: u8 = 1;
 /// play or install cost.
 fn diviner_sub(s: &mut GameState, ice: u8, _index: u8) {
     let data = s.runner.heap.len() as u32 | (s.runner.grip.len() as u32) << 16;
-    s.push(Step::Choice {
-        source: ice,
-        n: DIVINER_CHECK,
-        data,
-    });
+    s.push_choice(ice, DIVINER_CHECK, data);
     s.push(Step::Damage(DamageKind::Net, 1));
 }
 

@@ -92,11 +92,7 @@ const SPIN_DOCTOR: CardBehavior = CardBehavior {
         // The cost: removed from the game; then up to 2 cards are chosen (ruling 1: none is
         // fine, R&D is still shuffled).
         s.remove_from_game(card);
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        });
+        s.push_choice(card, 0, 0);
     }),
     legal_choices: Some(|s, _, _, _, out| {
         let pile = &s.corp.archives;
@@ -118,11 +114,7 @@ const SPIN_DOCTOR: CardBehavior = CardBehavior {
         if a.kind == ActionKind::Mode && c != NONE && s.card(c).zone == Zone::Archives {
             s.add_to_rd(c);
             if n + 1 < SPIN_DOCTOR_MAX && !s.corp.archives.is_empty() {
-                s.push(Step::Choice {
-                    source,
-                    n: n + 1,
-                    data: 0,
-                });
+                s.push_choice(source, n + 1, 0);
                 return;
             }
         }
@@ -182,20 +174,10 @@ const FUNHOUSE: CardBehavior = CardBehavior {
     resolve_trigger: Some(|s, card, _| {
         // Ruling 3: a bypass ends the encounter before this resolves.
         if still_encountering(s, card) {
-            s.push(Step::Choice {
-                source: card,
-                n: FUNHOUSE_ENCOUNTER,
-                data: 0,
-            })
+            s.push_choice(card, FUNHOUSE_ENCOUNTER, 0)
         }
     }),
-    resolve_sub: Some(|s, ice, _| {
-        s.push(Step::Choice {
-            source: ice,
-            n: FUNHOUSE_SUB,
-            data: 0,
-        })
-    }),
+    resolve_sub: Some(|s, ice, _| s.push_choice(ice, FUNHOUSE_SUB, 0)),
     // Both answers are the Runner's.
     chooser: Some(|_, _, _| Side::Runner),
     legal_choices: Some(|s, card, n, _, out: &mut ActionList| {

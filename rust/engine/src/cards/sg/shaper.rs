@@ -68,13 +68,7 @@ const TAO_SALONGA: CardBehavior = CardBehavior {
     triggers_on: Some(|s, _, event| {
         agenda_scored_or_stolen(event) && s.installed_ice().nth(1).is_some()
     }),
-    resolve_trigger: Some(|s, card, _| {
-        s.push(Step::Choice {
-            source: card,
-            n: TAO_FIRST,
-            data: 0,
-        })
-    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, TAO_FIRST, 0)),
     legal_choices: Some(|s, _, n, data, out| {
         // The first pick may decline ("you may"); the second completes the swap.
         if s.installed_ice().nth(1).is_none() {
@@ -180,11 +174,7 @@ const PANTOGRAPH: CardBehavior = CardBehavior {
     triggers_on: Some(|_, _, event| agenda_scored_or_stolen(event)),
     resolve_trigger: Some(|s, card, _| {
         // Pantograph: gain 1 credit, then (with those credits) the optional install.
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        });
+        s.push_choice(card, 0, 0);
         s.push(Step::Gain(Side::Runner, PANTOGRAPH_GAIN));
     }),
     legal_choices: Some(|s, _, _, _, out| {
@@ -236,13 +226,7 @@ const CONDUIT: CardBehavior = CardBehavior {
     use_click_ability: Some(|s, card, _| s.start_run_by(card, RD)),
     // Conduit ruling 1: after the breach, once the run has ended ("you may": asked).
     triggers_on: Some(conduit_triggers),
-    resolve_trigger: Some(|s, card, _| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, card, _, _, out| {
         if s.card(card).zone == Zone::Rig {
             out.push(Action::new(ActionKind::Mode).card(card).target(0));

@@ -177,13 +177,7 @@ const CAREER_FAIR: CardBehavior = CardBehavior {
             .iter()
             .any(|&c| c != card && career_fair_can_install(s, c))
     }),
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         let fits: arrayvec::ArrayVec<u8, 96> = s
             .runner
@@ -222,13 +216,7 @@ const EMERGENCY_SHUTDOWN: CardBehavior = CardBehavior {
     can_play: Some(|s, _| {
         s.turn_flags.successful_hq_run && s.installed_ice().any(|i| s.card(i).rezzed)
     }),
-    play: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: 0,
-            data: 0,
-        })
-    }),
+    play: Some(|s, card| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         for ice in s.installed_ice() {
             if s.card(ice).rezzed {

@@ -4,7 +4,7 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{
     ability, card, mode, subroutine_text, subroutines, subtype, CardBehavior, CardType, Sub,
 };
-use crate::engine::{Event, Step};
+use crate::engine::Event;
 use crate::invariants::add_credits;
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
@@ -76,11 +76,7 @@ const ARCHITECTS_OF_TOMORROW: CardBehavior = CardBehavior {
         // "May": asked whenever the Corp has an unrezzed installed card (public), even if none
         // is a bioroid it can pay for, so that being asked tells the Runner nothing.
         if s.corp_installed().any(|c| !s.card(c).rezzed) {
-            s.push(Step::Choice {
-                source: card,
-                n: AOT_REZ,
-                data: 0,
-            });
+            s.push_choice(card, AOT_REZ, 0);
         }
     }),
     legal_choices: Some(|s, _, _, _, out| {
@@ -202,13 +198,7 @@ const MARILYN_CAMPAIGN: CardBehavior = CardBehavior {
     // Card text: an interrupt, only while it is rezzed (ruling 1: `trash_interrupt` is asked
     // only of a card active as it was trashed). It is still trashed ("trash" abilities see it
     // so); it only ends up in R&D.
-    trash_interrupt: Some(|s, card| {
-        s.push(Step::Choice {
-            source: card,
-            n: MARILYN_SHUFFLE,
-            data: 0,
-        })
-    }),
+    trash_interrupt: Some(|s, card| s.push_choice(card, MARILYN_SHUFFLE, 0)),
     legal_choices: Some(|s, card, _, _, out| {
         if s.card(card).zone == Zone::Archives {
             out.push(Action::new(ActionKind::Mode).card(card).target(0));

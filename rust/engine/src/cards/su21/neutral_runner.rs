@@ -58,11 +58,7 @@ fn earthrise_turn(s: &mut GameState, card: u8) {
         s.log_counters(card, POWER, 1, false);
     }
     if had == 1 {
-        s.push(Step::Choice {
-            source: card,
-            n: EARTHRISE_EMPTY,
-            data: 0,
-        });
+        s.push_choice(card, EARTHRISE_EMPTY, 0);
     }
     s.push(Step::Draw(Side::Runner, EARTHRISE_DRAW));
 }

@@ -233,11 +233,7 @@ const TEST_RUN: CardBehavior = CardBehavior {
             }
             if found {
                 // Marked once installed (below the install's own steps).
-                s.push(Step::Choice {
-                    source: card,
-                    n: TR_MARK,
-                    data: a.card.into(),
-                });
+                s.push_choice(card, TR_MARK, a.card.into());
                 install_ignoring_costs(s, a.card);
             }
         }
@@ -337,11 +333,7 @@ const CHAMELEON: CardBehavior = CardBehavior {
             return;
         }
         if event == Event::Installed(card) {
-            s.push(Step::Choice {
-                source: card,
-                n: 0,
-                data: 0,
-            });
+            s.push_choice(card, 0, 0);
         } else {
             // Card text: when the Runner's discard phase ends, back to the grip.
             s.add_to_grip(card);

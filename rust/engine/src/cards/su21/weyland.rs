@@ -114,11 +114,7 @@ const TOWN_TRASH: u8 = 1;
 fn town_rez(state: &mut GameState, card: u8) -> bool {
     // The rez has begun: the card is shown as it is rezzed.
     state.card_mut(card).known = 3;
-    state.push(Step::Choice {
-        source: card,
-        n: TOWN_REZ,
-        data: 0,
-    });
+    state.push_choice(card, TOWN_REZ, 0);
     true
 }
 
@@ -191,11 +187,7 @@ fn hortum_found(s: &mut GameState, ice: u8, found: u32, action: Action) {
         s.add_to_hq(action.card, Zone::Rd, false);
         let found = found + 1;
         if found < HORTUM_FINDS && !s.corp.rd.is_empty() {
-            s.push(Step::Choice {
-                source: ice,
-                n: 0,
-                data: found,
-            });
+            s.push_choice(ice, 0, found);
             return;
         }
     }
@@ -233,11 +225,7 @@ const HORTUM: CardBehavior = CardBehavior {
                 if s.corp.rd.is_empty() {
                     s.shuffle_zone(Zone::Rd);
                 } else {
-                    s.push(Step::Choice {
-                        source: ice,
-                        n: 0,
-                        data: 0,
-                    });
+                    s.push_choice(ice, 0, 0);
                 }
             }
         }

@@ -55,8 +55,7 @@ const QUETZAL: CardBehavior = CardBehavior {
     ..card("31001")
 };
 
-/// Reina Roja: Freedom Fighter: the first piece of ice the Corp rezzes each turn costs 1 credit
-/// more to rez.
+/// Reina Roja: Freedom Fighter: each turn, the Corp pays 1 credit more to rez its first ice.
 const REINA_ROJA: CardBehavior = CardBehavior {
     // Card text: a higher rez cost, not an additional cost (ruling 1), for the turn's first ice
     // rezzed (`ice_rezzed` is set once one is rezzed, in any way).

@@ -57,8 +57,8 @@ fn aot_targets(s: &GameState, out: &mut ActionList) {
     }
 }
 
-/// Haas-Bioroid: Architects of Tomorrow: the first time each turn the Runner passes a rezzed
-/// bioroid ice, the Corp may rez a bioroid card for 4 credits less.
+/// Haas-Bioroid: Architects of Tomorrow: once a turn, when the Runner gets past a rezzed bioroid
+/// ice, the Corp may rez a bioroid card paying 4 credits less.
 const ARCHITECTS_OF_TOMORROW: CardBehavior = CardBehavior {
     // Card text: only the first pass of rezzed bioroid ice each turn (Rules Reference, "Ordinal
     // Events"); ice trashed during its encounter is not passed as rezzed ice (ruling 1, the

@@ -39,7 +39,8 @@ pytestmark = pytest.mark.skipif(
 )
 
 # The Runner to act with 6 points; a Nisei MK II on top of R&D: one run wins.
-WIN_SCENARIO = Path(__file__).resolve().parent / "scenarios" / "runner_wins_in_one_run.json"
+ROOT = Path(__file__).resolve().parent.parent
+WIN_SCENARIO = ROOT / "tests" / "scenarios" / "runner_wins_in_one_run.json"
 
 
 @pytest.fixture(scope="module")
@@ -264,3 +265,40 @@ def test_the_corp_plays_by_clicks_and_sees_its_own_hand(server: str, browser: An
     target = os.environ.get("NR_FAST_WEB_SCREENSHOTS")
     if target:
         browser.save_screenshot(str(Path(target) / "web-table-corp.png"))
+
+
+def _ayla_decklist() -> str:
+    """The 2021 Shaper example deck under Ayla "Bios" Rahim, who sets 6 cards aside before the
+    starting hand and shuffles 2 of them back."""
+    lines = (ROOT / "data" / "decks" / "2021-shaper.txt").read_text().splitlines()
+    cards = [line for line in lines if line.strip() and not line.startswith(("#", "Identity"))]
+    return "\n".join(['Ayla "Bios" Rahim: Simulant Specialist', *cards])
+
+
+@pytest.mark.parametrize("seat", ["runner", "corp"])
+def test_ayla_set_aside_cards_are_shown_to_each_seat(server: str, browser: Any, seat: str) -> None:
+    # The Runner sees the titles of the cards Ayla set aside; the Corp only how many there are.
+    browser.get(server)
+    _wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "select.deck option"), "decks")
+    form = browser.find_element(By.ID, "new-game")
+    Select(form.find_element(By.NAME, "side")).select_by_value(seat)
+    Select(form.find_element(By.NAME, "runner")).select_by_value("paste")
+    area = form.find_element(By.NAME, "runner_list")
+    browser.execute_script("arguments[0].value = arguments[1];", area, _ayla_decklist())
+    browser.find_element(By.ID, "start").click()
+    view = _wait(browser, lambda: _view(browser), "the first decision")
+    set_aside = view["observation"]["runner"]["set_aside"]
+    runner_half = "#you" if seat == "runner" else "#opponent"
+    piles = browser.find_elements(By.CSS_SELECTOR, f"{runner_half} .pile")
+    shown = [p for p in piles if p.find_element(By.TAG_NAME, "h4").text.startswith("Set aside")]
+    assert len(shown) == 1, [p.text for p in piles]
+    if seat == "runner":
+        # The Runner's first decision: which 2 of the 6 go back to the stack.
+        assert len(set_aside) == 6
+        titles = " ".join(c.text for c in shown[0].find_elements(By.CSS_SELECTOR, ".card"))
+        assert all(title in titles for title in set_aside), titles
+    else:
+        # By the Corp's first decision the Runner has shuffled 2 back: 4 left, titles hidden.
+        assert set_aside["count"] == 4
+        assert "Set aside: 4 cards" in shown[0].text
+        assert not shown[0].find_elements(By.CSS_SELECTOR, ".card")

@@ -383,6 +383,8 @@ function runnerHalf(view, runner, installedIds) {
     pile(view, "Rig", runner.rig, "a hidden card", installedIds),
     el("div", { class: "row" },
       hand(view, "Grip", runner.grip, installedIds),
+      // Ayla "Bios" Rahim's cards set aside facedown: titles for the Runner, a count for the Corp.
+      runner.set_aside ? hand(view, "Set aside", runner.set_aside, installedIds) : null,
       pile(view, "Heap", runner.heap, "a facedown card", installedIds),
       pile(view, "Score area", runner.score_area, "", installedIds)),
   ];

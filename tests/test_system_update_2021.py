@@ -4,6 +4,7 @@ the 2021 pool, built in by name."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,8 @@ import nr_fast
 from nr_fast import EXAMPLE_2021_DECKS, Deck, DeckError
 from nr_fast.cli import main
 from nr_fast.deck import resolve_deck
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_example_deck_names() -> None:
@@ -74,3 +77,27 @@ def test_cli_simulate_all_2021_example_decks(capsys: pytest.CaptureFixture[str])
     assert len(summaries) == 12
     assert {s["corp_name"] for s in summaries} == set(EXAMPLE_2021_DECKS[:4])
     assert {s["runner_name"] for s in summaries} == set(EXAMPLE_2021_DECKS[4:])
+
+
+def _ayla_game() -> nr_fast.Game:
+    """A game whose Runner is Ayla "Bios" Rahim (the 2021 Shaper cards), at its first decision:
+    6 cards set aside, 2 of them to go back to the stack."""
+    lines = (ROOT / "data" / "decks" / "2021-shaper.txt").read_text().splitlines()
+    cards = [line for line in lines if line.strip() and not line.startswith(("#", "Identity"))]
+    ayla = Deck.parse("\n".join(['Ayla "Bios" Rahim: Simulant Specialist', *cards]))
+    return nr_fast.Game(corp=Deck.starter("2021-nbn"), runner=ayla, seed=1)
+
+
+def test_text_view_shows_ayla_set_aside_cards_only_to_the_runner() -> None:
+    game = _ayla_game()
+    titles = game.observation("runner")["runner"]["set_aside"]
+    assert len(titles) == 6
+    runner_line = next(line for line in game.render("runner").splitlines() if "set aside" in line)
+    assert runner_line.startswith("  set aside: 6 cards: ")
+    assert all(title in runner_line for title in titles)
+    corp_text = game.render("corp")
+    corp_line = next(line for line in corp_text.splitlines() if "set aside" in line)
+    assert corp_line == "  set aside: 6 cards"
+    # What the Corp has not seen, redealt, leaves its text the same.
+    for seed in range(4):
+        assert game.determinize("corp", seed=seed).render("corp") == corp_text

@@ -251,6 +251,9 @@ class _Board:
         else:
             lines.append("  rig: empty")
         lines.append(f"  grip: {self.pile(r.get('grip'), 'card')}")
+        if "set_aside" in r:
+            # Ayla "Bios" Rahim's facedown cards: titles for the Runner, a count for the Corp.
+            lines.append(f"  set aside: {self.pile(r['set_aside'], 'card')}")
         lines.append(f"  stack: {self.deck(r.get('stack', []))}")
         lines.append(f"  heap: {self.discard(r.get('heap', []))}")
         lines.append(f"  score area: {self.cards_inline(r.get('score_area', []))}")

@@ -10,21 +10,14 @@ use nr_engine::{Action, ActionKind, DeckList, GameState, Side, Zone, NEW_REMOTE}
 const NOISE: &str = "Noise: Hacker Extraordinaire";
 const PD: &str = "Haas-Bioroid: Precision Design";
 
-/// A position (`active` side's action phase) with the given Corp identity, against Noise.
-fn position(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {{"identity": "{identity}", {corp}}}, "runner": {{"identity": "{NOISE}", {runner}}}, "active": "{active}", "turn": 2}}"#
-    ))
-}
-
 /// A Corp-turn position (Engineering the Future against Noise).
 fn corp_turn(corp: &str, runner: &str) -> GameState {
-    position(HB, corp, runner, "corp")
+    position_vs_noise(HB, corp, runner, "corp")
 }
 
 /// A Runner-turn position (Precision Design against Noise).
 fn runner_turn(corp: &str, runner: &str) -> GameState {
-    position(PD, corp, runner, "runner")
+    position_vs_noise(PD, corp, runner, "runner")
 }
 
 fn choose(g: &mut GameState, card: u8) {
@@ -68,7 +61,7 @@ fn refused(g: &mut GameState, a: Action) {
 // Precision Design: +1 maximum hand size (6).
 #[test]
 fn c30035_precision_design_hand_size_six() {
-    let g = position(PD, r#""hq": []"#, r#""credits": 5"#, "corp");
+    let g = position_vs_noise(PD, r#""hq": []"#, r#""credits": 5"#, "corp");
     assert_eq!(g.corp_hand_size(), 6);
     let h = corp_turn(r#""hq": []"#, r#""credits": 5"#);
     assert_eq!(h.corp_hand_size(), 5);
@@ -78,11 +71,11 @@ fn c30035_precision_design_hand_size_six() {
 #[test]
 fn c30035_precision_design_keeps_six_cards_at_discard() {
     let six = r#""clicks": 1, "hq": ["Hedge Fund", "Hedge Fund", "Hedge Fund", "Enigma", "Enigma", "Enigma"]"#;
-    let mut g = position(PD, six, r#""credits": 5"#, "corp");
+    let mut g = position_vs_noise(PD, six, r#""credits": 5"#, "corp");
     act(&mut g, Action::new(ActionKind::ClickCredit));
     until(&mut g, at_action(Side::Runner));
     assert_eq!(g.corp.hq.len(), 6);
-    let mut h = position(HB, six, r#""credits": 5"#, "corp");
+    let mut h = position_vs_noise(HB, six, r#""credits": 5"#, "corp");
     act(&mut h, Action::new(ActionKind::ClickCredit));
     assert_eq!(h.decision_name(), "discard");
 }
@@ -91,7 +84,7 @@ fn c30035_precision_design_keeps_six_cards_at_discard() {
 // HQ, facedown cards included.
 #[test]
 fn c30035_precision_design_score_returns_a_card_from_archives() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         PD,
         r#""archives": ["Hedge Fund", {"title": "Enigma", "faceup": true}],
            "servers": {"remote1": {"root": [{"title": "Offworld Office", "advancement": 4}]}}"#,
@@ -127,7 +120,7 @@ fn c30035_precision_design_score_returns_a_card_from_archives() {
 #[test]
 fn c30035_precision_design_optional_and_silent_with_empty_archives() {
     let agenda = r#""servers": {"remote1": {"root": [{"title": "Luminal Transubstantiation", "advancement": 3}]}}"#;
-    let mut g = position(
+    let mut g = position_vs_noise(
         PD,
         &format!(r#""archives": ["Hedge Fund"], {agenda}"#),
         r#""credits": 5"#,
@@ -144,7 +137,7 @@ fn c30035_precision_design_optional_and_silent_with_empty_archives() {
     pass(&mut g);
     assert_eq!(zone(&g, hedge), Zone::Archives);
 
-    let mut g = position(PD, agenda, r#""credits": 5"#, "corp");
+    let mut g = position_vs_noise(PD, agenda, r#""credits": 5"#, "corp");
     let lum = id(&g, "Luminal Transubstantiation");
     click_and_score(&mut g, lum);
     assert_ne!(g.decision_name(), "archives_to_hq");
@@ -154,7 +147,7 @@ fn c30035_precision_design_optional_and_silent_with_empty_archives() {
 // Precision Design: the Runner stealing an agenda is not the Corp scoring: nothing happens.
 #[test]
 fn c30035_precision_design_not_on_steal() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         PD,
         r#""archives": ["Hedge Fund"], "servers": {"remote1": {"root": ["Offworld Office"]}}"#,
         r#""credits": 5"#,
@@ -169,7 +162,7 @@ fn c30035_precision_design_not_on_steal() {
 // Precision Design: a card the Corp chooses in Archives is not revealed to the Runner.
 #[test]
 fn c30035_precision_design_choice_hidden_from_runner() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         PD,
         r#""archives": ["Hedge Fund", "Enigma", "Ice Wall"],
            "servers": {"remote1": {"root": [{"title": "Luminal Transubstantiation", "advancement": 3}]}}"#,

@@ -21,38 +21,6 @@ const QUETZAL: &str = "Quetzal: Free Spirit";
 const REINA: &str = "Reina Roja: Freedom Fighter";
 const NOISE: &str = "Noise: Hacker Extraordinaire";
 
-/// The rez cost of `card` now, as the Corp's label of rezzing it says.
-fn rez_cost(g: &GameState, card: u8) -> u32 {
-    let label = g.label_for(Side::Corp, &rez(card));
-    let tail = label.rsplit('(').next().unwrap();
-    if tail.starts_with("no cost") {
-        0
-    } else {
-        tail.split(' ').next().unwrap().parse().unwrap()
-    }
-}
-
-/// Whether the run in progress is at `ice`.
-fn approached(g: &GameState, ice: u8) -> bool {
-    let Some(r) = g.run else { return false };
-    g.corp.servers[r.server as usize]
-        .ice
-        .get(r.position as usize)
-        == Some(&ice)
-}
-
-/// Passes until the Corp may rez the approached `ice` (its rez window).
-fn to_rez_window(g: &mut GameState, ice: u8) {
-    for _ in 0..64 {
-        let corp_rez = g.decision_name() == "rez_ice" && g.current_side() == Some(Side::Corp);
-        if corp_rez && approached(g, ice) {
-            return;
-        }
-        pass(g);
-    }
-    panic!("never reached the rez window of {ice}");
-}
-
 /// Passes until the encounter window of the Runner.
 fn to_encounter(g: &mut GameState) {
     pass_until(g, "encounter");

@@ -10,21 +10,14 @@ const NOISE: &str = "Noise: Hacker Extraordinaire";
 const AOT: &str = "Haas-Bioroid: Architects of Tomorrow";
 const ETF: &str = "Haas-Bioroid: Engineering the Future";
 
-/// A position (`active` side's action phase) with the given Corp identity, against Noise.
-fn position(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
-    game(&format!(
-        r#"{{"corp": {{"identity": "{identity}", {corp}}}, "runner": {{"identity": "{NOISE}", {runner}}}, "active": "{active}", "turn": 2}}"#
-    ))
-}
-
 /// A Runner-turn position against Engineering the Future.
 fn runner_turn(corp: &str, runner: &str) -> GameState {
-    position(ETF, corp, runner, "runner")
+    position_vs_noise(ETF, corp, runner, "runner")
 }
 
 /// A Corp-turn position with Engineering the Future.
 fn corp_turn(corp: &str, runner: &str) -> GameState {
-    position(ETF, corp, runner, "corp")
+    position_vs_noise(ETF, corp, runner, "corp")
 }
 
 fn choose(g: &mut GameState, card: u8) {
@@ -94,7 +87,7 @@ fn hidden_ok(g: &GameState) {
 /// A run on remote1: an unrezzed Ravana 1.0 inside a rezzed Eli 1.0, an unrezzed Eli 1.0 in
 /// HQ's ice and an unrezzed Enigma on R&D; the Runner has 6 clicks.
 fn aot_run(credits: u8) -> GameState {
-    let mut g = position(
+    let mut g = position_vs_noise(
         AOT,
         &format!(
             r#""credits": {credits}, "rd": ["Hedge Fund", "Hedge Fund"],
@@ -136,7 +129,7 @@ fn c31040_passing_bioroid_rezzes_bioroid_for_4_less() {
 // credits plus 4 is not offered; declining rezzes nothing; an illegal choice is refused.
 #[test]
 fn c31040_discount_limits_and_decline() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         AOT,
         r#""credits": 0,
            "servers": {"hq": {"ice": ["Heimdall 1.0"]},
@@ -191,7 +184,7 @@ fn c31040_first_time_each_turn_only() {
 // rezzed, does not meet the condition.
 #[test]
 fn c31040_non_bioroid_or_unrezzed_ice_not_counted() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         AOT,
         r#""credits": 5,
            "servers": {"remote1": {"ice": ["Eli 1.0", {"title": "Wall of Static", "rezzed": true}],
@@ -236,7 +229,7 @@ fn c31040_choice_hidden_from_runner() {
 // encounter and Parasite trashes it.
 #[test]
 fn ruling_c31040_1_trashed_bioroid_is_not_passed() {
-    let mut g = position(
+    let mut g = position_vs_noise(
         AOT,
         r#""credits": 5,
            "servers": {"remote1": {"ice": [{"title": "Eli 1.0", "rezzed": true},

@@ -547,3 +547,43 @@ pub fn refused(g: &mut GameState, a: Action) {
     );
     assert_eq!(g.to_json(), before, "a refused action changed the state");
 }
+
+/// The rez cost of `card` now, as the Corp's label of rezzing it says.
+pub fn rez_cost(g: &GameState, card: u8) -> u32 {
+    let label = g.label_for(Side::Corp, &rez(card));
+    let tail = label.rsplit('(').next().unwrap();
+    if tail.starts_with("no cost") {
+        0
+    } else {
+        tail.split(' ').next().unwrap().parse().unwrap()
+    }
+}
+
+/// Whether the run in progress is at `ice`.
+pub fn approached(g: &GameState, ice: u8) -> bool {
+    let Some(r) = g.run else { return false };
+    g.corp.servers[r.server as usize]
+        .ice
+        .get(r.position as usize)
+        == Some(&ice)
+}
+
+/// Passes until the Corp may rez the approached `ice` (its rez window).
+pub fn to_rez_window(g: &mut GameState, ice: u8) {
+    for _ in 0..64 {
+        let corp_rez = g.decision_name() == "rez_ice" && g.current_side() == Some(Side::Corp);
+        if corp_rez && approached(g, ice) {
+            return;
+        }
+        pass(g);
+    }
+    panic!("never reached the rez window of {ice}");
+}
+
+/// A position (`active` side's action phase, turn 2) with the Corp identity titled `identity`
+/// against Noise: Hacker Extraordinaire; the Corp and Runner parts as JSON object bodies.
+pub fn position_vs_noise(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
+    game(&format!(
+        r#"{{"corp": {{"identity": "{identity}", {corp}}}, "runner": {{"identity": "Noise: Hacker Extraordinaire", {runner}}}, "active": "{active}", "turn": 2}}"#
+    ))
+}

@@ -21,8 +21,8 @@ cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 
-step "cargo test (engine, release)"
-cargo test --workspace --release
+step "cargo test (engine; profile ci: optimised, no fat LTO, parallel codegen)"
+cargo test --workspace --profile ci
 
 step "pip install -e .[dev] (builds the extension module)"
 "$PYTHON" -m pip install -e '.[dev]'

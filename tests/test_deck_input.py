@@ -28,7 +28,7 @@ def test_the_limit_is_what_a_game_holds() -> None:
 def test_a_huge_count_in_decklist_text_is_refused_at_once(count: int) -> None:
     start = time.monotonic()
     text = f"{NOISE}\n{count}x Sure Gamble\n"
-    with pytest.raises(DeckError, match=r"line 2.*more than the 198 cards"):
+    with pytest.raises(DeckError, match=r"<decklist>:2: .*more than the 198 cards"):
         Deck.parse(text)
     with pytest.raises(DeckError, match="198"):
         Game(runner=text)
@@ -76,7 +76,7 @@ def test_a_huge_count_in_a_replay_file_is_refused_at_once(
 
 def test_an_empty_identity_line_is_refused() -> None:
     for text in ("Identity:\n3 Archer", "identity:  # none\n3 Archer"):
-        with pytest.raises(DeckError, match="line 1: the identity line names no identity"):
+        with pytest.raises(DeckError, match="<decklist>:1: the identity line names no identity"):
             Deck.parse(text)
     assert Deck.parse(f"Identity: {NOISE}\n3 Sure Gamble").identity == NOISE
 

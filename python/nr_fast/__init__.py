@@ -31,6 +31,8 @@ from .bots import (
 from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, DeckProblem
 from .errors import (
     DeckError,
+    DecklistCardError,
+    DeckWarning,
     IllegalActionError,
     InternalError,
     InvalidArgumentError,
@@ -78,6 +80,8 @@ __all__ = [
     "DeckError",
     "DeckProblem",
     "DeckSpec",
+    "DeckWarning",
+    "DecklistCardError",
     "Game",
     "HeuristicBot",
     "HistoryEntry",

@@ -13,7 +13,7 @@ from typing import Protocol, Union, runtime_checkable
 from . import _core
 from ._args import DEFAULT_POINTS_TO_WIN
 from ._core import HeuristicBot, ISMCTSBot, RandomBot, game_seed
-from .deck import Deck
+from .deck import deck_from_spec
 from .errors import NrFastError
 from .game import DeckSpec, Game
 
@@ -87,8 +87,9 @@ def _resolve(bot: BotArg, seed: int, role: str) -> Bot:
 
 
 def _starter(deck: DeckSpec) -> DeckSpec:
-    if isinstance(deck, str) and "\n" not in deck.strip():
-        return Deck.starter(deck.strip())
+    """Read a deck given as text (a built-in deck's name or a decklist): see deck_from_spec."""
+    if isinstance(deck, str):
+        return deck_from_spec(deck)
     return deck
 
 

@@ -8,8 +8,9 @@ resolved like :meth:`Game.find <nr_fast.Game.find>` (and so :meth:`Game.do <nr_f
   ``install``, ``pass``, ...), or a short form (``credit``, ``draw``, ``continue``);
 - then, in any order: a server (``hq``, ``rd``, ``r&d``, ``archives``, ``remote1``,
   ``new remote``), numbers (the ``target``; for ``bid`` the ``amount``) and a card title (the
-  remaining words; any case, with or without accents). Small words (``on``, ``in``, ``with``,
-  ``to``) are ignored.
+  remaining words; any case, with or without accents, or the start of a title when only one
+  title of the legal actions starts so: ``ability Armitage``). Small words (``on``, ``in``,
+  ``with``, ``to``) are ignored.
 
 Only the deciding player's legal actions are searched, so nothing here reveals a card the player
 may not know.
@@ -112,13 +113,11 @@ def resolve_command(text: str, actions: Sequence[Action]) -> Action:
             return False
         if server_label is not None and a.server != server_label:
             return False
-        if number is not None and (a.amount if kind == "bid" else a.target) != number:
-            return False
-        if title is not None:
-            return a.card_title is not None and _fold(a.card_title) == title
-        return True
+        return number is None or (a.amount if kind == "bid" else a.target) == number
 
     found = [a for a in actions if matches(a)]
+    if title is not None:
+        found = _by_title(found, title, said)
     if len(found) == 1:
         return found[0]
     if not found:
@@ -133,6 +132,23 @@ def resolve_command(text: str, actions: Sequence[Action]) -> Action:
         f"{said!r} matches {len(found)} actions; say more (a server, a number) or pick one of: "
         + "; ".join(a.label for a in found)
     )
+
+
+def _by_title(found: list[Action], title: str, said: str) -> list[Action]:
+    """Keep the actions whose card is `title` (folded), or else whose title starts with it.
+
+    A start that several titles share is refused, naming them.
+    """
+    exact = [a for a in found if a.card_title is not None and _fold(a.card_title) == title]
+    if exact:
+        return exact
+    prefixed = [
+        a for a in found if a.card_title is not None and _fold(a.card_title).startswith(title)
+    ]
+    titles = sorted({str(a.card_title) for a in prefixed})
+    if len(titles) > 1:
+        raise CommandError(f"{said!r} could be any of {', '.join(titles)}: type more of the title")
+    return prefixed
 
 
 class ActionNumbering:

@@ -3,8 +3,9 @@
 A :class:`Deck` is an identity title and card counts by title. Build one with
 :meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``, ``"2021-nbn"``; see
 :data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS` and :data:`EXAMPLE_2021_DECKS`),
-:meth:`Deck.parse` (decklist text: the identity on the first line, then ``3x Hedge Fund`` or
-``3 Hedge Fund`` lines, ``#`` comments) or :meth:`Deck.from_file`.
+:meth:`Deck.parse` (decklist text as players exchange it: see :mod:`nr_fast.decklist`, the one
+reader of decklists) or :meth:`Deck.from_file`. :func:`deck_from_spec` reads any deck argument
+(a built-in deck name, decklist text, a :class:`Deck`) the same way everywhere.
 :meth:`Deck.problems` lists every broken deckbuilding rule (Rules Reference, "Deckbuilding"),
 and with a format (:data:`FORMATS`) every card outside its pool; :meth:`Deck.validate` raises
 :class:`~nr_fast.errors.DeckError` naming them. A ``Deck`` can be passed wherever a deck is expected
@@ -30,6 +31,7 @@ __all__ = [
     "Deck",
     "DeckProblem",
     "check_deck_counts",
+    "deck_from_spec",
     "resolve_deck",
 ]
 
@@ -157,10 +159,16 @@ class Deck:
 
     @classmethod
     def parse(cls, text: str) -> Deck:
-        """Read decklist text: the identity on the first line, then one card per line."""
-        if not isinstance(text, str):
-            raise TypeError(f"decklist text is a str, not {type(text).__name__}")
-        return cls._from_dict(_core.parse_decklist(text))
+        """Read decklist text as players exchange it (:func:`nr_fast.decklist.parse_deck_text`).
+
+        The identity and ``3x Hedge Fund`` lines, NetrunnerDB's text export (its name line,
+        section headers, influence dots and footer) or its JSON. Titles are checked as they are
+        read: a line that names no card raises :class:`DeckError` (with the closest title), as
+        does text with no identity, so text that is not a decklist never becomes a deck.
+        """
+        from .decklist import parse_deck_text
+
+        return parse_deck_text(text)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str]) -> Deck:
@@ -233,18 +241,50 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
+def _builtin_names() -> set[str]:
+    return {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}
+
+
+def _builtin_list() -> str:
+    return ", ".join(STARTER_DECKS + SG_STARTER_DECKS + EXAMPLE_2021_DECKS)
+
+
+def deck_from_spec(spec: str | Deck) -> Deck:
+    """Return the deck a deck argument names.
+
+    A :class:`Deck`, a built-in deck's name (``"weyland"``, ``"sg-anarch"``, ``"2021-nbn"``) or
+    decklist text (:meth:`Deck.parse`).
+
+    :class:`~nr_fast.Game`, :func:`~nr_fast.play`, :func:`~nr_fast.simulate` and the web table
+    all read their deck arguments here, so they take the same names and the same text. Raises
+    :class:`DeckError` for text that is neither a built-in deck's name nor a decklist.
+    """
+    if isinstance(spec, Deck):
+        return spec
+    if not isinstance(spec, str):
+        raise TypeError(
+            f"a deck is a Deck, a built-in deck name or decklist text, not {type(spec).__name__}"
+        )
+    if spec.strip().lower() in _builtin_names():
+        return Deck.starter(spec)
+    try:
+        return Deck.parse(spec)
+    except DeckError as exc:
+        if "\n" in spec.strip():
+            raise
+        raise DeckError(
+            f"{spec.strip()[:60]!r} is neither a built-in deck ({_builtin_list()}) nor a "
+            f"decklist ({exc})"
+        ) from None
+
+
 def resolve_deck(spec: str | os.PathLike[str] | Deck) -> Deck:
     """Return the deck named by a starter deck name or a decklist file path."""
     if isinstance(spec, Deck):
         return spec
     text = os.fspath(spec)
-    names = {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}
-    if text.strip().lower() in names:
+    if text.strip().lower() in _builtin_names():
         return Deck.starter(text)
     if os.path.exists(text):
         return Deck.from_file(text)
-    raise DeckError(
-        f"{text!r} is neither a built-in deck "
-        f"({', '.join(STARTER_DECKS + SG_STARTER_DECKS + EXAMPLE_2021_DECKS)}) "
-        "nor a decklist file"
-    )
+    raise DeckError(f"{text!r} is neither a built-in deck ({_builtin_list()}) nor a decklist file")

@@ -14,7 +14,9 @@
 
 :func:`parse_nrdb_json` reads NetrunnerDB's decklist JSON (the API's ``{"data": [{"name":
 ..., "cards": {"01001": 1, ...}}]}``, a single decklist object, or the v3 ``card_slots`` by
-card id). :func:`read_decklist` reads a file of either kind. Errors are
+card id). :func:`parse_deck_text` reads text of either kind and :func:`read_decklist` a file of
+either kind: this is the one reader of decklists (``Deck.parse``, ``Game(corp=<text>)``, the web
+table's pasted decklists and the command line's files all use it). Errors are
 :class:`~nr_fast.errors.DeckError` naming the file and line and suggesting the closest title.
 """
 
@@ -30,9 +32,9 @@ from typing import Any
 
 from . import _core
 from .deck import MAX_DECK_CARDS, Deck
-from .errors import DeckError
+from .errors import DeckError, DecklistCardError
 
-__all__ = ["parse_decklist", "parse_nrdb_json", "read_decklist"]
+__all__ = ["parse_deck_text", "parse_decklist", "parse_nrdb_json", "read_decklist"]
 
 #: Influence dots and similar marks that text exports put after a title.
 _DOTS = "●○•◦∙·★☆"
@@ -192,17 +194,23 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
     text_name: str | None = None
     cards: dict[str, int] = {}
     total = 0
+    name_line = ""
     for number, raw in enumerate(text.splitlines(), start=1):
         line = _clean(raw)
-        if not line or _FOOTER.match(line) or _is_header(line):
-            continue
         where = f"{source}:{number}"
         if identity is None and line.lower().startswith("identity:"):
             rest = line[9:].strip()
+            if not rest:
+                raise DeckError(
+                    f"{where}: the identity line names no identity (write e.g. "
+                    "'Identity: Noise: Hacker Extraordinaire')"
+                )
             card = _lookup(rest)
             if card is None:
-                raise DeckError(f"{where}: unknown identity {rest[:60]!r}{_closest(rest)}")
+                raise DecklistCardError(f"{where}: unknown identity {rest[:60]!r}{_closest(rest)}")
             identity = card["title"]
+            continue
+        if not line or _FOOTER.match(line) or _is_header(line):
             continue
         try:
             count, title = _split(line)
@@ -214,8 +222,9 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
         if card is None:
             if identity is None and count is None and text_name is None:
                 text_name = title  # a name line before the identity
+                name_line = f" ({where}, {title[:60]!r}, names no card)"
                 continue
-            raise DeckError(f"{where}: unknown card {title[:60]!r}{_closest(title)}")
+            raise DecklistCardError(f"{where}: unknown card {title[:60]!r}{_closest(title)}")
         if card["type"] == "identity":
             if identity is not None and card["title"] != identity:
                 raise DeckError(
@@ -232,7 +241,8 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
         cards[card["title"]] = cards.get(card["title"], 0) + n
     if identity is None:
         raise DeckError(
-            f"{source}: no identity (write e.g. 'Identity: Noise: Hacker Extraordinaire')"
+            f"{source}: no identity{name_line} (write e.g. 'Identity: Noise: Hacker "
+            "Extraordinaire')"
         )
     return Deck(identity=identity, cards=tuple(cards.items()), name=name or text_name or "")
 
@@ -265,7 +275,7 @@ def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name:
         card = by_code.get(str(key)) or _slugs().get(_slug(str(key)))
         if card is None:
             key_text = str(key)[:40]
-            raise DeckError(f"{source}: unknown card code {key_text!r}{_closest(key_text)}")
+            raise DecklistCardError(f"{source}: unknown card code {key_text!r}{_closest(key_text)}")
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise DeckError(
                 f"{source}: the count of {card['title']!r} must be a non-negative integer"
@@ -305,6 +315,20 @@ def _nrdb_object(parsed: Any) -> Mapping[str, Any] | None:
     return None
 
 
+def parse_deck_text(text: str, source: str = "<decklist>", name: str = "") -> Deck:
+    """Read decklist text of either kind.
+
+    NetrunnerDB JSON (text starting with ``{``) or the text formats of :func:`parse_decklist`.
+    `source` names the text in errors.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"decklist text is a str, not {type(text).__name__}")
+    text = text.removeprefix("\ufeff")
+    if text.lstrip().startswith("{"):
+        return parse_nrdb_json(text, source=source, name=name)
+    return parse_decklist(text, source=source, name=name)
+
+
 def read_decklist(path: str | os.PathLike[str]) -> Deck:
     """Read a decklist file: NetrunnerDB JSON (``.json``, or text starting with ``{``) or text.
 
@@ -319,7 +343,7 @@ def read_decklist(path: str | os.PathLike[str]) -> Deck:
     except UnicodeDecodeError:
         raise DeckError(f"cannot read decklist {shown!r}: not UTF-8 text") from None
     stem = os.path.splitext(os.path.basename(shown))[0]
-    if shown.lower().endswith(".json") or text.lstrip().startswith("{"):
+    if shown.lower().endswith(".json"):
         deck = parse_nrdb_json(text, source=shown)
         return deck.named(stem)
-    return parse_decklist(text, source=shown, name=stem)
+    return parse_deck_text(text, source=shown).named(stem)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 __all__ = [
     "DeckError",
+    "DeckWarning",
+    "DecklistCardError",
     "IllegalActionError",
     "InternalError",
     "InvalidArgumentError",
@@ -60,4 +62,18 @@ class InternalError(NrFastError, RuntimeError):
     """The engine failed unexpectedly (a bug in nr_fast); the game's state was left unchanged.
 
     Please report it together with the game's ``to_json()`` text.
+    """
+
+
+class DecklistCardError(DeckError, UnknownCardError):
+    """A decklist names a card the engine does not know.
+
+    Both a :class:`DeckError` (the decklist is bad) and an :class:`UnknownCardError`.
+    """
+
+
+class DeckWarning(UserWarning):
+    """A deck breaks deckbuilding rules but is played anyway.
+
+    :func:`nr_fast.simulate` plays what it is given, and says so with this warning.
     """

@@ -29,7 +29,7 @@ from ._args import (
     _replay_points,
 )
 from ._core import Action
-from .deck import Deck, check_deck_counts
+from .deck import Deck, check_deck_counts, deck_from_spec
 from .errors import (
     DeckError,
     IllegalActionError,
@@ -67,7 +67,8 @@ INFORMATION_STATE_SHAPE: tuple[int] = (_core.INFORMATION_STATE_SIZE,)
 #: The names of every action kind (see docs/actions.md).
 ACTION_KINDS: tuple[str, ...] = tuple(_core.ACTION_KINDS)
 
-#: A deck argument: None (the default deck), a :class:`~nr_fast.deck.Deck`, decklist text, or
+#: A deck argument: None (the default deck), a :class:`~nr_fast.deck.Deck`, a built-in deck's
+#: name or decklist text (:func:`~nr_fast.deck.deck_from_spec`), or
 #: ``{"identity": title, "cards": {title: count}}``.
 DeckSpec = Union[None, Deck, str, Mapping[str, Any]]
 
@@ -92,7 +93,7 @@ def _deck_record(deck: DeckSpec, side: str) -> dict[str, Any]:
     if isinstance(deck, Deck):
         return deck.to_dict()
     if isinstance(deck, str):
-        return _core.parse_decklist(deck)
+        return deck_from_spec(deck).to_dict()
     if isinstance(deck, dict):
         record = dict(deck)
         cards = record.get("cards")
@@ -272,8 +273,9 @@ class Game:
     the first player to score (or steal) `agenda_points_to_win` agenda points (1 to 255; the
     Rules Reference's 7, or 6 for a System Gateway starter game). Each deck is None (the default
     deck of that side: the Jinteki and Shaper starter decks), a :class:`~nr_fast.deck.Deck`
-    (e.g. ``Deck.starter("nbn")``), decklist text (first line the identity,
-    then lines like ``"3x Hedge Fund"``) or a dict ``{"identity": title, "cards": {title:
+    (e.g. ``Deck.starter("nbn")``), a built-in deck's name (``"weyland"``, ``"sg-anarch"``),
+    decklist text as players exchange it (read by :meth:`~nr_fast.deck.Deck.parse`, the reader
+    the command line and the web table use) or a dict ``{"identity": title, "cards": {title:
     count}}``. The same seed and the same actions always give the same game.
 
     The game stops whenever a player must decide: :attr:`current_side` is that player,

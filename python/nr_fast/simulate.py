@@ -14,8 +14,10 @@ take a slower path: the games are played one by one in Python, with the same per
 
 from __future__ import annotations
 
+import functools
 import math
 import time
+import warnings
 from dataclasses import dataclass
 from typing import Any, SupportsIndex, cast
 
@@ -26,8 +28,8 @@ from tqdm import tqdm
 from . import _core
 from ._args import DEFAULT_POINTS_TO_WIN, _as_int, _check_int, _check_points_to_win, _check_side
 from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
-from .deck import Deck
-from .errors import InvalidArgumentError
+from .deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, Deck, deck_from_spec
+from .errors import DeckWarning, InvalidArgumentError
 
 __all__ = [
     "BOTS",
@@ -274,14 +276,18 @@ def simulate(
     one) with the same results as ``"local"`` (docs/scaling.md; needs ``nr_fast[ray]``).
     Each game is won at `agenda_points_to_win` agenda points (1 to 255; default 7, the Rules
     Reference's; 6 for a System Gateway starter game).
-    Raises :class:`DeckError` for a bad deck and :class:`InvalidArgumentError` for a bad bot
-    name, game count, thread count or points to win.
+    A deck that breaks deckbuilding rules (:meth:`Deck.problems`: too few cards, too much
+    influence, ...) is played, with a :class:`~nr_fast.errors.DeckWarning` naming its problems.
+    Raises :class:`DeckError` for a deck no game can hold and :class:`InvalidArgumentError` for
+    a bad bot name, game count, thread count or points to win.
     """
     games = _check_int("games", games, 0, 2**63 - 1)
     seed = _check_int("seed", seed, 0, 2**64 - 1)
     threads = _check_int("threads", threads, 0, 1024)
     points = _check_points_to_win(agenda_points_to_win)
     corp_deck, runner_deck = _deck(corp, "corp"), _deck(runner, "runner")
+    _warn_if_illegal(corp_deck, "corp")
+    _warn_if_illegal(runner_deck, "runner")
     if stats and count_events:
         raise InvalidArgumentError("pass count_events or stats, not both")
     if backend not in ("local", "ray"):
@@ -524,13 +530,35 @@ def _count_game_events(
         rows[kind].append(n)
 
 
+@functools.lru_cache(maxsize=1)
+def _built_in_decks() -> frozenset[Deck]:
+    names = (*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS)
+    return frozenset(Deck.starter(n) for n in names) | {Deck.default(s) for s in ("corp", "runner")}
+
+
+def _warn_if_illegal(deck: Deck, side: str) -> None:
+    """Warn (:class:`DeckWarning`) that `deck` breaks deckbuilding rules: it is played anyway.
+
+    Rules Reference, "Deckbuilding" (:meth:`Deck.problems`, cards of every set mixing freely).
+    The built-in decks are played as they are, without a word. A study of an odd deck is
+    allowed, but never without a word; silence the warning with
+    ``warnings.filterwarnings("ignore", category=nr_fast.DeckWarning)``.
+    """
+    if deck in _built_in_decks():
+        return  # the starter decks follow their boxes' rules (Core rulebook, "Starter Decks")
+    problems = deck.problems()
+    if problems:
+        warnings.warn(
+            f"the {side} deck {deck.label!r} is not legal, played anyway: "
+            + "; ".join(str(p) for p in problems),
+            DeckWarning,
+            stacklevel=3,
+        )
+
+
 def _deck(spec: Deck | str | None, side: str) -> Deck:
     if spec is None:
         return Deck.default(side)
-    if isinstance(spec, Deck):
-        return spec
-    if isinstance(spec, str) and "\n" not in spec:
-        return Deck.starter(spec)
-    if isinstance(spec, str):
-        return Deck.parse(spec)
+    if isinstance(spec, (Deck, str)):
+        return deck_from_spec(spec)
     raise TypeError(f"a deck is a Deck, a starter name or decklist text, not {type(spec).__name__}")

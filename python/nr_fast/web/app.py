@@ -5,25 +5,31 @@ game; ``GET /api/games/{id}`` the human side's view; ``POST /api/games/{id}/act`
 ``POST /api/games/{id}/step`` one move that asks no human (the bot's: shown one by one);
 ``POST /api/games/{id}/undo``; ``GET /api/games/{id}/replay`` (once over);
 ``GET /api/cards/{title}``. A refused request is answered ``{"error": message}`` with a 4xx
-status and changes nothing. Every call that reads or changes a game runs in a worker thread
-(``run_in_threadpool``): a bot's search never blocks the event loop.
+status and changes nothing: the whole request is checked before a move is made, a body over
+:data:`MAX_BODY` is refused as soon as it passes the cap, and Starlette's own refusals (no such
+path, a method not allowed, another host's name) are JSON too. Every call that reads or changes
+a game runs in a worker thread (``run_in_threadpool``): a bot's search never blocks the event
+loop.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, __version__
 from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
@@ -57,10 +63,27 @@ def _refusing(handler: Handler) -> Handler:
     return wrapped
 
 
+_DIGITS = re.compile(r"[0-9]+")
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
+
+
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
+    """Read the request's JSON object.
+
+    A body over :data:`MAX_BODY` is refused (413) as soon as its announced length or the bytes
+    received so far pass the cap: it is never read whole.
+    """
+    length = request.headers.get("content-length", "")
+    if _DIGITS.fullmatch(length) and int(length) > MAX_BODY:
         raise RequestError(f"the request is too large (over {MAX_BODY} bytes)", 413)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise RequestError(f"the request is too large (over {MAX_BODY} bytes)", 413)
+        chunks.append(chunk)
+    raw = b"".join(chunks)
     if not raw.strip():
         return {}
     try:
@@ -73,21 +96,72 @@ async def _body(request: Request) -> dict[str, Any]:
 
 
 def _int_param(value: object, name: str, default: int | None) -> int | None:
+    """Read a whole number given as a JSON number or as ASCII digits (an optional '-')."""
     if value is None or value == "":
         return default
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.lstrip("-").isdigit() and len(value) < 19:
+    if isinstance(value, str) and _WHOLE.fullmatch(value):
         return int(value)
-    raise RequestError(f"{name} must be a whole number, not {value!r}")
+    raise RequestError(f"{name} must be a whole number, not {str(value)[:40]!r}")
 
 
-def _view(web: WebGame, side: object, since: object, epoch: object) -> dict[str, Any]:
+def _log_params(since: object, epoch: object) -> tuple[int, int | None]:
+    """Check a request's ``since`` and ``epoch`` (before anything is changed)."""
+    return _int_param(since, "since", 0) or 0, _int_param(epoch, "epoch", None)
+
+
+def _view(web: WebGame, side: object, since: int, epoch: int | None) -> dict[str, Any]:
     """Return `side`'s view (the seat's when None), its log from `since` in log epoch `epoch`."""
     with web.lock:
         shown = web.check_view(side)
-        start = _int_param(since, "since", 0)
-        return table_view(web, shown, start or 0, _int_param(epoch, "epoch", None))
+        return table_view(web, shown, since, epoch)
+
+
+def _host_name(host: str) -> str:
+    """Return the name of a Host header, without its port ("[::1]:80" -> "[::1]")."""
+    if host.startswith("["):
+        end = host.find("]")
+        return host[: end + 1] if end >= 0 else host
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+class _HostCheck:
+    """Refuse (a JSON 400) a request whose Host header names a host not allowed."""
+
+    def __init__(self, app: ASGIApp, allowed_hosts: Sequence[str]) -> None:
+        self.app = app
+        self.allowed = {h.lower() for h in allowed_hosts}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            host = _host_name(Headers(scope=scope).get("host", "").strip().lower())
+            if host not in self.allowed:
+                message = (
+                    f"the host {host[:60]!r} is not served here (use one of "
+                    f"{', '.join(sorted(self.allowed))})"
+                )
+                if scope["type"] == "http":
+                    await _error(message, 400)(scope, receive, send)
+                else:
+                    await send({"type": "websocket.close", "code": 1008})
+                return
+        await self.app(scope, receive, send)
+
+
+async def _http_refusal(request: Request, exc: Exception) -> Response:
+    """Answer Starlette's own refusals (no such path, a method not allowed) as JSON."""
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        message = f"no such page or endpoint: {request.url.path[:80]!r}"
+    elif exc.status_code == 405:
+        allowed = (exc.headers or {}).get("Allow", "")
+        message = f"{request.method} is not allowed here" + (
+            f" (allowed: {allowed})" if allowed else ""
+        )
+    else:
+        message = str(exc.detail)
+    return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
 
 def create_app(
@@ -136,23 +210,26 @@ def create_app(
     async def get_view(request: Request) -> Response:
         web = games.get(request.path_params["game"])
         q = request.query_params
-        view = await run_in_threadpool(_view, web, q.get("side"), q.get("since"), q.get("epoch"))
+        since, epoch = _log_params(q.get("since"), q.get("epoch"))
+        view = await run_in_threadpool(_view, web, q.get("side"), since, epoch)
         return JSONResponse(view)
 
     @_refusing
     async def act(request: Request) -> Response:
         web = games.get(request.path_params["game"])
         data = await _body(request)
+        since, epoch = _log_params(data.get("since"), data.get("epoch"))
         await run_in_threadpool(web.act, data.get("side"), data.get("code"), data.get("version"))
-        view = await run_in_threadpool(_view, web, None, data.get("since"), data.get("epoch"))
+        view = await run_in_threadpool(_view, web, None, since, epoch)
         return JSONResponse(view)
 
     @_refusing
     async def step(request: Request) -> Response:
         web = games.get(request.path_params["game"])
         data = await _body(request)
+        since, epoch = _log_params(data.get("since"), data.get("epoch"))
         await run_in_threadpool(web.step)
-        view = await run_in_threadpool(_view, web, None, data.get("since"), data.get("epoch"))
+        view = await run_in_threadpool(_view, web, None, since, epoch)
         return JSONResponse(view)
 
     @_refusing
@@ -192,8 +269,10 @@ def create_app(
     ]
     middleware = []
     if allowed_hosts is not None:
-        middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts)))
-    app = Starlette(routes=routes, middleware=middleware)
+        middleware.append(Middleware(_HostCheck, allowed_hosts=list(allowed_hosts)))
+    app = Starlette(
+        routes=routes, middleware=middleware, exception_handlers={HTTPException: _http_refusal}
+    )
     app.state.games = games
     return app
 

@@ -30,6 +30,7 @@ __all__ = [
     "MAX_GAMES",
     "MAX_ITERATIONS",
     "OPPONENTS",
+    "REQUEST_FIELDS",
     "SIDES",
     "GameRequest",
     "RequestError",
@@ -48,6 +49,20 @@ MAX_ITERATIONS = 1_000_000
 #: Bots the page offers ("ismcts" takes a number of iterations or a time budget).
 OPPONENTS = ("random", "heuristic", "ismcts")
 _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
+#: The fields of a new-game request (docs/web.md); any other is refused.
+REQUEST_FIELDS = (
+    "side",
+    "seed",
+    "corp",
+    "runner",
+    "agenda_points_to_win",
+    "opponent",
+    "iterations",
+    "time_ms",
+    "replay",
+    "at",
+    "scenario",
+)
 
 
 class RequestError(NrFastError, ValueError):
@@ -131,6 +146,12 @@ class GameRequest:
         """
         if not isinstance(data, Mapping):
             raise RequestError("a new game is asked for with a JSON object")
+        unknown = [k for k in data if k not in REQUEST_FIELDS]
+        if unknown:
+            raise RequestError(
+                f"unknown field {str(unknown[0])[:40]!r} in a new-game request (the fields are "
+                f"{', '.join(REQUEST_FIELDS)})"
+            )
         side = data.get("side", "runner")
         if side not in ("corp", "runner", "hotseat"):
             raise RequestError(f"side must be 'corp', 'runner' or 'hotseat', not {side!r}")

@@ -155,6 +155,14 @@ def test_the_same_built_in_names_everywhere(name: str) -> None:
     assert deck_module.deck_from_spec(name) == deck
 
 
+def test_vec_game_reads_deck_text_as_game_does() -> None:
+    seed = nr_fast.episode_seed(1, 0, 0)
+    vec = nr_fast.VecGame(1, corp="weyland", runner="criminal", seed=1)
+    assert vec.game(0).to_json() == Game(corp="weyland", runner="criminal", seed=seed).to_json()
+    vec = nr_fast.VecGame(1, corp=NRDB_EXPORT, seed=1)
+    assert vec.game(0).to_json() == Game(corp=NRDB_EXPORT, seed=seed).to_json()
+
+
 def _identities(side: str) -> list[dict[str, object]]:
     return [c for c in nr_fast.card_list() if c["type"] == "identity" and c["side"] == side]
 

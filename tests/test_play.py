@@ -43,8 +43,10 @@ def test_scripted_session_with_bad_inputs() -> None:
     assert "99 is out of range" in out
     assert "0 is out of range" in out
     assert "board      show the board again" in out
-    assert "Your decision (mulligan):" in out
-    assert "Your decision (action):" in out
+    # Issue 24: no internal decision names in brackets.
+    assert "Your decision:\n    1. keep the starting hand" in out
+    assert "Your decision:\n    1. click: gain 1 credit" in out
+    assert "Your decision (" not in out
     assert "You left the game." in out
     assert "Traceback" not in result.stderr
 
@@ -68,7 +70,7 @@ class FirstChoice:
             return ""
         self.left -= 1
         text = self.out.getvalue()
-        block = text[text.rindex("Your decision (") :].splitlines()[1]
+        block = text[text.rindex("Your decision:") :].splitlines()[1]
         return block.split(".")[0].strip() + "\n"
 
 

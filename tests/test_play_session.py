@@ -17,7 +17,8 @@ import pytest
 
 from nr_fast import Action, Deck, Game, decode_action
 from nr_fast.commands import ActionNumbering, CommandError, resolve_command
-from nr_fast.interactive import play_interactive
+from nr_fast.interactive import forced_pass, play_interactive
+from nr_fast.render import table_words
 from nr_fast.replay import format_replay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,10 +53,11 @@ def _session(side: str, script: str, **kwargs: Any) -> tuple[Game, str]:
 
 
 def _prompts(text: str) -> list[tuple[str, list[tuple[int, str]]]]:
-    """Every prompt shown: its decision and its (number, label) lines."""
+    """Every prompt shown: "" (the prompt names no decision: issue 24) and its (number, label)
+    lines."""
     prompts = []
-    for block in text.split("Your decision (")[1:]:
-        decision, _, rest = block.partition("):\n")
+    for block in text.split("Your decision:\n")[1:]:
+        decision, rest = "", block
         choices = []
         for line in rest.splitlines():
             number, dot, label = line.strip().partition(". ")
@@ -96,12 +98,14 @@ def test_the_players_moves_are_echoed_and_turns_headed() -> None:
     assert "\n  Corp: " in corp_turn
 
 
-def test_a_decision_whose_only_choice_is_pass_is_taken_and_said() -> None:
+def test_a_decision_whose_only_choice_is_pass_is_taken_without_a_word() -> None:
+    # Issue 24: a lone pass is no decision; saying it each time was noise ("pass priority"
+    # several times a turn).
     out = io.StringIO()
     game = play_interactive("corp", "random", seed=3, inp=_Chooser(out, 1), out=out)
     assert game.is_over
     text = out.getvalue()
-    assert "(your only choice, taken for you)" in text
+    assert "(your only choice" not in text
     # The labels of every lone "pass" the Corp had in this game.
     replay, lone_passes = Game(seed=3), set()
     for side, _label, code in game.history:
@@ -150,8 +154,15 @@ def test_numbers_stay_while_an_action_stays_legal() -> None:
 
 def test_numbers_of_a_whole_game_are_stable_between_prompts() -> None:
     out = io.StringIO()
-    play_interactive("runner", "heuristic", seed=5, inp=_Chooser(out, 2, 400), out=out)
-    prompts = _prompts(out.getvalue())
+    game = play_interactive("runner", "heuristic", seed=5, inp=_Chooser(out, 2, 400), out=out)
+    # The prompts name no decision: each is one of the Runner's decisions that was asked, in
+    # order (a lone pass is taken without asking), so the replay names them.
+    replay, asked = Game(seed=5), []
+    for side, _label, code in game.history:
+        if side == "runner" and forced_pass(replay) is None:
+            asked.append(replay.decision)
+        replay.apply(code)
+    prompts = [(d, c) for d, (_, c) in zip([*asked, "unanswered"], _prompts(out.getvalue()))]
     compared = moved = 0
     for (d1, c1), (d2, c2) in zip(prompts, prompts[1:]):
         if d1 != d2:
@@ -208,12 +219,12 @@ def test_typed_commands_resolve_like_do() -> None:
 def test_a_session_with_typed_commands_names_the_encountered_ice() -> None:
     start = Game.scenario(SCENARIO)
     game, text = _session("runner", "run hq\nbreak Corroder\nquit\n", start=start)
-    assert "Encountering Ice Wall on hq" in text
+    assert "Encountering Ice Wall on HQ" in text
     moves = game.history[:2]
     assert [decode_action(code)["kind"] for _s, _l, code in moves] == ["run", "break"]
     assert decode_action(moves[0][2])["server"] == "hq"
     for _side, label, _code in moves:
-        assert f"  You: {label}\n" in text
+        assert f"  You: {table_words(label)}\n" in text
 
 
 # -- undo -------------------------------------------------------------------------------------
@@ -225,8 +236,10 @@ def test_undo_takes_back_the_players_last_decision_and_the_replies() -> None:
     assert f"Took back '{credit}'." in text
     runner_moves = [code for side, _l, code in game.history if side == "runner"]
     assert [decode_action(c)["kind"] for c in runner_moves] == ["keep"]
-    # Undoing the mulligan decision undoes the Corp's whole first turn, which came after it.
-    game, text = _session("runner", "1\nundo\nundo\nquit\n", seed=7)
+    # Undoing the mulligan decision undoes the Corp's whole first turn, which came after it
+    # (seed 5: a turn that shows the Runner no card; seed 7's shows Beanstalk Royalties, and
+    # issue 24 refuses that undo: see tests/test_terminal_game.py).
+    game, text = _session("runner", "1\nundo\nundo\nquit\n", seed=5)
     keep = next(a.label for a in game.legal_actions() if a.kind == "keep")
     assert f"Took back '{keep}' and " in text
     assert " moves of the Corp." in text
@@ -303,7 +316,7 @@ def test_play_from_a_replay_position_and_a_scenario(tmp_path: Path) -> None:
     scenario.write_text(json.dumps(SCENARIO))
     result = _cli(["play", "--scenario", str(scenario), "--side", "runner"], "run hq\nquit\n")
     assert result.returncode == 0, result.stderr
-    assert "Encountering Ice Wall on hq" in result.stdout
+    assert "Encountering Ice Wall on HQ" in result.stdout
 
 
 @pytest.mark.parametrize(
@@ -404,7 +417,7 @@ def test_every_event_is_told_once_in_order_from_the_players_side(side: str) -> N
     out = io.StringIO()
     game = play_interactive(side, "heuristic", seed=7, inp=_Chooser(out, 3, 300), out=out)
     text = out.getvalue()
-    log = game.log(side)
+    log = [table_words(line) for line in game.log(side)]
     assert len(log) > 50
     assert _told(text) == log
     # The log is the side's own view: the other side's is different (hidden cards).
@@ -419,13 +432,14 @@ def test_the_story_of_a_run_is_told() -> None:
     kinds = ["runs on HQ", "encounters Shadow", "is successful", "accesses", "steals"]
     assert all(any(k in line for line in lines) for k in kinds), lines
     assert _in_order([next(x for x in lines if k in x) for k in kinds], text)
-    assert "      Encountering Shadow on hq" in text
+    assert "      Encountering Shadow on HQ" in text
 
 
 def test_after_an_undo_the_events_go_on_from_the_position_played_again() -> None:
     game, text = _session("runner", "1\n1\n1\nundo\n1\nquit\n", seed=7)
     before, _, after = text.partition("Took back")
-    log, told_before, told_after = game.log("runner"), _told(before), _told(after)
+    log = [table_words(line) for line in game.log("runner")]
+    told_before, told_after = _told(before), _told(after)
     mark = len(log) - len(told_after)  # the events up to the move taken back
     assert told_after and told_after == log[mark:]
     assert told_before[:mark] == log[:mark]
@@ -452,11 +466,11 @@ def test_the_encountered_ice_is_named_with_what_the_side_knows_of_it() -> None:
         "corp": {"servers": {"hq": {"ice": [{"id": 4, "title": None}, ice]}}},
     }
     assert encounter_text(obs) == (
-        "Encountering Ice Wall on hq, strength 2; subroutines: End the run (broken); "
+        "Encountering Ice Wall on HQ, strength 2; subroutines: End the run (broken); "
         "Do 1 net damage"
     )
     obs["run"]["encounter"] = 4
-    assert encounter_text(obs) == "Encountering a facedown ice on hq"
+    assert encounter_text(obs) == "Encountering a facedown ice on HQ"
     obs["run"]["encounter"] = None
     assert encounter_text(obs) is None
     assert encounter_text({"run": None}) is None

@@ -62,7 +62,7 @@ def test_the_prompt_shows_the_board_and_the_numbered_actions() -> None:
     assert text.startswith("You play the Corp in a game of Android: Netrunner.")
     assert "Weyland Consortium" in text and "Gabriel Santiago" in text
     first = game.legal_actions()[0].label
-    assert f"Your decision (mulligan). Your legal actions:\n1. {first}\n" in text
+    assert f"It is your decision. Your legal actions:\n1. {first}\n" in text
     assert text.endswith("Answer with the number of one action.\n")
     waiting = prompt(game, "runner")
     assert "The Corp is deciding now; you have nothing to choose." in waiting

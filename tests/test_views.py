@@ -151,7 +151,7 @@ def test_render_scenario_board_for_each_side() -> None:
     runner = game.render("runner")
     lines = runner.splitlines()
     assert lines[0] == (
-        "Turn 2, runner's turn: runner to decide (action). Board as the Runner sees it."
+        "Turn 2, the Runner's turn: the Runner decides. Board as the Runner sees it."
     )
     # Servers in the order HQ, R&D, Archives, remotes; ice outermost first.
     assert [ln for ln in lines if ln.startswith("  ") and ln.endswith(":")][:4] == [

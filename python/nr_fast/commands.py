@@ -6,11 +6,11 @@ resolved like :meth:`Game.find <nr_fast.Game.find>` (and so :meth:`Game.do <nr_f
 
 - the kind, its words separated by spaces or underscores (``click credit``, ``jack out``, ``run``,
   ``install``, ``pass``, ...), or a short form (``credit``, ``draw``, ``continue``);
-- then, in any order: a server (``hq``, ``rd``, ``r&d``, ``archives``, ``remote1``,
-  ``new remote``), numbers (the ``target``; for ``bid`` the ``amount``) and a card title (the
-  remaining words; any case, with or without accents, or the start of a title when only one
-  title of the legal actions starts so: ``ability Armitage``). Small words (``on``, ``in``,
-  ``with``, ``to``) are ignored.
+- then, in any order: a server (``hq``, ``rd``, ``r&d``, ``archives``, ``remote1`` or
+  ``server 1``, ``new remote`` or ``new server``), numbers (the ``target``; for ``bid`` the
+  ``amount``) and a card title (the remaining words; any case, with or without accents, or the
+  start of a title when only one title of the legal actions starts so: ``ability Armitage``).
+  Small words (``on``, ``in``, ``with``, ``to``) are ignored.
 
 Only the deciding player's legal actions are searched, so nothing here reveals a card the player
 may not know.
@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from . import _core
 from ._core import ACTION_KINDS, Action
 from .errors import NrFastError
+from .render import table_words
 
 __all__ = ["ActionNumbering", "CommandError", "resolve_command"]
 
@@ -35,6 +36,14 @@ _ALIASES = {
     "continue": "pass",
     "done": "pass",
     "jackout": "jack_out",
+}
+#: Servers as players may type them (besides the engine's names, ``remote2``, and ``server 2``).
+_SERVER_NAMES = {
+    "r&d": "rd",
+    "r_&_d": "rd",
+    "newremote": "new_remote",
+    "new_server": "new_remote",
+    "new_remote_server": "new_remote",
 }
 #: Words that join a command's parts and carry no meaning.
 _FILLER = frozenset({"on", "in", "into", "with", "to", "at", "the", "a", "from", "protecting"})
@@ -71,7 +80,9 @@ def _server(words: list[str]) -> tuple[int | None, list[str]]:
         candidates.append((0, 1))
     for start, end in candidates:
         name = "_".join(words[start:end]).lower()
-        name = {"r&d": "rd", "r_&_d": "rd", "newremote": "new_remote"}.get(name, name)
+        name = _SERVER_NAMES.get(name, name)
+        if name.startswith("server_") and name[7:].isdigit():
+            name = f"remote{name[7:]}"  # "server 2", as the board names it
         server = _core.parse_server(name)
         if server is not None:
             return server, words[:start] + words[end:]
@@ -89,7 +100,7 @@ def resolve_command(text: str, actions: Sequence[Action]) -> Action:
     if not said:
         raise CommandError("nothing was typed")
     folded = _fold(said)
-    by_label = [a for a in actions if _fold(a.label) == folded]
+    by_label = [a for a in actions if folded in (_fold(a.label), _fold(table_words(a.label)))]
     if len(by_label) == 1:
         return by_label[0]
     words = [w for w in said.replace(",", " ").split() if w.lower() not in _FILLER]

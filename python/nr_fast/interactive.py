@@ -5,12 +5,14 @@ with your legal actions numbered (an action keeps its number while it stays lega
 :class:`~nr_fast.commands.ActionNumbering`); you answer with a number, a label or a typed command
 (``run hq``, ``click credit``, ``install Corroder``, ``pass``, ``jack out``:
 :func:`~nr_fast.commands.resolve_command`). Your move is echoed, each turn gets a heading
-("--- Corp's turn 3 ---"), a decision whose only choice is "pass" is taken for you (and said),
+("--- Corp's turn 3 ---"), a decision whose only choice is "pass" is taken for you (silently: it
+is no decision), the bot's passes are not said (what follows them is),
 everything that happened since your last decision is told as your side saw it
 (:meth:`Game.log`), and the ice being encountered is named with its strength and subroutines as
 your side knows them. The bot's moves are shown with labels that name only cards your side has
-seen (:meth:`Game.label_for`). Nothing hidden from your side is printed, not even at the end of
-the game.
+seen (:meth:`Game.label_for`). Servers are named as the board names them (HQ, R&D, Archives,
+Server 2: :func:`~nr_fast.render.table_words`). Nothing hidden from your side is printed, not
+even at the end of the game, nor learnt by an undo: an undo past a card seen since is refused.
 
 The loop reads commands from a stream and writes to a stream (:func:`play_interactive`), so it
 can be driven by a script; the end of the input leaves the game politely.
@@ -30,6 +32,7 @@ from ._core import Action
 from .bots import BotArg, _resolve, game_seed
 from .commands import ActionNumbering, CommandError, resolve_command
 from .game import DeckSpec, Game
+from .render import server_title, table_words
 
 __all__ = [
     "HELP",
@@ -37,6 +40,7 @@ __all__ = [
     "card_info_text",
     "encounter_text",
     "forced_pass",
+    "newly_seen",
     "play_interactive",
     "rewind",
     "told_label",
@@ -44,9 +48,11 @@ __all__ = [
 
 HELP = """Commands:
   a number   take that action (from the numbered list; numbers stay while an action is legal)
-  a command  e.g. 'run hq', 'click credit', 'install Corroder', 'rez Ice Wall', 'pass',
+  a command  e.g. 'run hq', 'run server 1', 'click credit', 'install Corroder',
+             'rez Ice Wall', 'ability Armitage' (the start of a title will do), 'pass',
              'jack out', 'bid 2', or an action's label
-  undo       take back your last decision (and the opponent's moves after it)
+  undo       take back your last decision (and the opponent's moves after it), unless
+             you have seen a card since that you did not know then
   info CARD  describe a card, e.g. 'info Ice Wall'
   board      show the board again
   help, ?    show this help
@@ -90,7 +96,7 @@ def encounter_text(observation: Mapping[str, Any], ice_id: int | None = None) ->
         if name is None:
             return None
     ice = next((c for c in servers[name]["ice"] if c.get("id") == ice_id), None)
-    where = f"on {name}"
+    where = f"on {server_title(name)}"
     if ice is None or ice.get("title") is None:
         return f"Encountering a facedown ice {where}"
     text = f"Encountering {ice['title']} {where}"
@@ -191,6 +197,21 @@ def forced_pass(game: Game) -> Action | None:
     return None
 
 
+def newly_seen(before: Game, after: Game, viewer: str) -> list[str]:
+    """Return the titles `viewer` knows in `after` and did not know in `before`, sorted.
+
+    `before` is `after` rewound (:func:`rewind`): the same cards, fewer moves. A card seen
+    since (an ice rezzed or exposed on a run, a card drawn or accessed, an operation played)
+    would be known after an undo to `before` without having been earned: undo refuses it.
+    """
+    titles = set()
+    for card in range(256):  # every card instance (ids past the last card know no title)
+        title = after.title_for(card, viewer)
+        if title is not None and before.title_for(card, viewer) is None:
+            titles.add(title)
+    return sorted(titles)
+
+
 def rewind(start: Game, game: Game, moves: int) -> Game:
     """Return `game` as it was after its first `moves` moves, replayed from `start`.
 
@@ -241,7 +262,7 @@ class _Session:
                     event["side"],
                 )
                 self.print_heading(turn, str(active))
-            self.say(f"    - {line}")
+            self.say(f"    - {table_words(line)}")
             card = event.get("card")
             if event["kind"] == "ice_encountered" and isinstance(card, Mapping):
                 told = None if card.get("id") is None else encounter_text(obs, card["id"])
@@ -268,31 +289,49 @@ class _Session:
             self.say(f"--- {_SIDE_NAME.get(active, active)}'s turn {turn} ---")
 
     def bot_move(self) -> None:
+        """Let the bot move; say its move unless it passed (the events tell what follows)."""
         game = self.game
         code = self.bot.choose(game)
         label = game.label_for(code, self.side)
-        game.apply(code)
-        self.say(f"  {_SIDE_NAME[self.other]}: {told_label(game, label, code, self.side)}")
+        applied = game.apply(code)
+        if applied.kind != "pass":
+            told = table_words(told_label(game, label, code, self.side))
+            self.say(f"  {_SIDE_NAME[self.other]}: {told}")
 
     def show_choices(self, numbered: list[tuple[int, Any]]) -> None:
-        self.say(f"Your decision ({self.game.decision}):")
+        self.say("Your decision:")
         for n, a in numbered:
-            self.say(f"  {n:>3}. {a.label}")
+            self.say(f"  {n:>3}. {table_words(a.label)}")
 
     def undo(self) -> bool:
-        """Take back the player's last decision; False when there is none."""
+        """Take back the player's last decision; False when there is none.
+
+        Refused (True, with a message) when the player has seen a card since that decision
+        that it did not know then: an undo never hands back a choice with knowledge gained by
+        making it (the Corp's ice seen on a run, a card drawn).
+        """
         if not self.marks:
             return False
-        mark = self.marks.pop()
+        mark = self.marks[-1]
         history = self.game.history
+        rewound = rewind(self.start, self.game, mark)
+        seen = newly_seen(rewound, self.game, self.side)
+        if seen:
+            shown = ", ".join(seen[:5]) + (f" and {len(seen) - 5} more" if len(seen) > 5 else "")
+            self.say(
+                f"Cannot undo '{table_words(history[mark][1])}': since then you have seen "
+                f"{shown}, which you did not know then."
+            )
+            return True
+        self.marks.pop()
         taken = history[mark][1]
         replies = sum(1 for s, _, _ in history[mark + 1 :] if s == self.other)
-        self.game = rewind(self.start, self.game, mark)
+        self.game = rewound
         self.events_told = self.game.num_events
         self.heading = None
         plural = "" if replies == 1 else "s"
         self.say(
-            f"Took back '{taken}'"
+            f"Took back '{table_words(taken)}'"
             + (f" and {replies} move{plural} of the {_SIDE_NAME[self.other]}" if replies else "")
             + "."
         )
@@ -368,8 +407,7 @@ class _Session:
                 continue
             only = forced_pass(game)
             if only is not None:
-                game.apply(only)
-                self.say(f"  You: {only.label} (your only choice, taken for you)")
+                game.apply(only)  # a pass with no other choice is not a decision: not told
                 self.tell()
                 continue
             return
@@ -387,7 +425,7 @@ class _Session:
                 return
             self.marks.append(len(self.game.history))
             applied = self.game.apply(code)
-            self.say(f"  You: {applied.label}")
+            self.say(f"  You: {table_words(applied.label)}")
             self.tell()
         game = self.game
         winner = game.winner or "nobody"

@@ -11,10 +11,11 @@ side may not know. :meth:`nr_fast.Game.render` is the usual entry point.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["render_view", "server_title"]
+__all__ = ["render_view", "server_title", "table_words"]
 
 _CENTRAL = {"hq": "HQ", "rd": "R&D", "archives": "Archives"}
 
@@ -35,6 +36,24 @@ def server_title(name: str) -> str:
     return name
 
 
+_SERVER_WORD = re.compile(r"\b(new_remote|remote(\d+)|hq|rd|archives)\b")
+
+
+def table_words(text: str) -> str:
+    """Return `text` (an action's label, a log line) with servers named as the board names them.
+
+    The engine's names (``hq``, ``rd``, ``archives``, ``remote2``, ``new_remote``) become HQ,
+    R&D, Archives, Server 2 and "a new server", so one server has one name everywhere a player
+    reads (:func:`server_title`). Titles are left alone: only lowercase whole words change.
+    """
+
+    def name(match: re.Match[str]) -> str:
+        word = match.group(1)
+        return "a new server" if word == "new_remote" else server_title(word)
+
+    return _SERVER_WORD.sub(name, text)
+
+
 def _server_order(name: str) -> tuple[int, int]:
     order = list(_CENTRAL)
     if name in order:
@@ -47,6 +66,10 @@ def _counted(n: int, noun: str, plural: str | None = None) -> str:
     if n == 1:
         return f"1 {noun}"
     return f"{n} {plural or noun + 's'}"
+
+
+def _side(side: object) -> str:
+    return {"corp": "Corp", "runner": "Runner"}.get(str(side), str(side))
 
 
 def _title(card: Mapping[str, Any], hidden: str = "a hidden card") -> str:
@@ -140,12 +163,14 @@ class _Board:
         v = self.view
         who = "everything (both sides)" if side is None else f"as the {side.capitalize()} sees it"
         if v.get("winner"):
-            status = f"game over: {v['winner']} won ({v.get('win_reason')})"
+            reason = str(v.get("win_reason")).replace("_", " ")
+            status = f"game over: the {_side(v['winner'])} won ({reason})"
         elif v.get("current_side"):
-            status = f"{v['current_side']} to decide ({v.get('decision')})"
+            status = f"the {_side(v['current_side'])} decides"
         else:
-            status = str(v.get("decision"))
-        return [f"Turn {v.get('turn')}, {v.get('active')}'s turn: {status}. Board {who}."]
+            status = str(v.get("decision")).replace("_", " ")
+        active = _side(v.get("active"))
+        return [f"Turn {v.get('turn')}, the {active}'s turn: {status}. Board {who}."]
 
     def pile(self, pile: Any, noun: str) -> str:
         """Describe a hand: a list (the owner's view) or {"count", "known"}."""
@@ -203,7 +228,7 @@ class _Board:
         if c.get("bad_publicity"):
             facts.append(f"{c['bad_publicity']} bad publicity")
         if "hand_size" in c:
-            facts.append(f"hand size {c['hand_size']}")
+            facts.append(f"maximum hand size {c['hand_size']}")
         lines = [f"Corp: {identity}: {', '.join(facts)}"]
         servers = c.get("servers", {})
         # The central servers with what they hold, then the remotes.
@@ -242,7 +267,7 @@ class _Board:
         facts.append(f"link {r.get('link', 0)}")
         facts.append(f"memory {r.get('memory_used', 0)}/{r.get('memory_limit', 4)}")
         if "hand_size" in r:
-            facts.append(f"hand size {r['hand_size']}")
+            facts.append(f"maximum hand size {r['hand_size']}")
         lines = [f"Runner: {identity}: {', '.join(facts)}"]
         rig = r.get("rig", [])
         if rig:

@@ -2,7 +2,8 @@
 
 :func:`prompt` turns what one side may know into text: the board as that side sees it
 (:meth:`Game.render`), the side's most recent events (:meth:`Game.log`) and, when that side
-decides, its legal actions numbered from 1. :func:`parse_reply` reads the model's answer ("3",
+decides, its legal actions numbered from 1, servers named as the board names them (HQ, R&D,
+Server 2: :func:`~nr_fast.render.table_words`). :func:`parse_reply` reads the model's answer ("3",
 "3. run on hq", "run hq", or a label) back into an action code. Nothing the side may not know
 appears in the prompt: it is built only from the side's observation, its view of the events and
 the decider's own labels (tests/test_text_seat.py checks that a redeal of the unseen cards,
@@ -28,6 +29,7 @@ from ._args import _check_side
 from ._core import Action
 from .commands import CommandError, resolve_command
 from .game import Game
+from .render import table_words
 
 __all__ = ["CommandError", "numbered_actions", "parse_reply", "prompt", "recent_events"]
 
@@ -38,7 +40,7 @@ def recent_events(game: Game, side: str, recent: int = 20) -> list[str]:
     """Return the last `recent` lines of the game's log as `side` saw them (:meth:`Game.log`)."""
     if recent <= 0:
         return []
-    return game.log(side, since=max(0, game.num_events - recent))
+    return [table_words(line) for line in game.log(side, since=max(0, game.num_events - recent))]
 
 
 def numbered_actions(game: Game) -> list[tuple[int, Action]]:
@@ -75,8 +77,8 @@ def prompt(game: Game, side: str, recent: int = 20) -> str:
         other = _SIDE_NAME.get(game.current_side or "", "other side")
         parts.append(f"The {other} is deciding now; you have nothing to choose.")
     else:
-        parts.append(f"Your decision ({game.decision}). Your legal actions:")
-        parts += [f"{n}. {a.label}" for n, a in numbered_actions(game)]
+        parts.append("It is your decision. Your legal actions:")
+        parts += [f"{n}. {table_words(a.label)}" for n, a in numbered_actions(game)]
         parts += ["", "Answer with the number of one action."]
     return "\n".join(parts) + "\n"
 
@@ -104,7 +106,8 @@ def parse_reply(game: Game, text: str) -> int:
     if not said:
         raise CommandError(f"the reply is empty: answer with a number from 1 to {len(actions)}")
     folded = said.casefold()
-    exact = [a for a in actions if a.label.casefold() == folded]
+    shown = {a.code: table_words(a.label).casefold() for a in actions}
+    exact = [a for a in actions if folded in (a.label.casefold(), shown[a.code])]
     if len(exact) == 1:
         return exact[0].code
     match = _LEADING_NUMBER.match(said)
@@ -113,14 +116,16 @@ def parse_reply(game: Game, text: str) -> int:
         if 1 <= n <= len(actions):
             return actions[n - 1].code
         raise CommandError(f"{n} is out of range: answer with a number from 1 to {len(actions)}")
-    contained = [a for a in actions if a.label.casefold() in folded]
+    contained = [a for a in actions if shown[a.code] in folded or a.label.casefold() in folded]
     # The longest label wins over labels it contains ("pass" within "... pass ...").
     contained = [
         a
         for a in contained
-        if not any(a.label != b.label and a.label in b.label for b in contained)
+        if not any(
+            shown[a.code] != shown[b.code] and shown[a.code] in shown[b.code] for b in contained
+        )
     ]
-    if len({a.label for a in contained}) == 1:
+    if len({shown[a.code] for a in contained}) == 1:
         return contained[0].code
     try:
         return resolve_command(said, actions).code

@@ -13,7 +13,7 @@ import numpy.typing as npt
 
 from . import _core
 from ._args import _check_int, _check_seed
-from .deck import Deck
+from .deck import Deck, deck_from_spec
 from .errors import InvalidArgumentError
 from .game import DeckSpec, Game
 
@@ -79,7 +79,10 @@ class VecGame:
         n = _check_int("n", n, 1, MAX_GAMES)
         threads = _check_int("threads", threads, 0, 1024)
         points = _check_int("agenda_points_to_win", agenda_points_to_win, 1, 255)
-        deck = [d.to_dict() if isinstance(d, Deck) else d for d in (corp, runner)]
+        # Text (a built-in deck's name or a decklist) is read as Game reads it (deck_from_spec).
+        deck = [
+            deck_from_spec(d).to_dict() if isinstance(d, (Deck, str)) else d for d in (corp, runner)
+        ]
         self._seed = _check_seed(seed)
         self._core = _core.VecGame(n, deck[0], deck[1], self._seed, threads, points)
         #: Agenda points a player needs to win every game (7 unless given).

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -137,25 +139,23 @@ def test_cli_simulate_bad_deck(capsys: pytest.CaptureFixture[str]) -> None:
     assert "neither a built-in deck" in capsys.readouterr().err
 
 
-def test_ctrl_c_stops_cleanly_with_the_games_finished() -> None:
+def test_ctrl_c_stops_cleanly_with_the_games_finished(
+    interruptible: Callable[..., subprocess.Popen[str]],
+) -> None:
     """SIGINT during `nr-fast simulate` stops the batch and reports the games finished so far."""
     import signal
-    import subprocess
     import sys
     import time
 
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "nr_fast", "simulate", "--games", "100000000", "--json"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
+    proc = interruptible(
+        [sys.executable, "-m", "nr_fast", "simulate", "--games", "100000000", "--json"]
     )
     time.sleep(2.0)
     proc.send_signal(signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=60)
     except subprocess.TimeoutExpired:  # pragma: no cover - the failure being tested
-        proc.kill()  # never leave a 100-million-game batch running
+        # The fixture kills and waits for it: never leave a 100-million-game batch running.
         raise AssertionError("simulate ignored SIGINT") from None
     assert proc.returncode == 130, err
     summary = json.loads(out)

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -143,7 +144,7 @@ def test_vec_game_game_during_a_step_waits_for_it() -> None:
     assert errors == []
 
 
-def test_ctrl_c_stops_an_ismcts_search() -> None:
+def test_ctrl_c_stops_an_ismcts_search(interruptible: Callable[..., subprocess.Popen[str]]) -> None:
     """SIGINT during `ISMCTSBot(iterations=10**8).choose(game)` raises KeyboardInterrupt soon."""
     code = (
         "import time, nr_fast\n"
@@ -160,9 +161,7 @@ def test_ctrl_c_stops_an_ismcts_search() -> None:
         "    game.apply(game.legal_codes()[0])\n"
         "    print('still usable', flush=True)\n"
     )
-    proc = subprocess.Popen(
-        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    proc = interruptible([sys.executable, "-c", code])
     assert proc.stdout is not None
     assert proc.stdout.readline().strip() == "searching"
     time.sleep(1.0)
@@ -171,8 +170,7 @@ def test_ctrl_c_stops_an_ismcts_search() -> None:
     try:
         out, err = proc.communicate(timeout=30)
     except subprocess.TimeoutExpired:  # pragma: no cover - the failure being tested
-        proc.kill()
-        raise AssertionError("the search ignored SIGINT") from None
+        raise AssertionError("the search ignored SIGINT") from None  # the fixture kills it
     took = time.monotonic() - sent
     assert proc.returncode == 0, err
     assert "interrupted after" in out and "still usable" in out, (out, err)

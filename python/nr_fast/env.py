@@ -6,7 +6,8 @@
 Observations are dicts ``{"observation": float32 tensor, "action_mask": int8 mask}`` (the tensor
 of :meth:`Game.observation_tensor`, docs/tensors.md); actions are codes in
 ``Discrete(NUM_ACTIONS)``; the reward is +1 for the winner and -1 for the loser at the end.
-Install the extra with ``pip install nr_fast[env]``; ``import nr_fast`` works without it.
+Install the extra with ``pip install '.[env]'`` in the nr_fast checkout (or ``pip install
+pettingzoo gymnasium``); ``import nr_fast`` works without it.
 """
 
 from __future__ import annotations

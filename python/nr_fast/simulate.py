@@ -142,7 +142,8 @@ class Simulation:
         return card_impact([self], pooled=False)
 
     def to_pandas(self) -> Any:
-        """Return the games as a pandas DataFrame (needs pandas: ``pip install nr_fast[studio]``).
+        """Return the games as a pandas DataFrame (needs pandas: the ``studio`` extra,
+        ``pip install '.[studio]'`` in the checkout).
 
         One row per game: the deck names and identities, the bots, every column, and with stats
         one column ``<stat>:<title>`` per card count.
@@ -158,7 +159,7 @@ class Simulation:
         to_csv([self], path)
 
     def to_parquet(self, path: str | Any) -> None:
-        """Write the games as Parquet (needs pyarrow: ``pip install nr_fast[studio]``)."""
+        """Write the games as Parquet (needs pyarrow: the ``studio`` extra)."""
         from .stats import to_parquet
 
         to_parquet([self], path)
@@ -273,7 +274,7 @@ def simulate(
     (:attr:`Simulation.card_stats`) and per-side totals (columns) are counted in Rust.
     `backend` ``"ray"`` splits the games into `chunks` (default: two per CPU of the cluster)
     run as Ray tasks on the cluster at `address` (None: the one ``ray.init`` made, else a local
-    one) with the same results as ``"local"`` (docs/scaling.md; needs ``nr_fast[ray]``).
+    one) with the same results as ``"local"`` (docs/scaling.md; needs the ``ray`` extra).
     Each game is won at `agenda_points_to_win` agenda points (1 to 255; default 7, the Rules
     Reference's; 6 for a System Gateway starter game).
     A deck that breaks deckbuilding rules (:meth:`Deck.problems`: too few cards, too much

@@ -13,7 +13,7 @@ the card came out were won more often", not "adding the card wins games". Compar
 differ by the card itself for that.
 
 :func:`to_pandas`, :func:`to_csv` and :func:`to_parquet` export the games of one or more
-simulations with the deck names (pandas and pyarrow come with ``pip install nr_fast[studio]``;
+simulations with the deck names (pandas and pyarrow come with ``pip install '.[studio]'`` in the checkout;
 CSV needs neither).
 """
 
@@ -181,7 +181,7 @@ def to_pandas(sims: Simulation | Sequence[Simulation]) -> Any:
 
     Columns: ``corp_deck``/``runner_deck`` (deck names: starter faction or decklist file
     name), identities, bots, every result column, and with stats ``<stat>:<title>`` per card
-    count (missing where a matchup lacks the card). Needs pandas (``nr_fast[studio]``).
+    count (missing where a matchup lacks the card). Needs pandas (the ``studio`` extra).
     """
     import pandas as pd
 
@@ -207,7 +207,7 @@ def to_csv(sims: Simulation | Sequence[Simulation], path: str | os.PathLike[str]
 
 
 def to_parquet(sims: Simulation | Sequence[Simulation], path: str | os.PathLike[str]) -> None:
-    """Write the games of `sims` as one Parquet file (needs pyarrow: ``nr_fast[studio]``)."""
+    """Write the games of `sims` as one Parquet file (needs pyarrow: the ``studio`` extra)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 

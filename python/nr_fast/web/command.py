@@ -14,8 +14,8 @@ from ..errors import InvalidArgumentError
 __all__ = ["add_serve_arguments", "play_request", "serve_command"]
 
 MISSING = (
-    "nr-fast: error: the web table needs the 'web' extra: pip install 'nr_fast[web]' "
-    "(Starlette and uvicorn)"
+    "nr-fast: error: the web table needs Starlette and uvicorn: pip install starlette uvicorn "
+    "(or, in the nr_fast checkout, pip install '.[web]')"
 )
 
 

@@ -92,7 +92,8 @@ def add_simulate_options(p: argparse.ArgumentParser) -> None:
         const="",
         metavar="ADDRESS",
         help="run the games as chunks on a Ray cluster (no ADDRESS: a local one; 'auto' or "
-        "ray://host:10001 for a running cluster); needs the 'ray' extra: pip install '.[ray]' in the checkout",
+        "ray://host:10001 for a running cluster); needs the 'ray' extra: pip install '.[ray]' "
+        "in the checkout",
     )
 
 
@@ -227,7 +228,8 @@ def add_report_parser(sub: Any) -> None:
         "for every starter matchup) with per-card statistics, or load one saved with "
         "simulate --save, and write one HTML file with its figures inline: the Corp x Runner "
         "win-rate matrix with intervals, win reasons per matchup, game lengths, the per-card "
-        "impact chart, and the settings and command that reproduce it. Needs the 'studio' extra: pip install '.[studio]' in the checkout.",
+        "impact chart, and the settings and command that reproduce it. Needs the 'studio' extra: "
+        "pip install '.[studio]' in the checkout.",
     )
     add_deck_selection(rep)
     rep.add_argument("--games", type=int, default=10_000, help="games per matchup (default 10000)")

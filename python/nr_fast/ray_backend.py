@@ -7,8 +7,8 @@ the columns are concatenated in game order. Game ``i`` depends only on ``(seed, 
 results are identical to a local run with the same seed, whatever the number of chunks or
 workers. A chunk whose worker dies is run again (Ray's task retries, ``max_retries``).
 
-Needs Ray (the ``ray`` extra: ``pip install '.[ray]'`` in the checkout) on the driver and on every worker, with the same
-``nr_fast`` version.
+Needs Ray (the ``ray`` extra: ``pip install '.[ray]'`` in the checkout) on the driver and on every
+worker, with the same ``nr_fast`` version.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@
 intervals, the win reasons per matchup, the game-length distributions, the per-card win-rate
 impact chart (pooled over matchups, with intervals and sample sizes), and the settings and the
 command that reproduce it. Figures are PNG images inlined as base64 ``data:`` URIs, so the file
-needs nothing else (no network, no scripts). Needs matplotlib (``pip install '.[studio]'`` in the checkout).
+needs nothing else (no network, no scripts). Needs matplotlib (``pip install '.[studio]'`` in the
+checkout).
 """
 
 from __future__ import annotations

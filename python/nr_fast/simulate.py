@@ -142,8 +142,7 @@ class Simulation:
         return card_impact([self], pooled=False)
 
     def to_pandas(self) -> Any:
-        """Return the games as a pandas DataFrame (needs pandas: the ``studio`` extra,
-        ``pip install '.[studio]'`` in the checkout).
+        """Return the games as a pandas DataFrame (needs pandas: the ``studio`` extra).
 
         One row per game: the deck names and identities, the bots, every column, and with stats
         one column ``<stat>:<title>`` per card count.

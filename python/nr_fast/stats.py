@@ -13,8 +13,8 @@ the card came out were won more often", not "adding the card wins games". Compar
 differ by the card itself for that.
 
 :func:`to_pandas`, :func:`to_csv` and :func:`to_parquet` export the games of one or more
-simulations with the deck names (pandas and pyarrow come with ``pip install '.[studio]'`` in the checkout;
-CSV needs neither).
+simulations with the deck names (pandas and pyarrow come with ``pip install '.[studio]'`` in the
+checkout; CSV needs neither).
 """
 
 from __future__ import annotations

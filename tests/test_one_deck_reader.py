@@ -6,6 +6,7 @@ an error, never a deck; ``simulate`` warns about an illegal deck."""
 from __future__ import annotations
 
 import json
+import pathlib
 import warnings
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 import nr_fast
 from nr_fast import Deck, DeckError, Game
 from nr_fast import deck as deck_module
+from nr_fast.cli import main
 from nr_fast.deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS
 from nr_fast.decklist import parse_decklist
 
@@ -206,3 +208,16 @@ def test_simulate_of_legal_decks_says_nothing() -> None:
         warnings.simplefilter("error")
         nr_fast.simulate(corp="weyland", runner="criminal", games=2, progress=False)
         nr_fast.simulate(corp=NRDB_EXPORT, games=2, progress=False)
+
+
+def test_the_command_line_says_an_illegal_deck_is_played(
+    tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "small.txt"
+    path.write_text("Weyland Consortium: Building a Better World\n3x Hedge Fund\n3x Ice Wall\n")
+    assert main(["simulate", "--corp", str(path), "--games", "2", "--json"]) == 0
+    err = capsys.readouterr().err
+    assert "nr-fast: warning: the corp deck 'small' is not legal, played anyway" in err
+    assert "minimum deck size" in err
+    assert main(["simulate", "--corp", "weyland", "--games", "2", "--json"]) == 0
+    assert "warning" not in capsys.readouterr().err

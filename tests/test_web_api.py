@@ -328,7 +328,9 @@ def test_a_short_scenario_game_is_won_and_its_replay_refused(client: TestClient)
 
 
 def test_undo_takes_back_the_last_own_decision_and_the_bots_replies(client: TestClient) -> None:
-    view = _settle(client, _new(client, side="runner", seed=7))
+    # Seed 5: the Corp's first turn shows the Runner no card (seed 7's shows Precognition, and
+    # issue 24 refuses that undo: test_undo_past_a_card_seen_since_is_refused).
+    view = _settle(client, _new(client, side="runner", seed=5))
     _refused(client.post(f"/api/games/{view['id']}/undo", json={"side": "runner"}), 409, "nothing")
     _refused(client.post(f"/api/games/{view['id']}/undo", json={"side": "corp"}), 403, "bot")
     _refused(client.post(f"/api/games/{view['id']}/undo", json={}), 400, "side must be")
@@ -343,6 +345,19 @@ def test_undo_takes_back_the_last_own_decision_and_the_bots_replies(client: Test
     # A move chosen before the undo is stale now.
     body = {"side": "runner", "code": keep, "version": after["version"]}
     _refused(client.post(f"/api/games/{view['id']}/act", json=body), 409, "stale")
+
+
+def test_undo_past_a_card_seen_since_is_refused(client: TestClient) -> None:
+    # Issue 24: an undo never hands back a choice with what making it showed. Seed 7: after the
+    # Runner keeps its hand, the Corp plays Precognition (an operation is revealed when played).
+    view = _settle(client, _new(client, side="runner", seed=7))
+    keep = next(a["code"] for a in view["actions"] if a["kind"] == "keep")
+    after = _act(client, view, keep)
+    before = _snapshot(client, after)
+    response = client.post(f"/api/games/{view['id']}/undo", json={"side": "runner"})
+    _refused(response, 409, "the Runner has seen Precognition")
+    assert _snapshot(client, after) == before
+    assert client.get(f"/api/games/{view['id']}").json()["can_undo"]
 
 
 # -- hot-seat ----------------------------------------------------------------------------------

@@ -39,8 +39,10 @@ import json
 import random
 import sys
 import textwrap
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from . import __version__, card_info, card_list
 from ._args import add_points_argument
@@ -54,7 +56,7 @@ from .cli_studio import (
 )
 from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
 from .describe import describe_card
-from .errors import NrFastError
+from .errors import DeckWarning, NrFastError
 from .game import Game
 from .interactive import play_interactive
 from .replay import format_replay
@@ -622,6 +624,25 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
         print(_record_json(record) if args.json else format_record(record, args.log))
         return 0 if record.finished else 1
+    with warnings.catch_warnings():
+        # A deck played though illegal (simulate's DeckWarning) is said as the command's warning.
+        warnings.simplefilter("always", DeckWarning)
+        warnings.showwarning = _say_warning
+        return _run_command(parser, args, argv)
+
+
+def _say_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: TextIO | None = None,
+    line: str | None = None,
+) -> None:
+    print(f"nr-fast: warning: {message}", file=sys.stderr)
+
+
+def _run_command(parser: argparse.ArgumentParser, args: argparse.Namespace, argv: list[str]) -> int:
     try:
         if args.command == "replay":
             return _replay_command(args.file, args.moves, args.side)

@@ -24,7 +24,7 @@ from .._args import DEFAULT_POINTS_TO_WIN
 from ..bots import Bot, _resolve, _starter, game_seed
 from ..errors import NrFastError
 from ..game import Game
-from ..interactive import forced_pass, rewind, told_label
+from ..interactive import forced_pass, newly_seen, rewind, told_label
 
 __all__ = [
     "MAX_GAMES",
@@ -336,17 +336,33 @@ class WebGame:
             self._apply(code, legal[code].label)
 
     def undo(self, side: object) -> str:
-        """Take back `side`'s last decision and every move after it; return what was taken back."""
+        """Take back `side`'s last decision and every move after it; return what was taken back.
+
+        Refused (409, changing nothing) when a human side has seen a card since that decision
+        that it did not know then (:func:`~nr_fast.interactive.newly_seen`): an undo never
+        hands back a choice with what making it revealed.
+        """
         side = self._human(side)
         with self.lock:
             marks = self.marks[side]
             if not marks:
                 raise RequestError("nothing to undo: no decision of yours since the start", 409)
-            mark = marks.pop()
+            mark = marks[-1]
+            rewound = rewind(self.start, self.game, mark)
+            for human in (side, *[h for h in self.humans if h != side]):
+                seen = newly_seen(rewound, self.game, human)
+                if seen:
+                    what = ", ".join(seen) if human == side else "a card"
+                    raise RequestError(
+                        f"cannot undo: since that decision the {_SIDE_NAME[human]} has seen "
+                        f"{what}, not known then",
+                        409,
+                    )
+            marks.pop()
             for other in self.humans:
                 self.marks[other] = [m for m in self.marks[other] if m < mark]
             taken = self.moves[mark - len(self.start.history)].labels[side]
-            self.game = rewind(self.start, self.game, mark)
+            self.game = rewound
             del self.moves[mark - len(self.start.history) :]
             self.version += 1
             self.epoch += 1

@@ -221,3 +221,19 @@ def test_the_command_line_says_an_illegal_deck_is_played(
     assert "minimum deck size" in err
     assert main(["simulate", "--corp", "weyland", "--games", "2", "--json"]) == 0
     assert "warning" not in capsys.readouterr().err
+
+
+def test_the_web_table_takes_a_pasted_netrunnerdb_export() -> None:
+    pytest.importorskip("starlette")
+    pytest.importorskip("httpx2")
+    from starlette.testclient import TestClient
+
+    from nr_fast.web.app import create_app
+
+    client = TestClient(create_app())
+    response = client.post("/api/games", json={"side": "corp", "corp": NRDB_EXPORT, "seed": 2})
+    assert response.status_code == 201, response.text
+    identity = response.json()["observation"]["corp"]["identity"]["title"]
+    assert identity == "Weyland Consortium: Building a Better World"
+    response = client.post("/api/games", json={"side": "corp", "corp": "hello\nworld"})
+    assert response.status_code == 400 and "unknown card 'world'" in response.json()["error"]

@@ -237,3 +237,10 @@ def test_the_web_table_takes_a_pasted_netrunnerdb_export() -> None:
     assert identity == "Weyland Consortium: Building a Better World"
     response = client.post("/api/games", json={"side": "corp", "corp": "hello\nworld"})
     assert response.status_code == 400 and "unknown card 'world'" in response.json()["error"]
+
+
+def test_the_engine_reads_no_decklist_text_itself() -> None:
+    # One reader: text reaches the engine only as a deck dict read by nr_fast.decklist.
+    assert not hasattr(nr_fast._core, "parse_decklist")
+    with pytest.raises(TypeError, match=r"decklist text is read by nr_fast\.Deck\.parse"):
+        nr_fast._core.GameState(NRDB_EXPORT, None, 1)

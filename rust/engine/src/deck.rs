@@ -389,6 +389,10 @@ impl DeckList {
 
     /// Parses a plain-text decklist: the identity on the first line (optionally after
     /// `Identity:`), then one card per line as `3x Hedge Fund`, `3 Hedge Fund` or `Hedge Fund`.
+    /// This is the engine's reader of its own built-in texts (the 2021 example decks) and of
+    /// Rust callers' plain lists; the decklists players exchange (NetrunnerDB exports, section
+    /// headers, `Title x3`) are read by the Python package's `nr_fast.decklist`, the one reader
+    /// behind `Deck.parse`, `Game(corp=<text>)`, the web table and the command line.
     /// Blank lines and `#` comments are ignored. Titles are kept as written (they are looked up
     /// when the deck is used, in any case and with or without accents).
     ///

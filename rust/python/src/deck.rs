@@ -1,11 +1,13 @@
-//! Decks given from Python: None (the default deck), decklist text, or a dict.
+//! Decks given from Python: None (the default deck) or a dict. Decklist text is read in Python,
+//! by `nr_fast.decklist` (the one reader of decklists: players' formats, NetrunnerDB exports),
+//! and reaches the engine as a dict.
 
 use nr_engine::{DeckList, Side, MAX_DECK_CARDS};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 
-use crate::errors::{deck_err, guard, guard_result};
+use crate::errors::{deck_err, guard};
 
 /// The default deck of `side`.
 pub fn default_deck(side: Side) -> DeckList {
@@ -84,18 +86,21 @@ fn cards_from(cards: &Bound<'_, PyAny>) -> PyResult<Vec<(String, u32)>> {
     Ok(out)
 }
 
-/// Reads a deck argument: None gives `side`'s default deck; a str is decklist text (first line
-/// the identity, then lines like "3x Hedge Fund"); a dict is {"identity": str, "cards": {title:
-/// count}}.
+/// Reads a deck argument: None gives `side`'s default deck; a dict is {"identity": str, "cards":
+/// {title: count}}. A str is refused: decklist text is read by `nr_fast.Deck.parse` (one reader
+/// for every entry point, issue 24), which the Python API calls before the engine.
 pub fn deck_from_py(obj: Option<&Bound<'_, PyAny>>, side: Side) -> PyResult<DeckList> {
     let obj = match obj {
         None => return guard(|| default_deck(side)),
         Some(o) if o.is_none() => return guard(|| default_deck(side)),
         Some(o) => o,
     };
-    if let Ok(text) = obj.cast::<PyString>() {
-        let text = text.to_str()?;
-        return guard_result(|| DeckList::parse(text));
+    if obj.cast::<PyString>().is_ok() {
+        return Err(PyTypeError::new_err(format!(
+            "a {} deck given to the engine is a dict: decklist text is read by \
+             nr_fast.Deck.parse (or passed to nr_fast.Game, which reads it)",
+            side.as_str()
+        )));
     }
     if let Ok(dict) = obj.cast::<PyDict>() {
         for key in dict.keys() {
@@ -120,7 +125,7 @@ pub fn deck_from_py(obj: Option<&Bound<'_, PyAny>>, side: Side) -> PyResult<Deck
         return Ok(DeckList { identity, cards });
     }
     Err(PyTypeError::new_err(format!(
-        "a {} deck must be None, decklist text (str) or a dict, not {}",
+        "a {} deck must be None or a dict, not {}",
         side.as_str(),
         obj.get_type().name()?
     )))

@@ -48,14 +48,6 @@ fn default_decklist<'py>(py: Python<'py>, side: &str) -> PyResult<Bound<'py, PyD
     deck_to_py(py, &guard(|| default_deck(side))?)
 }
 
-/// Reads decklist text (first line the identity, then lines like "3x Hedge Fund") into
-/// {"identity": title, "cards": {title: count}}.
-#[pyfunction]
-fn parse_decklist<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDict>> {
-    let deck = guard_result(|| nr_engine::DeckList::parse(text))?;
-    deck_to_py(py, &deck)
-}
-
 /// A card title folded for comparison: lowercase, without accents, plain quotes, single
 /// spaces ("Déjà  Vu" and "deja vu" fold alike).
 #[pyfunction]
@@ -186,7 +178,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(server_name, m)?)?;
     m.add_function(wrap_pyfunction!(parse_server, m)?)?;
     m.add_function(wrap_pyfunction!(default_decklist, m)?)?;
-    m.add_function(wrap_pyfunction!(parse_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(decode_action, m)?)?;
     m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;

@@ -431,7 +431,8 @@ class _Session:
         winner = game.winner or "nobody"
         verdict = "You win" if winner == self.side else "You lose"
         self.say(
-            f"{verdict}: the {_SIDE_NAME.get(winner, winner)} won ({game.win_reason}) on turn "
+            f"{verdict}: the {_SIDE_NAME.get(winner, winner)} won "
+            f"({str(game.win_reason).replace('_', ' ')}) on turn "
             f"{game.turn}. Agenda points: Corp {game.agenda_points('corp')}, "
             f"Runner {game.agenda_points('runner')}."
         )

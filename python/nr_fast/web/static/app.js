@@ -261,7 +261,7 @@ function statusLine(view) {
     now = `${verdict}the ${SIDE[winner] || "nobody"} won (${reason}). ` +
       `Points: Corp ${points.corp}, Runner ${points.runner}.`;
   } else if (view.deciding) {
-    now = `Your decision (${view.decision}).`;
+    now = "Your decision.";  // the choices say what it is about (no internal decision name)
   } else {
     now = `The ${SIDE[view.waiting_for] || "game"} is deciding…`;
   }

@@ -304,13 +304,14 @@ class _Session:
             self.say(f"  {n:>3}. {table_words(a.label)}")
 
     def undo(self) -> bool:
-        """Take back the player's last decision; False when there is none.
+        """Take back the player's last decision; False (with a message) when it cannot be.
 
-        Refused (True, with a message) when the player has seen a card since that decision
-        that it did not know then: an undo never hands back a choice with knowledge gained by
-        making it (the Corp's ice seen on a run, a card drawn).
+        There may be no decision to take back; or the player has seen a card since that
+        decision that it did not know then, and the undo is refused: it never hands back a
+        choice with knowledge gained by making it (the Corp's ice seen on a run, a card drawn).
         """
         if not self.marks:
+            self.say("Nothing to undo: you have made no decision yet.")
             return False
         mark = self.marks[-1]
         history = self.game.history
@@ -322,7 +323,7 @@ class _Session:
                 f"Cannot undo '{table_words(history[mark][1])}': since then you have seen "
                 f"{shown}, which you did not know then."
             )
-            return True
+            return False
         self.marks.pop()
         taken = history[mark][1]
         replies = sum(1 for s, _, _ in history[mark + 1 :] if s == self.other)
@@ -372,7 +373,6 @@ class _Session:
                     if self.undo():
                         self.play_until_asked()
                         break
-                    self.say("Nothing to undo: you have made no decision yet.")
                     continue
                 if text == "info" or text.startswith("info "):
                     name = said[4:].strip()

@@ -463,9 +463,10 @@ def filler(deck: Deck, title: str) -> list[tuple[str, int]]:
     More copies of its other cards, one at a time in decklist order, cards of the same type
     first, never beyond a card's deck limit (and only agendas for an agenda, so that the
     agenda count stays). When no card has room (a starter deck at three of everything), the
-    copies are left out if the deck stays at its identity's minimum size (``("", n)`` in the result: a smaller deck, so the pairing
-    couples less). Returns ``[(title, copies added)]``; raises :class:`InvalidArgumentError`
-    when neither is possible (name a substitute).
+    copies are left out if the deck stays at its identity's minimum size (``("", n)`` in the
+    result: a smaller deck, so the pairing couples less). Returns ``[(title, copies
+    added)]``; raises :class:`InvalidArgumentError` when neither is possible (name a
+    substitute).
     """
     cards = dict(deck.cards)
     folded = _core.fold_title(title)

@@ -81,7 +81,8 @@ def load_overrides(source: str | os.PathLike[str] | Overrides) -> dict[str, dict
     else:
         text = os.fspath(source)
         if os.path.exists(text):
-            raw = open(text, "rb").read()
+            with open(text, "rb") as f:
+                raw = f.read()
             if text.endswith(".toml"):
                 import tomllib
 

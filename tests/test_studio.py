@@ -80,7 +80,16 @@ def test_stats_json_and_exports(tmp_path: pathlib.Path, capsys: pytest.CaptureFi
     study = Study.load(saved)
     assert [s.matchup for s in study.sims] == ["weyland vs criminal", "weyland vs shaper"]
     assert study.command.startswith("nr-fast simulate --corp weyland")
-    again = nr_fast.simulate("weyland", "shaper", games=60, stats=True, progress=False)
+    # The command's default bots are the heuristic ones (issue 29).
+    again = nr_fast.simulate(
+        "weyland",
+        "shaper",
+        games=60,
+        stats=True,
+        progress=False,
+        corp_bot="heuristic",
+        runner_bot="heuristic",
+    )
     assert np.array_equal(study.sims[1].columns["turns"], again.columns["turns"])
     assert study.sims[1].card_stats is not None and again.card_stats is not None
     assert np.array_equal(study.sims[1].card_stats["drawn"], again.card_stats["drawn"])

@@ -124,7 +124,7 @@ def _length_figure(study: Study) -> Any:
     data = [s.columns["turns"].astype(float) for s in sims]
     box = ax.boxplot(
         data,
-        vert=False,
+        orientation="horizontal",
         whis=(5, 95),
         showfliers=False,
         showmeans=True,

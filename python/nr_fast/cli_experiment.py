@@ -80,7 +80,7 @@ def add_experiment_parsers(sub: Any) -> None:
         help="what if a card's numbers were different: paired games with and without",
         description="Play the deck with the cards as printed and with overridden printed "
         "numbers, the same seeds on both sides (paired games), and print the difference in "
-        "the deck's win rate with its 95%% interval. Example: nr-fast whatif sg-anarch --set "
+        "the deck's win rate with its 95% interval. Example: nr-fast whatif sg-anarch --set "
         "Cleaver.cost=4",
     )
     _common(w)
@@ -99,7 +99,7 @@ def add_experiment_parsers(sub: Any) -> None:
         help="what a card does for its deck: paired games with and without it",
         description="Play the deck as built and with every copy of a card replaced (by "
         "--substitute, or by the deck's own filler: more copies of its other cards), the same "
-        "seeds on both sides, and print the difference in win rate with its 95%% interval. "
+        "seeds on both sides, and print the difference in win rate with its 95% interval. "
         "--card all ablates every card, ranked by the interval's bound.",
     )
     _common(a)

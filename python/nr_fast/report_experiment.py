@@ -63,11 +63,11 @@ def _forest(exp: Experiment) -> Any:
     return fig
 
 
-Cell = tuple[str, float | str]
+_Cell = tuple[str, float | str]
 
 
 def _table(exp: Experiment, i: int) -> str:
-    rows: list[list[Cell]] = []
+    rows: list[list[_Cell]] = []
     for r in exp.rows:
         d, lo, hi = r.difference
         _, ilo, ihi = r.independent_ci
@@ -100,7 +100,7 @@ def _table(exp: Experiment, i: int) -> str:
 
 
 def _ranking(exps: Sequence[Experiment]) -> str:
-    rows: list[list[Cell]] = []
+    rows: list[list[_Cell]] = []
     for e in exps:
         v, lo, hi = value_of_card(e)
         rows.append(

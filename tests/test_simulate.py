@@ -112,7 +112,7 @@ def test_cli_simulate_text(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["simulate", "--games", "200", "--seed", "1", "--no-progress"])
     assert code == 0
     out = capsys.readouterr().out
-    assert "Jinteki: Personal Evolution (random) vs Kate" in out
+    assert "Jinteki: Personal Evolution (heuristic) vs Kate" in out  # the default (issue 29)
     assert "Corp   wins" in out and "95% CI" in out
     assert "turns" in out and "games/minute" in out
 

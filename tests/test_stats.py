@@ -85,8 +85,13 @@ def test_card_impact_counts_add_up(sim: Simulation) -> None:
         assert low <= rate <= high
         if r.games_used and r.games_unused:
             assert math.isclose(r.impact, r.rate_used[0] - r.rate_unused[0])
-    impacts = [r.impact for r in per if not math.isnan(r.impact)]
-    assert impacts == sorted(impacts, reverse=True)
+    # Ranked by the interval's bound nearest zero (issue 29), then by impact.
+    keys = [(r.ranked, r.impact) for r in per if not math.isnan(r.impact)]
+    assert keys == sorted(keys, reverse=True)
+    for r in per:
+        if not math.isnan(r.impact):
+            low, high = r.impact_ci
+            assert low <= r.impact <= high
 
 
 def test_pooled_impact_sums_matchups() -> None:

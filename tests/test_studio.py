@@ -80,7 +80,16 @@ def test_stats_json_and_exports(tmp_path: pathlib.Path, capsys: pytest.CaptureFi
     study = Study.load(saved)
     assert [s.matchup for s in study.sims] == ["weyland vs criminal", "weyland vs shaper"]
     assert study.command.startswith("nr-fast simulate --corp weyland")
-    again = nr_fast.simulate("weyland", "shaper", games=60, stats=True, progress=False)
+    # The command's default bots are the heuristic ones (issue 29).
+    again = nr_fast.simulate(
+        "weyland",
+        "shaper",
+        games=60,
+        stats=True,
+        progress=False,
+        corp_bot="heuristic",
+        runner_bot="heuristic",
+    )
     assert np.array_equal(study.sims[1].columns["turns"], again.columns["turns"])
     assert study.sims[1].card_stats is not None and again.card_stats is not None
     assert np.array_equal(study.sims[1].card_stats["drawn"], again.card_stats["drawn"])
@@ -141,7 +150,8 @@ def test_report_from_python_and_from_a_saved_study(tmp_path: pathlib.Path) -> No
     assert len(_figures((tmp_path / "b.html").read_text(encoding="utf-8"))) == 4
 
 
-def test_report_opens_in_a_headless_browser(report_file: pathlib.Path) -> None:
+def _browser_errors(page: pathlib.Path, figures: list[str], title: str) -> None:
+    """Open `page` in headless Chromium: every figure drawn, no console error or warning."""
     import shutil
 
     webdriver = pytest.importorskip("selenium.webdriver")
@@ -157,18 +167,59 @@ def test_report_opens_in_a_headless_browser(report_file: pathlib.Path) -> None:
     service = webdriver.ChromeService(executable_path=driver_path)
     driver = webdriver.Chrome(options=options, service=service)
     try:
-        driver.get(report_file.as_uri())
-        assert driver.title == "nr_fast balance report"
-        from nr_fast.report import FIGURES
-
-        for fid in FIGURES:
+        driver.get(page.as_uri())
+        assert driver.title == title
+        for fid in figures:
             size = driver.execute_script(
                 "const i = document.getElementById(arguments[0]);"
                 "return i && i.complete ? [i.naturalWidth, i.naturalHeight] : null;",
                 fid,
             )
             assert size is not None and size[0] > 100 and size[1] > 100, (fid, size)
+        # The tables sort when a column is clicked (the page's one script runs).
+        tables = driver.find_elements("css selector", "table.sortable")
+        assert tables
+        heads = tables[0].find_elements("css selector", "th")
+        heads[1].click()
+        heads[1].click()
+        assert heads[1].get_attribute("data-dir") == "up"
         errors = [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
         assert errors == [], errors
     finally:
         driver.quit()
+
+
+def test_report_opens_in_a_headless_browser(report_file: pathlib.Path) -> None:
+    from nr_fast.report import FIGURES
+
+    _browser_errors(report_file, list(FIGURES), "nr_fast balance report")
+
+
+def test_experiment_page_opens_in_a_headless_browser(tmp_path: pathlib.Path) -> None:
+    pytest.importorskip("matplotlib")
+    page = tmp_path / "whatif.html"
+    argv = ["whatif", "sg-anarch", "--set", "Cleaver.cost=4", "--against", "sg-weyland"]
+    assert main([*argv, "--games", "100", "--no-progress", "--report", str(page)]) == 0
+    html = page.read_text(encoding="utf-8")
+    assert "Cleaver (30006)" in html and "random-warning" not in html
+    assert "nr-fast whatif sg-anarch --set Cleaver.cost=4" in html
+    assert "3x Cleaver" in html  # the decklist itself
+    _browser_errors(page, ["fig-exp-0"], "nr_fast card experiment")
+
+
+def test_report_reproduces_and_warns_about_random_bots(
+    report_file: pathlib.Path, tmp_path: pathlib.Path
+) -> None:
+    html = report_file.read_text(encoding="utf-8")
+    assert "random-warning" not in html and "heuristic" in html
+    assert "nr_fast " + nr_fast._core.__version__ in html
+    assert "Jinteki: Personal Evolution" in html and "3x Hedge Fund" in html  # decklists
+    assert "Cards as printed" in html and 'id="table-impact"' in html
+    rnd = tmp_path / "random.html"
+    argv = ["report", "--corp", "nbn", "--runner", "shaper", "--bot", "random", "--games", "50"]
+    assert (
+        main([*argv, "--no-progress", "--out", str(rnd), "--overrides", "Ice Wall.strength=3"]) == 0
+    )
+    text = rnd.read_text(encoding="utf-8")
+    assert text.index('id="random-warning"') < text.index("<table")
+    assert 'id="overrides"' in text and "Ice Wall (01103)" in text

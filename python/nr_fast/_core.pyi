@@ -72,7 +72,9 @@ def tensor_layout() -> list[tuple[str, int, int]]: ...
 def episode_seed(seed: SupportsIndex, index: SupportsIndex, episode: SupportsIndex) -> int: ...
 def starter_decklist(name: str) -> dict[str, Any]: ...
 def deck_problems(
-    deck: str | dict[str, Any], format: str | None = None
+    deck: str | dict[str, Any],
+    format: str | None = None,
+    overrides: dict[str, dict[str, int]] | None = None,
 ) -> list[tuple[str, str]]: ...
 def card_list() -> list[dict[str, Any]]: ...
 def fold_title(title: str) -> str: ...
@@ -91,7 +93,14 @@ def simulate(
     stats: bool = False,
     first: int | None = None,
     agenda_points_to_win: int | None = None,
+    overrides: dict[str, dict[str, int]] | list[tuple[str, str, int]] | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
+def check_overrides(
+    overrides: dict[str, dict[str, int]] | list[tuple[str, str, int]],
+) -> list[dict[str, Any]]: ...
+
+OVERRIDE_NUMBERS: tuple[str, ...]
+
 def sweep(
     games: SupportsIndex,
     seed: SupportsIndex | None = None,
@@ -144,6 +153,7 @@ class GameState:
         runner: Any = None,
         seed: SupportsIndex | None = None,
         agenda_points_to_win: SupportsIndex | None = None,
+        overrides: dict[str, dict[str, int]] | list[tuple[str, str, int]] | None = None,
     ) -> Self: ...
     @staticmethod
     def from_json(text: str) -> GameState: ...

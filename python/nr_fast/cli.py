@@ -10,7 +10,8 @@
   reason, game length and speed (``--json`` for machine-readable output, ``--all-starters`` or
   several ``--corp``/``--runner``/``--decks`` decks for a matrix of matchups, ``--stats`` for
   per-card statistics, ``--csv``/``--parquet``/``--save`` exports, ``--ray`` for a cluster;
-  see :mod:`nr_fast.cli_studio`).
+  see :mod:`nr_fast.cli_studio`); ``nr-fast whatif`` and ``nr-fast ablate`` are paired card
+  experiments (:mod:`nr_fast.cli_experiment`).
 - ``nr-fast report --all-starters --games 100000 -o report.html`` runs (or ``--load``) a
   study and writes a self-contained HTML report with its figures (:mod:`nr_fast.report`).
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
@@ -47,6 +48,7 @@ from typing import TextIO
 from . import __version__, card_info, card_list
 from ._args import add_points_argument
 from ._pipes import quiet_on_closed_pipe
+from .cli_experiment import add_experiment_parsers, experiment_command
 from .cli_studio import (
     add_deck_selection,
     add_report_parser,
@@ -299,7 +301,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_deck_selection(sim)
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
     bots = f"{', '.join(BOTS)} or ismcts:N"
-    sim.add_argument("--bot", default="random", help=f"bot for both sides: {bots} (default random)")
+    sim.add_argument(
+        "--bot",
+        default="heuristic",
+        help=f"bot for both sides: {bots} (default heuristic: random bots' win rates say "
+        "little about balance)",
+    )
     sim.add_argument("--corp-bot", help="bot for the Corp (overrides --bot)")
     sim.add_argument("--runner-bot", help="bot for the Runner (overrides --bot)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
@@ -310,6 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     add_simulate_options(sim)
     add_report_parser(sub)
+    add_experiment_parsers(sub)
     add_sweep_parser(sub)
     tour = sub.add_parser(
         "tournament",
@@ -321,8 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument(
         "--bots",
-        required=True,
-        help="comma-separated bot specs: random, heuristic, ismcts, ismcts:N",
+        default="heuristic,random",
+        help="comma-separated bot specs: random, heuristic, ismcts, ismcts:N (default "
+        "heuristic,random: the sensible bot rated against the random baseline)",
     )
     tour.add_argument(
         "--games", type=int, default=120, help="games per pair and seat (default 120)"
@@ -650,6 +659,8 @@ def _run_command(parser: argparse.ArgumentParser, args: argparse.Namespace, argv
             return simulate_command(args, argv, format_simulation)
         if args.command == "report":
             return report_command(args, argv)
+        if args.command in ("whatif", "ablate"):
+            return experiment_command(args, argv)
         if args.command == "sweep":
             return sweep_command(args)
         if args.command == "tournament":

@@ -86,6 +86,7 @@ def add_simulate_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", metavar="FILE", help="write every game as CSV")
     p.add_argument("--parquet", metavar="FILE", help="write every game as Parquet (pyarrow)")
     p.add_argument("--save", metavar="FILE", help="save the study (.npz) for nr-fast report --load")
+    add_overrides_argument(p)
     p.add_argument(
         "--ray",
         nargs="?",
@@ -95,6 +96,24 @@ def add_simulate_options(p: argparse.ArgumentParser) -> None:
         "ray://host:10001 for a running cluster); needs the 'ray' extra: pip install '.[ray]' "
         "in the checkout",
     )
+
+
+def add_overrides_argument(p: argparse.ArgumentParser) -> None:
+    """Add ``--overrides`` (what-if numbers, issue 29) to `p`."""
+    p.add_argument(
+        "--overrides",
+        metavar="SPEC",
+        help="play with cards' printed numbers changed: a JSON or TOML file {card: {number: "
+        "value}} or CARD.NUMBER=VALUE[,...] (e.g. Cleaver.cost=4); see nr-fast whatif",
+    )
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, dict[str, int]] | None:
+    if not getattr(args, "overrides", None):
+        return None
+    from .experiment import load_overrides
+
+    return load_overrides(args.overrides)
 
 
 def select_decks(args: argparse.Namespace) -> tuple[list[Deck], list[Deck]]:
@@ -131,6 +150,11 @@ def simulate_command(
     if args.games < 0 or args.seed < 0 or args.threads < 0:
         print("nr-fast: error: --games, --seed and --threads must be >= 0", file=sys.stderr)
         return 2
+    if args.parquet:
+        from .cli_experiment import require_studio
+
+        require_studio("pyarrow")
+    overrides = _overrides(args)
     corps, runners = select_decks(args)
     corp_bot, runner_bot = _bots(args)
     matrix = len(corps) * len(runners) > 1
@@ -156,6 +180,7 @@ def simulate_command(
         command=_command(argv),
         on_result=shown,
         agenda_points_to_win=args.agenda_points_to_win,
+        overrides=overrides,
     )
     if args.json:
         out: Any = [s.summary() for s in study.sims] if matrix else study.sims[0].summary()
@@ -200,22 +225,35 @@ def _one_line(sim: Simulation) -> str:
     )
 
 
-def format_impact(study: Study, top: int = 10) -> str:
-    """Render the pooled card impact (the `top` highest and lowest per side) as text."""
+def format_impact(study: Study, top: int = 10, min_games: int = 30) -> str:
+    """Render the pooled card impact as text, ranked by the interval's bound nearest zero.
+
+    Per side the `top` highest and lowest, with the 95% interval and both sample sizes; cards
+    used (or not used) in fewer than `min_games` games are listed apart, marked, not ranked.
+    """
     rows = [r for r in study.card_impact(pooled=True) if r.matchup == "pooled"]
     lines = [
-        "Card win-rate impact, pooled (side's win rate when the card was played or installed "
-        "vs not; correlation, not causation)",
-        f"{'card':<32}{'side':<8}{'used':>8}{'win %':>8}{'not':>8}{'win %':>8}{'impact':>9}",
+        "Card win-rate impact, pooled: the side's win rate when the card was played or "
+        "installed minus when not. CORRELATION, not the card's effect (use nr-fast ablate for "
+        f"that); ranked by the 95% interval's bound nearest 0; * fewer than {min_games} games",
+        f"{'card':<32}{'side':<8}{'used':>8}{'win %':>8}{'not':>8}{'win %':>8}{'impact':>9}"
+        f"{'95% CI':>18}",
     ]
+
+    def line(r: Any, mark: str = "") -> str:
+        low, high = r.impact_ci
+        return (
+            f"{(mark + r.title)[:31]:<32}{r.side:<8}{r.games_used:>8}{100 * r.rate_used[0]:>7.1f}%"
+            f"{r.games_unused:>8}{100 * r.rate_unused[0]:>7.1f}%{100 * r.impact:>+8.1f}%"
+            f"{f'[{100 * low:+.1f}, {100 * high:+.1f}]':>18}"
+        )
+
     for side in ("corp", "runner"):
         mine = [r for r in rows if r.side == side and r.games_used and r.games_unused]
-        shown = mine[:top] + [r for r in mine[-top:] if r not in mine[:top]]
-        for r in shown:
-            lines.append(
-                f"{r.title[:31]:<32}{side:<8}{r.games_used:>8}{100 * r.rate_used[0]:>7.1f}%"
-                f"{r.games_unused:>8}{100 * r.rate_unused[0]:>7.1f}%{100 * r.impact:>+8.1f}%"
-            )
+        enough = [r for r in mine if r.games >= min_games]
+        shown = enough[:top] + [r for r in enough[-top:] if r not in enough[:top]]
+        lines += [line(r) for r in shown]
+        lines += [line(r, "*") for r in mine if r.games < min_games]
     return "\n".join(lines)
 
 
@@ -234,7 +272,12 @@ def add_report_parser(sub: Any) -> None:
     add_deck_selection(rep)
     rep.add_argument("--games", type=int, default=10_000, help="games per matchup (default 10000)")
     bots = "random, heuristic, ismcts or ismcts:N"
-    rep.add_argument("--bot", default="random", help=f"bot for both sides: {bots} (default random)")
+    rep.add_argument(
+        "--bot",
+        default="heuristic",
+        help=f"bot for both sides: {bots} (default heuristic; a report of random bots says so "
+        "at its top)",
+    )
     rep.add_argument("--corp-bot", help="bot for the Corp (overrides --bot)")
     rep.add_argument("--runner-bot", help="bot for the Runner (overrides --bot)")
     rep.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
@@ -245,11 +288,22 @@ def add_report_parser(sub: Any) -> None:
         "--ray", nargs="?", const="", metavar="ADDRESS", help="run the games on Ray (as simulate)"
     )
     rep.add_argument("--out", "-o", default="report.html", help="HTML file (default report.html)")
+    add_overrides_argument(rep)
+    rep.add_argument(
+        "--min-games",
+        type=int,
+        default=30,
+        help="cards used or unused in fewer games are marked and left out of the impact chart "
+        "(default 30)",
+    )
     rep.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
 
 def report_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Run ``nr-fast report``."""
+    from .cli_experiment import require_studio
+
+    require_studio("matplotlib")
     from .report import write_report
 
     if args.load:
@@ -276,10 +330,11 @@ def report_command(args: argparse.Namespace, argv: Sequence[str]) -> int:
             address=args.ray or None,
             progress=not args.no_progress,
             command=_command(argv),
+            overrides=_overrides(args),
         )
         if args.save:
             study.save(args.save)
-    write_report(study, args.out)
+    write_report(study, args.out, min_games=args.min_games)
     print(
         f"wrote {args.out} ({len(study.sims)} matchups, {sum(s.games for s in study.sims)} games)"
     )

@@ -199,18 +199,25 @@ class Deck:
         folded = _core.fold_title(title)
         return sum(n for t, n in self.cards if _core.fold_title(t) == folded)
 
-    def problems(self, format: str | None = None) -> list[DeckProblem]:
+    def problems(
+        self, format: str | None = None, overrides: Mapping[str, Mapping[str, int]] | None = None
+    ) -> list[DeckProblem]:
         """Return every deckbuilding rule the deck breaks (empty for a legal deck).
 
         The rules are: minimum deck size, copies per title, side, influence limit, agenda
         points, and known, implemented card titles. With `format` (one of :data:`FORMATS`:
         ``"core"``, ``"2021"``, ``"any"``), every card outside that format's pool is named too
         (rule ``"format"``); without one, cards of every set mix freely. An unknown format raises
-        :class:`DeckError`.
+        :class:`DeckError`. `overrides` ({card: {number: value}}, issue 29) reads influence and
+        agenda points as a study changes them.
         """
         if format is not None and not isinstance(format, str):
             raise TypeError(f"a format is a str, not {type(format).__name__}")
-        found = _core.deck_problems(self.to_dict(), format)
+        found = _core.deck_problems(
+            self.to_dict(),
+            format,
+            {k: dict(v) for k, v in overrides.items()} if overrides else None,
+        )
         return [DeckProblem(rule, msg) for rule, msg in found]
 
     def validate(self, format: str | None = None) -> Deck:

@@ -18,7 +18,8 @@ import functools
 import math
 import time
 import warnings
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, SupportsIndex, cast
 
 import numpy as np
@@ -118,6 +119,9 @@ class Simulation:
     card_stats: dict[str, npt.NDArray[Any]] | None = None
     #: The agenda points each game was played to (7 unless the batch said otherwise).
     agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
+    #: What-if numbers the games were played with (issue 29): ``[{code, title, number, value,
+    #: printed}]`` as the engine checked them; empty for the cards as printed.
+    overrides: list[dict[str, Any]] = field(default_factory=list)
 
     def __repr__(self) -> str:
         rate, low, high = self.win_rate("corp")
@@ -127,6 +131,7 @@ class Simulation:
             f"Corp wins {rate:.1%} [{low:.1%}, {high:.1%}], seed {self.seed}"
             + (", interrupted" if self.interrupted else "")
             + (", with stats" if self.card_stats is not None else "")
+            + (f", {len(self.overrides)} override(s)" if self.overrides else "")
             + ">"
         )
 
@@ -222,6 +227,7 @@ class Simulation:
             "runner_bot": self.runner_bot,
             "seed": self.seed,
             "agenda_points_to_win": self.agenda_points_to_win,
+            "overrides": self.overrides,
             "games": self.games,
             "requested": self.requested,
             "interrupted": self.interrupted,
@@ -256,6 +262,8 @@ def simulate(
     address: str | None = None,
     chunks: SupportsIndex | None = None,
     agenda_points_to_win: SupportsIndex = DEFAULT_POINTS_TO_WIN,
+    overrides: Mapping[str, Mapping[str, int]] | None = None,
+    first: SupportsIndex = 0,
 ) -> Simulation:
     """Play `games` games between two bots and return them with their summary.
 
@@ -278,6 +286,11 @@ def simulate(
     Reference's; 6 for a System Gateway starter game).
     A deck that breaks deckbuilding rules (:meth:`Deck.problems`: too few cards, too much
     influence, ...) is played, with a :class:`~nr_fast.errors.DeckWarning` naming its problems.
+    `overrides` ({card: {number: value}}, e.g. ``{"Cleaver": {"cost": 4}}``; issue 29) plays
+    the games with those printed numbers changed (Rust bots, local backend; the engine refuses
+    an override it cannot honour: :func:`nr_fast.experiment.load_overrides`). `first` plays
+    games ``first .. first + games`` of the batch (game ``i`` depends only on `seed` and ``i``),
+    to extend a batch (local backend, Rust bots).
     Raises :class:`DeckError` for a deck no game can hold and :class:`InvalidArgumentError` for
     a bad bot name, game count, thread count or points to win.
     """
@@ -292,6 +305,14 @@ def simulate(
         raise InvalidArgumentError("pass count_events or stats, not both")
     if backend not in ("local", "ray"):
         raise InvalidArgumentError(f"backend must be 'local' or 'ray', not {backend!r}")
+    first = _check_int("first", first, 0, 2**63 - 1)
+    table = {str(k): dict(v) for k, v in overrides.items()} if overrides else None
+    checked: list[dict[str, Any]] = _core.check_overrides(table) if table else []
+    rust_bots = _rust_arg(corp_bot) and _rust_arg(runner_bot)
+    if (table or first) and (backend != "local" or not rust_bots or count_events):
+        raise InvalidArgumentError(
+            "overrides and first need the local backend and Rust bots, without count_events"
+        )
     start = time.perf_counter()
     if backend == "ray":
         from .ray_backend import simulate_ray
@@ -361,7 +382,9 @@ def simulate(
                 report,
                 bool(count_events),
                 bool(stats),
+                first=first,
                 agenda_points_to_win=points,
+                overrides=table,
             )
             card_events = cast("dict[str, dict[str, int]] | None", columns.pop("card_events", None))
             card_stats = pop_card_stats(columns)
@@ -379,6 +402,7 @@ def simulate(
         card_stats,
     )
     sim.agenda_points_to_win = points
+    sim.overrides = checked
     return sim
 
 

@@ -67,6 +67,34 @@ class CardImpact:
             return math.nan
         return self.rate_used[0] - self.rate_unused[0]
 
+    @property
+    def impact_ci(self) -> tuple[float, float]:
+        """Return the 95% interval of :attr:`impact`; (-1, 1) without games.
+
+        Newcombe's hybrid score interval of a difference of two independent proportions, from
+        the two Wilson intervals.
+        """
+        if self.games_used == 0 or self.games_unused == 0:
+            return (-1.0, 1.0)
+        (p1, l1, u1), (p2, l2, u2) = self.rate_used, self.rate_unused
+        d = p1 - p2
+        return (d - math.hypot(p1 - l1, u2 - p2), d + math.hypot(u1 - p1, p2 - l2))
+
+    @property
+    def ranked(self) -> float:
+        """Return the impact's interval bound nearest zero (0 when the interval holds 0).
+
+        The rankings sort by it, so that a card seen in a few games does not top a table by
+        chance.
+        """
+        low, high = self.impact_ci
+        return low if low > 0 else high if high < 0 else 0.0
+
+    @property
+    def games(self) -> int:
+        """The smaller of the two samples (games used, games not used)."""
+        return min(self.games_used, self.games_unused)
+
     def as_dict(self) -> dict[str, Any]:
         """Return the row as plain data (rates and intervals included)."""
         used, unused = self.rate_used, self.rate_unused
@@ -83,6 +111,9 @@ class CardImpact:
             "win_rate_unused": unused[0],
             "ci95_unused": [unused[1], unused[2]],
             "impact": self.impact,
+            "ci95_impact": list(self.impact_ci),
+            "ranked": self.ranked,
+            "kind": "correlation",
         }
 
 
@@ -115,7 +146,8 @@ def card_impact(sims: Simulation | Iterable[Simulation], pooled: bool = True) ->
 
     `sims` are simulations run with ``stats=True``. Rows come per matchup, in the order of
     `sims`, then the pooled rows (sums of games and wins over the matchups where the title
-    appears), each sorted by impact, largest first. Correlation only (see the module docs).
+    appears), each sorted by :attr:`CardImpact.ranked` (the interval's bound nearest zero),
+    largest first, then by impact. Correlation only (see the module docs).
     """
     if isinstance(sims, Simulation):
         sims = [sims]
@@ -144,7 +176,10 @@ def card_impact(sims: Simulation | Iterable[Simulation], pooled: bool = True) ->
 
 
 def _by_impact(rows: list[CardImpact]) -> list[CardImpact]:
-    return sorted(rows, key=lambda r: -r.impact if not math.isnan(r.impact) else math.inf)
+    return sorted(
+        rows,
+        key=lambda r: (-r.ranked, -r.impact) if not math.isnan(r.impact) else (math.inf, 0.0),
+    )
 
 
 def _columns(sim: Simulation) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +21,21 @@ import numpy as np
 from .deck import Deck, resolve_deck
 from .errors import InvalidArgumentError, NrFastError
 from .simulate import Simulation, simulate
+
+
+def engine_version() -> str:
+    """Return the engine's version and the git commit it was built from, where known."""
+    from .experiment import engine_version as version
+
+    return version()
+
+
+def describe_overrides(overrides: Mapping[str, Mapping[str, int]] | None) -> list[dict[str, Any]]:
+    """Return the overrides as the engine checked them (see :mod:`nr_fast.experiment`)."""
+    from .experiment import describe_overrides as describe
+
+    return describe(overrides)
+
 
 __all__ = ["Study", "format_matrix", "run_study"]
 
@@ -165,8 +180,8 @@ def run_study(
     corps: Sequence[str | Deck],
     runners: Sequence[str | Deck],
     games: int,
-    corp_bot: str = "random",
-    runner_bot: str = "random",
+    corp_bot: str = "heuristic",
+    runner_bot: str = "heuristic",
     seed: int = 0,
     threads: int = 0,
     stats: bool = False,
@@ -176,6 +191,7 @@ def run_study(
     command: str = "",
     on_result: Any = None,
     agenda_points_to_win: int = 7,
+    overrides: Mapping[str, Mapping[str, int]] | None = None,
 ) -> Study:
     """Play every Corp deck of `corps` against every Runner deck of `runners`.
 
@@ -208,6 +224,7 @@ def run_study(
                 backend=backend,
                 address=address,
                 agenda_points_to_win=agenda_points_to_win,
+                overrides=overrides,
             )
             sims.append(sim)
             if on_result is not None:
@@ -225,6 +242,9 @@ def run_study(
         "seed": seed,
         "stats": stats,
         "backend": backend,
+        "engine": engine_version(),
+        "overrides": describe_overrides(overrides),
+        "decklists": {d.label: d.to_text() for d in corp_decks + runner_decks},
     }
     if agenda_points_to_win != 7:
         settings["agenda_points_to_win"] = agenda_points_to_win

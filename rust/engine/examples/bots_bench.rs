@@ -35,6 +35,7 @@ fn main() {
                 seed: 7,
                 threads: 0,
                 points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+                cards: Default::default(),
             };
             let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
             let c = results.iter().filter(|r| r.winner == 0).count();

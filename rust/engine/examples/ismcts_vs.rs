@@ -48,6 +48,7 @@ fn main() {
                 seed: 100 + n as u64,
                 threads: 2,
                 points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+                cards: Default::default(),
             };
             let results = simulate(&sim, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
             let won = results.iter().filter(|r| r.winner == seat as i8).count();

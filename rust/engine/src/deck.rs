@@ -236,10 +236,21 @@ impl DeckList {
     /// As [`DeckList::problems`], and also every card (identity included) outside `format`'s
     /// pool, by name (rule `"format"`).
     pub fn problems_in(&self, format: Format) -> Vec<DeckProblem> {
+        self.problems_with(format, crate::cards::CardTable::printed())
+    }
+
+    /// As [`DeckList::problems_in`], reading influence and agenda points from `table` (a
+    /// study's what-if numbers, issue 29: an influence or agenda-point override changes
+    /// whether a deck is legal).
+    pub fn problems_with(
+        &self,
+        format: Format,
+        table: crate::cards::CardTable,
+    ) -> Vec<DeckProblem> {
         let mut out = Vec::new();
         let mut report =
             |rule: &'static str, message: String| out.push(DeckProblem { rule, message });
-        let table = card_table();
+        let table = table.defs();
         let Some(id) = card_by_title(&self.identity) else {
             let message = unknown_title_message(&self.identity);
             report("identity", format!("unknown identity {message}"));

@@ -60,7 +60,10 @@ pub use actions::{
 pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };
-pub use cards::{card_table, BreakerInfo, CardDef, CardType};
+pub use cards::{
+    card_table, BreakerInfo, CardDef, CardOverride, CardTable, CardType, Number, MAX_SUBROUTINES,
+    NUMBERS,
+};
 pub use deck::{
     required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,
     MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,

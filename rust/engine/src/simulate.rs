@@ -2,6 +2,7 @@
 //! depend only on the seed, never on the number of threads.
 
 use crate::bots::BotKind;
+use crate::cards::CardTable;
 use crate::deck::DeckList;
 use crate::error::EngineError;
 use crate::side::Side;
@@ -35,6 +36,9 @@ pub struct SimConfig {
     /// Agenda points a player needs to win, 1 to 255 ([`crate::DEFAULT_POINTS_TO_WIN`] is the
     /// Rules Reference's 7; a System Gateway starter game plays to 6).
     pub points_to_win: u8,
+    /// The card table the games read printed numbers from: [`CardTable::printed`], or a
+    /// study's what-if numbers ([`CardTable::with_overrides`]; issue 29).
+    pub cards: CardTable,
 }
 
 impl SimConfig {
@@ -116,7 +120,7 @@ pub(crate) fn play_resolved_with(
     mut after: impl FnMut(&mut GameState, Option<crate::actions::Action>),
 ) -> Result<GameResult, EngineError> {
     let seed = game_seed(config.seed, index);
-    let mut state = GameState::from_resolved_with(&decks.0, &decks.1, seed, events)?;
+    let mut state = GameState::from_resolved_in(&decks.0, &decks.1, seed, events, config.cards)?;
     state.set_points_to_win(config.points_to_win as i64)?;
     after(&mut state, None);
     let mut corp = config.corp_bot.build(game_seed(seed, 1));

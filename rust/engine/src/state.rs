@@ -1,6 +1,6 @@
 //! The game state: plain data that clones as a copy of memory.
 
-use crate::cards::{def, CardDef, CardType};
+use crate::cards::{def, CardDef, CardTable, CardType};
 use crate::engine::Step;
 use crate::list::List;
 use crate::side::Side;
@@ -520,6 +520,11 @@ pub struct GameState {
     /// not depend on whether it was being recorded.
     #[serde(skip)]
     pub log: crate::log::EventLog,
+    /// The card definitions this game reads its printed numbers from: the printed table, or a
+    /// study's what-if numbers (`cards/overrides.rs`). Written as its overrides, and only when
+    /// there are some (a printed game's JSON is unchanged).
+    #[serde(default, skip_serializing_if = "CardTable::is_printed")]
+    pub(crate) table: CardTable,
 }
 
 impl GameState {
@@ -535,7 +540,11 @@ impl GameState {
     /// Card definition of instance `id`.
     #[inline]
     pub(crate) fn cdef(&self, id: u8) -> &'static CardDef {
-        def(self.cards[id as usize].def)
+        self.table.def(self.cards[id as usize].def)
+    }
+    /// The card table this game reads (printed, or with a study's overrides).
+    pub fn card_table(&self) -> CardTable {
+        self.table
     }
     /// Real title of card `id` (not filtered by what anyone knows).
     pub fn card_title(&self, id: u8) -> Option<&'static str> {

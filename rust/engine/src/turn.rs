@@ -2,7 +2,7 @@
 //! basic actions of each action phase.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE, NONE};
-use crate::cards::{self, CardType, TRANSACTION};
+use crate::cards::{self, CardTable, CardType, TRANSACTION};
 use crate::deck::DeckList;
 use crate::engine::{Event, Spend, Step, Window};
 use crate::error::EngineError;
@@ -47,6 +47,20 @@ impl GameState {
         GameState::from_resolved_with(corp, runner, seed, false)
     }
 
+    /// [`GameState::new`] reading the cards' printed numbers from `table` (a study's what-if
+    /// numbers, [`CardTable::with_overrides`]; issue 29), recording events if `events`.
+    pub fn new_with_table(
+        corp: &DeckList,
+        runner: &DeckList,
+        seed: u64,
+        events: bool,
+        table: CardTable,
+    ) -> Result<GameState, EngineError> {
+        let corp_cards = corp.resolve(Side::Corp)?;
+        let runner_cards = runner.resolve(Side::Runner)?;
+        GameState::from_resolved_in(&corp_cards, &runner_cards, seed, events, table)
+    }
+
     /// [`GameState::from_resolved`], recording events from the start if `events`.
     pub(crate) fn from_resolved_with(
         corp: &(u16, Vec<u16>),
@@ -54,8 +68,20 @@ impl GameState {
         seed: u64,
         events: bool,
     ) -> Result<GameState, EngineError> {
+        GameState::from_resolved_in(corp, runner, seed, events, CardTable::printed())
+    }
+
+    /// [`GameState::from_resolved_with`], the cards' numbers read from `table`.
+    pub(crate) fn from_resolved_in(
+        corp: &(u16, Vec<u16>),
+        runner: &(u16, Vec<u16>),
+        seed: u64,
+        events: bool,
+        table: CardTable,
+    ) -> Result<GameState, EngineError> {
         let (mut corp_cards, mut runner_cards) = (corp.clone(), runner.clone());
         let mut state = GameState::empty(seed);
+        state.table = table;
         if events {
             state.set_events(true);
         }
@@ -158,6 +184,7 @@ impl GameState {
             decisions: 0,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             log: Default::default(),
+            table: CardTable::printed(),
         }
     }
 

@@ -232,6 +232,7 @@ fn heuristic_wins(heuristic_corp: bool) -> (u64, u64) {
                 seed: 2024,
                 threads: 0,
                 points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+                cards: Default::default(),
             };
             let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
             let seat = if heuristic_corp { 0 } else { 1 };

@@ -19,6 +19,7 @@ fn win_rate(corp: &str, runner: &str, heuristic_corp: bool) -> f64 {
         seed: 2021,
         threads: 0,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     };
     let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
     let seat = if heuristic_corp { 0 } else { 1 };

@@ -271,6 +271,7 @@ fn bad_settings_are_clear_errors() {
             seed: 1,
             threads: 1,
             points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+            cards: Default::default(),
         };
         let err = simulate(&sim, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap_err();
         assert!(matches!(err, EngineError::InvalidArgument(_)), "{err}");

@@ -663,6 +663,7 @@ fn heuristic_corp_plays_the_su21_jinteki_deck() {
         seed: 2021,
         threads: 1,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     };
     let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
     assert_eq!(results.len(), 40);

@@ -816,6 +816,7 @@ fn heuristic_bots_play_the_su21_nbn_deck() {
             seed: 2021,
             threads: 1,
             points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+            cards: Default::default(),
         };
         let results = simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false)).unwrap();
         assert_eq!(results.len(), 12);

@@ -74,6 +74,7 @@ fn a_huge_count_in_a_deck_list_is_refused_before_allocating() {
         seed: 1,
         threads: 1,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     };
     let (done, cancel) = (AtomicU64::new(0), AtomicBool::new(false));
     deck_err(nr_engine::simulate(&config, &done, &cancel));

@@ -260,6 +260,7 @@ fn simulate_events_of_a_huge_cancelled_batch_holds_only_the_games_played() {
         seed: 7,
         threads: 2,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     };
     let (done, cancel) = (AtomicU64::new(0), AtomicBool::new(false));
     let (results, counts) = std::thread::scope(|s| {

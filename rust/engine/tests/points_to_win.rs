@@ -193,6 +193,7 @@ fn sim(points_to_win: u8) -> Result<Vec<nr_engine::GameResult>, nr_engine::Engin
         seed: 7,
         threads: 2,
         points_to_win,
+        cards: Default::default(),
     };
     nr_engine::simulate(&config, &AtomicU64::new(0), &AtomicBool::new(false))
 }

@@ -17,6 +17,7 @@ fn config(corp: &str, runner: &str, games: u64, seed: u64) -> SimConfig {
         seed,
         threads: 2,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     }
 }
 

@@ -17,6 +17,7 @@ fn config(games: u64, threads: usize) -> SimConfig {
         seed: 42,
         threads,
         points_to_win: nr_engine::DEFAULT_POINTS_TO_WIN,
+        cards: Default::default(),
     }
 }
 

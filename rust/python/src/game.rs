@@ -275,21 +275,24 @@ impl PyGameState {
 impl PyGameState {
     /// A new game between two decks (None = the default deck, decklist text, or a dict
     /// {"identity": title, "cards": {title: count}}), shuffled from `seed`, played to
-    /// `agenda_points_to_win` agenda points (1 to 255; None: 7).
+    /// `agenda_points_to_win` agenda points (1 to 255; None: 7), with the cards' printed numbers
+    /// changed by `overrides` (see `check_overrides`; None: as printed).
     #[new]
-    #[pyo3(signature = (corp=None, runner=None, seed=None, agenda_points_to_win=None))]
+    #[pyo3(signature = (corp=None, runner=None, seed=None, agenda_points_to_win=None, overrides=None))]
     fn new(
         corp: Option<&Bound<'_, PyAny>>,
         runner: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
         agenda_points_to_win: Option<&Bound<'_, PyAny>>,
+        overrides: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        let table = crate::overrides::table_from_py(overrides)?;
         let seed = crate::args::opt_u64(seed, "seed", 0)?;
         let points = crate::args::opt_points_to_win(agenda_points_to_win)?;
         let corp = deck_from_py(corp, Side::Corp)?;
         let runner = deck_from_py(runner, Side::Runner)?;
         guard_result(|| {
-            let mut g = GameState::new_with_events(&corp, &runner, seed)?;
+            let mut g = GameState::new_with_table(&corp, &runner, seed, true, table)?;
             g.set_points_to_win(points as i64)?;
             Ok(g)
         })

@@ -13,6 +13,7 @@ mod errors;
 mod events;
 mod game;
 mod memory;
+mod overrides;
 mod simulate;
 mod sweep;
 mod vec_game;
@@ -73,17 +74,19 @@ fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyD
 /// Deckbuilding rules that a deck (decklist text or deck dict) breaks, as (rule, message) pairs;
 /// with `format` (see FORMATS), also each card outside that format's pool.
 #[pyfunction]
-#[pyo3(signature = (deck, format=None))]
+#[pyo3(signature = (deck, format=None, overrides=None))]
 fn deck_problems(
     deck: &Bound<'_, PyAny>,
     format: Option<&str>,
+    overrides: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<(&'static str, String)>> {
+    let table = overrides::table_from_py(overrides)?;
     let format = match format {
         None => nr_engine::Format::Any,
         Some(name) => guard_result(|| nr_engine::Format::parse(name))?,
     };
     let deck = deck_from_py(Some(deck), Side::Corp)?;
-    let problems = guard(|| deck.problems_in(format))?;
+    let problems = guard(|| deck.problems_with(format, table))?;
     Ok(problems.into_iter().map(|p| (p.rule, p.message)).collect())
 }
 
@@ -187,6 +190,11 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cards::card_info, m)?)?;
     m.add("MAX_DECK_CARDS", nr_engine::MAX_DECK_CARDS)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(overrides::check_overrides, m)?)?;
+    m.add(
+        "OVERRIDE_NUMBERS",
+        PyTuple::new(m.py(), nr_engine::NUMBERS)?,
+    )?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     bots::register(m)?;
     m.add(

@@ -38,8 +38,10 @@ fn bot(obj: &Bound<'_, PyAny>) -> PyResult<BotKind> {
 /// titles, stats), stats in `CARD_STATS` order. `first` (default 0) plays games `first ..
 /// first + games` of the batch (a chunk of a larger one: game `i` depends only on seed and i).
 /// `agenda_points_to_win` (1 to 255; None: 7) is the points a player needs to win each game.
+/// `overrides` (a dict {card: {number: value}} or a list of (card, number, value); see
+/// `check_overrides`) changes cards' printed numbers for these games (issue 29).
 #[pyfunction]
-#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None, agenda_points_to_win=None))]
+#[pyo3(signature = (corp, runner, games, corp_bot=None, runner_bot=None, seed=None, threads=None, progress=None, count_events=false, stats=false, first=None, agenda_points_to_win=None, overrides=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate<'py>(
     py: Python<'py>,
@@ -55,7 +57,9 @@ pub fn simulate<'py>(
     stats: bool,
     first: Option<&Bound<'py, PyAny>>,
     agenda_points_to_win: Option<&Bound<'py, PyAny>>,
+    overrides: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyDict>, bool)> {
+    let cards = crate::overrides::table_from_py(overrides)?;
     let first = opt_u64(first, "first", 0)?;
     let points_to_win = crate::args::opt_points_to_win(agenda_points_to_win)?;
     if first > 0 && count_events {
@@ -83,6 +87,7 @@ pub fn simulate<'py>(
         seed,
         threads,
         points_to_win,
+        cards,
     };
     let done = AtomicU64::new(0);
     let (outcome, interrupted) = run_batch(py, progress.as_ref(), &done, "simulation", |cancel| {

@@ -10,6 +10,7 @@
 mod behavior;
 pub(crate) mod core;
 mod info;
+mod overrides;
 mod run_hooks;
 pub(crate) mod sg;
 pub(crate) mod su21;
@@ -17,6 +18,7 @@ mod table;
 
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;
+pub use overrides::{CardOverride, CardTable, Number, MAX_SUBROUTINES, NUMBERS};
 pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};

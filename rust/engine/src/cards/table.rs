@@ -140,8 +140,8 @@ pub(crate) const CODE_GATE: u64 = subtype("Code Gate");
 pub(crate) const SENTRY: u64 = subtype("Sentry");
 pub(crate) const ICEBREAKER: u64 = subtype("Icebreaker");
 
-/// The static facts of one card, as printed.
-#[derive(Debug)]
+/// The static facts of one card, as printed (or as a study overrides them, `overrides.rs`).
+#[derive(Clone, Debug)]
 pub struct CardDef {
     /// Card code, e.g. `"01110"`.
     pub code: &'static str,

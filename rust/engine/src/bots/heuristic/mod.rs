@@ -95,7 +95,8 @@ impl HeuristicBot {
 #[inline]
 pub(crate) fn known_def(state: &GameState, side: Side, card: u8) -> Option<&'static CardDef> {
     let c = state.cards.get(card as usize)?;
-    c.known_to(side).then(|| c.def())
+    // Through the game's table: a study's what-if numbers are what the bot plays against.
+    c.known_to(side).then(|| state.cdef(card))
 }
 
 /// The ice subtypes icebreakers care about.

@@ -243,7 +243,9 @@ def test_python_ismcts_and_mcts_play_through_the_game() -> None:
     state = game.new_initial_state()
     rs = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(1, rs)
-    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=rs)
+    bot = ismcts.ISMCTSBot(
+        game, evaluator, 2.0, 4, random_state=rs, allow_inconsistent_action_sets=True
+    )
     mcts_bot = mcts.MCTSBot(game, 2.0, 4, evaluator, random_state=rs)
     for _ in range(12):
         if state.is_terminal():

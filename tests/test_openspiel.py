@@ -253,3 +253,20 @@ def test_python_ismcts_and_mcts_play_through_the_game() -> None:
         action = bot.step(state) if state.current_player() == 0 else mcts_bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+
+
+def test_openspiel_example_runs() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(
+        [sys.executable, str(root / "examples" / "openspiel_ismcts.py"), "1", "3", "1", "2"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    assert "OpenSpiel IS-MCTS won" in out.stdout
+    assert "ms per decision" in out.stdout

@@ -53,7 +53,9 @@ def _single_observation_space() -> spaces.Dict:
 
 def random_legal_actions(mask: npt.NDArray[Any], rng: np.random.Generator) -> npt.NDArray[np.int64]:
     """Return one uniformly random legal code per row of a ``(n, NUM_ACTIONS)`` action mask."""
-    rows, cols = np.nonzero(mask)
+    legal = mask.view(np.bool_) if mask.dtype in (np.int8, np.uint8) else mask.astype(np.bool_)
+    flat = np.flatnonzero(legal)  # far faster than a 2-D nonzero
+    rows, cols = np.divmod(flat, mask.shape[1])
     counts = np.bincount(rows, minlength=mask.shape[0])
     if (counts == 0).any():
         raise InvalidArgumentError("every row of the mask needs at least one legal action")

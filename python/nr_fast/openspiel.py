@@ -159,14 +159,9 @@ class NrFastSpielGame(pyspiel.Game):  # type: ignore[misc]
         return self._rng.getrandbits(63)
 
 
-def _views(game: Game, since: int, mover: str | None, code: int | None) -> tuple[str, str]:
-    """Return what each player learned: the move as it reads it, then its events since `since`."""
-    out = []
-    for side in PLAYER_SIDES:
-        lines = [] if code is None else [f"{mover}: {game.label_for(code, side)}"]
-        lines += [f"  {line}" for line in game.log(side, since=since)]
-        out.append("".join(f"{line}\n" for line in lines))
-    return out[0], out[1]
+def _events(game: Game, side: str, since: int) -> str:
+    """Return the events from number `since` on as `side` saw them, one indented line each."""
+    return "".join(f"  {line}\n" for line in game.log(side, since=since))
 
 
 class NrFastSpielState(pyspiel.State):  # type: ignore[misc]
@@ -183,7 +178,7 @@ class NrFastSpielState(pyspiel.State):  # type: ignore[misc]
         #: The engine game.
         self.game: Game = nr_game if nr_game is not None else game._prototype.clone()
         #: What each player has learned (see the class doc).
-        self.records: list[str] = list(_views(self.game, 0, None, None))
+        self.records: list[str] = [_events(self.game, side, 0) for side in PLAYER_SIDES]
 
     # -- the game's course --------------------------------------------------------------------
 
@@ -203,13 +198,14 @@ class NrFastSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         """Apply the code `action` of the deciding player in the engine."""
-        since = self.game.num_events
-        mover = self.game.current_side
-        code = int(action)
-        corp, runner = _views(self.game, since, mover, code)  # labels before the move
-        self.game.apply(code)
-        tail = _views(self.game, since, None, None)
-        self.records = [self.records[0] + corp + tail[0], self.records[1] + runner + tail[1]]
+        game = self.game
+        since, mover, code = game.num_events, game.current_side, int(action)
+        labels = [game.label_for(code, side) for side in PLAYER_SIDES]  # read before the move
+        game.apply(code)
+        self.records = [
+            f"{record}{mover}: {label}\n{_events(game, side, since)}"
+            for record, label, side in zip(self.records, labels, PLAYER_SIDES)
+        ]
 
     def _action_to_string(self, player: int, action: int) -> str:
         """Return the engine's label of `action` as `player` may read it."""

@@ -156,3 +156,11 @@ def test_action_space_sample_with_masks_is_legal() -> None:
     env.action_space.seed(0)
     actions = env.action_space.sample(mask=tuple(obs["action_mask"]))
     env.step(actions)  # legal: no error
+
+
+def test_vector_env_copy_false_returns_read_only_views() -> None:
+    env = NetrunnerVectorEnv(2, copy=False)
+    obs, _ = env.reset(seed=1)
+    assert not obs["observation"].flags.writeable and not obs["action_mask"].flags.writeable
+    copied = NetrunnerVectorEnv(2).reset(seed=1)[0]
+    assert env_checker.data_equivalence({k: np.array(v) for k, v in obs.items()}, copied)

@@ -198,7 +198,10 @@ class NetrunnerVectorEnv(VectorEnv[dict[str, npt.NDArray[Any]], npt.NDArray[Any]
 
     ``reset(seed=s)`` starts every game anew, game `i`'s episode `k` seeded
     ``episode_seed(s, i, k)``; ``reset()`` without a seed draws `s` from the environment's
-    generator. `threads`: the VecGame's worker threads (0: every core).
+    generator. `threads`: the VecGame's worker threads (0: every core). With ``copy=False`` (as
+    Gymnasium's ``SyncVectorEnv(copy=False)``) the observations are read-only views of the
+    VecGame's buffers, overwritten by the next ``step`` or ``reset``: no copy of the
+    ``(num_envs, 28,956)`` masks per step.
     """
 
     metadata: dict[str, Any] = {  # noqa: RUF012
@@ -214,7 +217,10 @@ class NetrunnerVectorEnv(VectorEnv[dict[str, npt.NDArray[Any]], npt.NDArray[Any]
         agenda_points_to_win: int = 7,
         threads: SupportsIndex = 1,
         seed: SupportsIndex = 0,
+        copy: bool = True,
     ) -> None:
+        #: Whether observations are copies (else read-only views the next call overwrites).
+        self.copy = bool(copy)
         #: The engine's batch of games.
         self.vec = VecGame(
             num_envs,
@@ -232,10 +238,10 @@ class NetrunnerVectorEnv(VectorEnv[dict[str, npt.NDArray[Any]], npt.NDArray[Any]
         self._seed = int(seed)
 
     def _observation(self) -> dict[str, npt.NDArray[Any]]:
-        return {
-            "observation": self.vec.obs.copy(),
-            "action_mask": self.vec.mask.view(np.int8).copy(),
-        }
+        obs, mask = self.vec.obs, self.vec.mask.view(np.int8)
+        if self.copy:
+            return {"observation": obs.copy(), "action_mask": mask.copy()}
+        return {"observation": obs, "action_mask": mask}
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Return the ``(num_envs, NUM_ACTIONS)`` legal-action masks of the sides to move."""

@@ -1,7 +1,10 @@
 """Reinforcement-learning environments over :class:`~nr_fast.Game` (needs pettingzoo, gymnasium).
 
 - :class:`NetrunnerEnv`: a PettingZoo AEC environment, agents ``"corp"`` and ``"runner"``;
-- :class:`NetrunnerGymEnv`: a Gymnasium environment playing one side against an opponent bot.
+- :class:`NetrunnerGymEnv`: a Gymnasium environment playing one side against an opponent bot,
+  registered as ``gymnasium.make("nr_fast/Netrunner-v0", side=..., opponent=...)`` once this
+  module is imported (self-play and the VecGame-backed vector environment:
+  :mod:`nr_fast.gym_vector`).
 
 Observations are dicts ``{"observation": float32 tensor, "action_mask": int8 mask}`` (the tensor
 of :meth:`Game.observation_tensor`, docs/tensors.md); actions are codes in
@@ -249,6 +252,15 @@ class NetrunnerGymEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
     def _observation(self) -> dict[str, npt.NDArray[Any]]:
         return _observe(self.game, self.side, not self.game.is_over)
 
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """Return the legal-action mask of the agent (all False when it does not decide).
+
+        sb3-contrib's ``MaskablePPO`` calls this (``ActionMasker`` is not needed).
+        """
+        if self.game.is_over or self.game.current_side != self.side:
+            return np.zeros(NUM_ACTIONS, np.bool_)
+        return self.game.action_mask()
+
     def _info(self) -> dict[str, Any]:
         return {"decision": self.game.decision, "turn": self.game.turn}
 
@@ -310,3 +322,10 @@ class NetrunnerGymEnv(gymnasium.Env[dict[str, npt.NDArray[Any]], int]):
         if self.render_mode is None:
             return None
         return repr(self.game)
+
+
+# ``gymnasium.make("nr_fast/Netrunner-v0")`` and ``"nr_fast/NetrunnerSelfPlay-v0"`` after
+# ``import nr_fast.env`` (or ``gymnasium.make("nr_fast.env:nr_fast/Netrunner-v0")``).
+from .gym_vector import register_envs  # noqa: E402
+
+register_envs()

@@ -236,6 +236,8 @@ impl GameState {
                 ("lingering effect's ice", r.lingering_ice),
                 ("lingering effect's source", r.lingering_source),
                 ("pending lingering effect's source", r.lingering_next_source),
+                ("persistent effect's card", r.persistent),
+                ("code gate ice", r.code_gate_ice),
             ] {
                 ensure!(
                     c == NONE || (c as usize) < n,
@@ -244,8 +246,81 @@ impl GameState {
             }
         }
         self.check_access_logs()?;
+        self.check_turn_flags()?;
+        self.check_end()?;
         for (k, step) in self.stack.iter().enumerate() {
             self.check_step(k, step)?;
+        }
+        Ok(())
+    }
+
+    /// What the turn flags of this turn and of the Runner's last turn remember names cards and
+    /// servers of the game (Corporate Troubleshooter's ice, Security Testing's server, the ice
+    /// passed in the last run).
+    fn check_turn_flags(&self) -> Result<(), InvariantError> {
+        let n = self.cards.len();
+        for (when, f) in [
+            ("this turn", &self.turn_flags),
+            ("the Runner's last turn", &self.last_runner_turn),
+        ] {
+            for &(ice, amount) in &f.ice_strength_bonus {
+                ensure!(
+                    amount == 0 || (ice as usize) < n,
+                    "a strength bonus of {when} is on card {ice} of {n}"
+                );
+            }
+            for &(card, server) in &f.servers_chosen {
+                ensure!(
+                    server == 0 || ((card as usize) < n && (server as usize) <= MAX_SERVERS),
+                    "card {card} of {n} chose server {} for {when}",
+                    server as i32 - 1
+                );
+            }
+            ensure!(
+                f.central_runs < 1 << 3
+                    && f.drew <= 3
+                    && (f.successful_runs_ended as u64) < 1 << MAX_SERVERS,
+                "the runs or draws of {when} name a server or side that does not exist"
+            );
+            for (w, &bits) in f.last_run_passed_ice.iter().enumerate() {
+                let first_bad = bits.checked_shr(n.saturating_sub(w * 64) as u32);
+                ensure!(
+                    first_bad.unwrap_or(0) == 0,
+                    "the ice passed in the last run of {when} names a card beyond the {n}"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// A game over ended the way the rules end one (Rules Reference, "Winning the Game"): on
+    /// agenda points only with the points needed, by decking only as a Runner win with R&D
+    /// empty, by flatline only as a Corp win.
+    fn check_end(&self) -> Result<(), InvariantError> {
+        use crate::state::WinReason;
+        let (Some(side), Some(reason)) = (self.winner, self.win_reason) else {
+            return Ok(());
+        };
+        match reason {
+            WinReason::AgendaPoints => ensure!(
+                self.reached_points_to_win(side),
+                "the {} won on agenda points with {} agenda points of the {} needed",
+                side.as_str(),
+                self.agenda_points(side),
+                self.points_to_win
+            ),
+            WinReason::DeckedOut => ensure!(
+                side == Side::Runner && self.corp.rd.is_empty(),
+                "the {} won because the Corp was decked (only the Runner wins so, with R&D empty; \
+                 it holds {} cards)",
+                side.as_str(),
+                self.corp.rd.len()
+            ),
+            WinReason::Flatline => ensure!(
+                side == Side::Corp,
+                "the {} won by flatline (only the Corp flatlines the Runner)",
+                side.as_str()
+            ),
         }
         Ok(())
     }
@@ -392,12 +467,17 @@ impl GameState {
             | Step::ChooseServer(c)
             | Step::InstallDiscounted { card: c, .. }
             | Step::PreventTrash(c) => card_ok(c),
-            Step::CorpInstall { card, server } => {
+            Step::CorpInstall { card, server } | Step::CorpInstallRezzed { card, server } => {
                 card_ok(card) && (server_ok(server) || server == NEW_REMOTE)
             }
             Step::Window(w) => w.ice == NONE || card_ok(w.ice),
             Step::Order(count) => (count as usize) < self.stack.len(),
-            Step::Arrange { placed, n: m } => placed <= m,
+            // Precognition arranges cards R&D holds: the next position is within them.
+            Step::Arrange { placed, n: m } => {
+                placed as usize + 1 < m as usize && m as usize <= self.corp.rd.len()
+            }
+            Step::BreakMore { breaker, .. } => card_ok(breaker),
+            Step::ChooseAmount { source, .. } => card_ok(source),
             Step::Run(_) | Step::ResolveSubs(_) | Step::EncounterEnd => self.run.is_some(),
             _ => true,
         };

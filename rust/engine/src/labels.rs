@@ -293,7 +293,10 @@ impl Labeler<'_> {
     /// A card's own decision (`Step::Choice`).
     fn card_choice(&self, source: u8, n: u8, a: &Action) -> Option<String> {
         let g = self.g;
-        if self.shown(source) {
+        // A card's own wording is asked of every code of the action space, legal or not (issue
+        // 24): never of one naming a card that is not in the game.
+        let real_card = a.card == NONE || (a.card as usize) < g.cards.len();
+        if self.shown(source) && real_card {
             if let Some(l) = cards::choice_label(g, self.viewer, source, n, a) {
                 return Some(l);
             }

@@ -312,7 +312,9 @@ pub(crate) struct CardBehavior {
     /// Decision name of a `Step::Choice` (`"choose"` by default).
     pub choice_name: Option<fn(&GameState, u8, u8) -> &'static str>,
     /// Label of an action of a `Step::Choice`, for `viewer`: names must come from
-    /// `GameState::card_name(viewer, ..)`. `None`: the generic label.
+    /// `GameState::card_name(viewer, ..)`. `None`: the generic label. Asked of every code of
+    /// the action space, legal or not, of any kind (its `card` is a card of the game or none):
+    /// it must not assume the action is one `legal_choices` offers.
     pub choice_label: Option<fn(&GameState, Side, u8, u8, &Action) -> Option<String>>,
     /// Smallest and largest amount of the card's pending amount choice (amount.rs).
     pub amount_range: Option<fn(&GameState, u8) -> (u16, u16)>,

@@ -316,12 +316,15 @@ const RAVANA_1_0: CardBehavior = CardBehavior {
         }
     }),
     choice_name: Some(|_, _, _| "subroutine_to_resolve"),
+    // Asked of every code, legal or not (issue 24): only a `mode` on a card names a subroutine.
     choice_label: Some(|s, viewer, _, _, a| {
-        Some(format!(
-            "resolve \"{}\" of {}",
-            subroutine_text(s.cdef(a.card), a.target as usize),
-            s.card_name(viewer, a.card)
-        ))
+        (a.kind == ActionKind::Mode && (a.card as usize) < s.cards.len()).then(|| {
+            format!(
+                "resolve \"{}\" of {}",
+                subroutine_text(s.cdef(a.card), a.target as usize),
+                s.card_name(viewer, a.card)
+            )
+        })
     }),
     ..card("31045")
 };

@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Corp cards the engine implements: Nanomanagement (35043),
-//! Doomscroll (35063) and Flyswatter (35079). No ruling of `rulings_2022_2026.json` names an
+//! Doomscroll (35063), Measured Response (35078) and Flyswatter (35079). No ruling of `rulings_2022_2026.json` names an
 //! Elevation card.
 
 mod common;
@@ -127,4 +127,66 @@ fn c35079_flyswatter_rezzed_during_a_run_elsewhere_no_purge() {
     act(&mut g, Action::new(ActionKind::Rez).card(fly));
     assert!(g.cards[fly as usize].rezzed);
     assert_eq!(g.cards[ds as usize].virus, 2);
+}
+
+// ----- 35078 Measured Response -----
+
+/// A Corp turn after a Runner turn with a successful run, the Corp with `points` scored.
+fn measured(points: &str, successful: bool, runner_credits: u16) -> GameState {
+    let mut g = corp_turn(
+        &format!(r#""credits": 5, "hq": ["Measured Response"], "score_area": [{points}]"#),
+        r#""grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    g.last_runner_turn.successful_run = successful;
+    g.runner.credits = runner_credits;
+    g
+}
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+// Measured Response: threat level 4 (two 2-point agendas scored) and a successful run last
+// turn: the Runner pays 8 credits or takes 4 meat damage.
+#[test]
+fn c35078_measured_response_pay_eight_or_four_meat() {
+    let two = r#""Priority Requisition""#;
+    let mut g = measured(&format!("{two}, {two}"), true, 9);
+    // Priority Requisition is worth 3: threat level 6.
+    let mr = id(&g, "Measured Response");
+    play(&mut g, mr);
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, mode_of(mr, 0));
+    assert_eq!(g.runner.credits, 1);
+    assert_eq!(g.runner.grip.len(), 5);
+
+    let mut g = measured(&format!("{two}, {two}"), true, 7);
+    let mr = id(&g, "Measured Response");
+    play(&mut g, mr);
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![mode_of(mr, 1)],
+        "7 credits cannot pay 8"
+    );
+    act(&mut g, mode_of(mr, 1));
+    assert_eq!(g.runner.grip.len(), 1, "4 meat damage");
+}
+
+// Measured Response: not playable below threat level 4, nor without a successful run in the
+// Runner's last turn.
+#[test]
+fn c35078_measured_response_needs_threat_four_and_a_run() {
+    let mut g = measured(r#""Priority Requisition""#, true, 9);
+    assert_eq!(g.threat_level(), 3);
+    let mr = id(&g, "Measured Response");
+    refused(&mut g, Action::new(ActionKind::Play).card(mr));
+    let mut g = measured(r#""Priority Requisition", "Hostile Takeover""#, false, 9);
+    assert_eq!(g.threat_level(), 4);
+    let mr = id(&g, "Measured Response");
+    refused(&mut g, Action::new(ActionKind::Play).card(mr));
+    let g = measured(r#""Priority Requisition", "Hostile Takeover""#, true, 9);
+    assert!(is_legal(
+        &g,
+        Action::new(ActionKind::Play).card(id(&g, "Measured Response"))
+    ));
 }

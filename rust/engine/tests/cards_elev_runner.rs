@@ -1,6 +1,6 @@
 //! Scenario tests of the Elevation Runner cards the engine implements: Rising Tide (35009), Rent
-//! Rioters (35011), Clean Getaway (35014), Transfer of Wealth (35017), Ritual (35026) and
-//! Chromatophores (35030). No ruling of `rulings_2022_2026.json` names an Elevation card.
+//! Rioters (35011), Clean Getaway (35014), Lie Low (35015), Transfer of Wealth (35017), Ritual
+//! (35026), Azimat (35029) and Chromatophores (35030). No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 use common::*;
@@ -238,4 +238,101 @@ fn c35030_chromatophores_host_gains_three_subtypes() {
 fn c35030_chromatophores_needs_ice() {
     let g = runner_turn("", r#""credits": 9, "grip": ["Chromatophores"]"#);
     assert!(legal_on(&g, ActionKind::Install, id(&g, "Chromatophores")).is_empty());
+}
+
+// ----- 35015 Lie Low -----
+
+fn lie_low(tags: u8) -> GameState {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 1, "grip": ["Lie Low"], "stack": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    g.runner.tags = tags;
+    g
+}
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+// Lie Low: a Double event: two clicks and 1 credit; then draw 4 cards.
+#[test]
+fn c35015_lie_low_costs_two_clicks_and_draws_four() {
+    let mut g = lie_low(0);
+    let ll = id(&g, "Lie Low");
+    play(&mut g, ll);
+    assert_eq!(g.runner.clicks, 2, "4 - 2");
+    assert_eq!(g.runner.credits, 0);
+    // Untagged: drawing is the only way.
+    assert_eq!(g.legal_actions().to_vec(), vec![mode_of(ll, 0)]);
+    act(&mut g, mode_of(ll, 0));
+    assert_eq!(g.runner.grip.len(), 4);
+}
+
+// Lie Low: up to 2 tags removed; with 3 tags, removing 1 or 2 is offered, and drawing.
+#[test]
+fn c35015_lie_low_removes_up_to_two_tags() {
+    let mut g = lie_low(3);
+    let ll = id(&g, "Lie Low");
+    play(&mut g, ll);
+    let mut offered = g.legal_actions().to_vec();
+    offered.sort_by_key(|a| a.target);
+    assert_eq!(
+        offered,
+        vec![mode_of(ll, 0), mode_of(ll, 1), mode_of(ll, 2)]
+    );
+    act(&mut g, mode_of(ll, 2));
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.runner.grip.len(), 0);
+}
+
+// Lie Low: a Double event cannot be played with a single click left.
+#[test]
+fn c35015_lie_low_needs_its_extra_click() {
+    let mut g = lie_low(1);
+    g.runner.clicks = 1;
+    let ll = id(&g, "Lie Low");
+    refused(&mut g, Action::new(ActionKind::Play).card(ll));
+}
+
+// ----- 35029 Azimat -----
+
+// Azimat: its 2 recurring credits pay a trash cost: an asset's (PAD Campaign, 4) and an
+// upgrade's too (card text: any trash cost).
+#[test]
+fn c35029_azimat_pays_trash_costs() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 2, "rig": ["Azimat"]"#,
+    );
+    let az = id(&g, "Azimat");
+    assert_eq!(g.cards[az as usize].credits, 2);
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::Trash).card(pad));
+    assert_eq!(zone(&g, id(&g, "PAD Campaign")), Zone::Archives);
+    assert_eq!(g.cards[az as usize].credits, 0);
+    assert_eq!(g.runner.credits, 0);
+
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Research Station"]}}"#,
+        r#""credits": 1, "rig": ["Azimat"]"#,
+    );
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    let rs = id(&g, "Research Station");
+    act(&mut g, Action::new(ActionKind::Trash).card(rs));
+    assert_eq!(zone(&g, id(&g, "Research Station")), Zone::Archives);
+    assert_eq!(g.runner.credits, 0, "3 = 2 hosted + 1 from the pool");
+}
+
+// Azimat: its credits pay nothing else (an install here).
+#[test]
+fn c35029_azimat_pays_nothing_else() {
+    let g = runner_turn(
+        "",
+        r#""credits": 1, "grip": ["Corroder"], "rig": ["Azimat"]"#,
+    );
+    assert!(legal_on(&g, ActionKind::Install, id(&g, "Corroder")).is_empty());
 }

@@ -1,12 +1,13 @@
 //! Elevation: the Criminal cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, run_event, CardBehavior};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{card, mode, run_event, CardBehavior};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, HQ};
 
 /// Every Elevation Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[CLEAN_GETAWAY, TRANSFER_OF_WEALTH];
+pub(crate) static CARDS: &[CardBehavior] = &[CLEAN_GETAWAY, LIE_LOW, TRANSFER_OF_WEALTH];
 
 /// Whether `event` is the successful-run event of the run `card` made ("if successful": Rules
 /// Reference, run step [5], the run is declared successful).
@@ -51,4 +52,40 @@ const TRANSFER_OF_WEALTH: CardBehavior = CardBehavior {
         s.push(Step::Gain(Side::Runner, (2 * lost) as u8));
     }),
     ..card("35017")
+};
+
+/// Lie Low's modes: draw 4 cards, or remove 1 or 2 tags.
+const LIE_LOW_DRAW: u8 = 0;
+const LIE_LOW_ONE_TAG: u8 = 1;
+const LIE_LOW_TWO_TAGS: u8 = 2;
+
+/// Lie Low: a Double event (an extra click to play): draw 4 cards, or remove up to 2 tags.
+const LIE_LOW: CardBehavior = CardBehavior {
+    actions: &[
+        mode(LIE_LOW_DRAW, "draw 4 cards", ""),
+        mode(LIE_LOW_ONE_TAG, "remove 1 tag", ""),
+        mode(LIE_LOW_TWO_TAGS, "remove 2 tags", ""),
+    ],
+    // Card text: spending a click is an additional cost to play it.
+    additional_play_clicks: 1,
+    play: Some(|s, card| s.push(Step::RunnerMode(card))),
+    // "Up to 2": 1 or 2 of the tags the Runner has (removing none would change nothing, so it
+    // is not offered as a third way to remove tags).
+    legal_modes: Some(|s, card, out| {
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(LIE_LOW_DRAW),
+        );
+        for (m, need) in [(LIE_LOW_ONE_TAG, 1), (LIE_LOW_TWO_TAGS, 2)] {
+            if s.runner.tags >= need {
+                out.push(Action::new(ActionKind::Mode).card(card).target(m));
+            }
+        }
+    }),
+    resolve_mode: Some(|s, _, m| match m {
+        LIE_LOW_DRAW => s.push(Step::Draw(Side::Runner, 4)),
+        _ => s.runner.tags = s.runner.tags.saturating_sub(m),
+    }),
+    ..card("35015")
 };

@@ -1,12 +1,12 @@
 //! Elevation: the Shaper cards. Each card is one definition, listed in `CARDS`.
 
 use crate::cards::{card, CardBehavior, BARRIER, CODE_GATE, SENTRY};
-use crate::engine::Step;
+use crate::engine::{Spend, Step};
 use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Elevation Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[RITUAL, CHROMATOPHORES];
+pub(crate) static CARDS: &[CardBehavior] = &[RITUAL, AZIMAT, CHROMATOPHORES];
 
 /// Ritual: draw a card for each click the Runner has left once it is played.
 const RITUAL: CardBehavior = CardBehavior {
@@ -27,4 +27,12 @@ const CHROMATOPHORES: CardBehavior = CardBehavior {
     // As Egret's: the host gains the subtypes rezzed or not.
     host_ice_gains: BARRIER | CODE_GATE | SENTRY,
     ..card("35030")
+};
+
+/// Azimat: 2 recurring credits that may pay trash costs only.
+const AZIMAT: CardBehavior = CardBehavior {
+    recurring_credits: 2,
+    // Card text: any trash cost (of any accessed card).
+    pays_for: Some(|_, _, spend| matches!(spend, Spend::TrashCost(_))),
+    ..card("35029")
 };

@@ -3,10 +3,10 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{card, mode, CardBehavior, Sub};
 use crate::engine::{Event, Spend, Step};
-use crate::state::GameState;
+use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[PAYWALL];
+pub(crate) static CARDS: &[CardBehavior] = &[GRUBBER, PAYWALL];
 
 /// Rules Reference, "Encounter": an encounter ability of `ice` resolves only if that encounter
 /// is still taking place (a bypass ends it first).
@@ -50,4 +50,39 @@ const PAYWALL: CardBehavior = CardBehavior {
         }
     }),
     ..card("36052")
+};
+
+/// What each of Grubber's subroutines asks the Runner to pay.
+const GRUBBER_TOLL: u16 = 3;
+
+/// Grubber: rezzed while protecting a central server, it gives the Corp 1 bad publicity; both
+/// its subroutines end the run unless the Runner pays 3 credits.
+const GRUBBER: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(0)],
+    sub_text: &["End the run unless the Runner pays 3 credits."],
+    actions: &[
+        mode(0, "pay 3 credits (the run goes on)", "3 credits"),
+        mode(1, "do not pay: the run ends", ""),
+    ],
+    // Card text: any rez (not only during a run), if it protects HQ, R&D or Archives.
+    triggers_on: Some(|s, card, event| {
+        event == Event::Rezzed(card)
+            && matches!(s.card(card).zone, Zone::Ice(server) if server <= ARCHIVES)
+    }),
+    resolve_trigger: Some(|s, _, _| s.take_bad_publicity(1)),
+    resolve_sub: Some(|s, ice, _| s.push(Step::RunnerMode(ice))),
+    legal_modes: Some(|s, card, out| {
+        if s.runner_credits_for(Spend::Other) >= GRUBBER_TOLL as u32 {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == 0 {
+            s.pay_runner(Spend::Other, GRUBBER_TOLL);
+        } else {
+            s.push(Step::EndRun);
+        }
+    }),
+    ..card("36050")
 };

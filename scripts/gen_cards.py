@@ -1,6 +1,7 @@
 """Regenerate data/cards.json (stats only, no card text) from the sets in ../shared/cards (the Core
-Set `core.json`, then System Gateway `sg.json`, then System Update 2021 `su21.json`), with the
-number of rulings each card has in ../shared/cards/rulings.json.
+Set `core.json`, then System Gateway `sg.json`, then System Update 2021 `su21.json`, then
+Elevation `elev.json` and Vantage Point `vp.json`), with the number of rulings each card has in
+../shared/cards/rulings.json and rulings_2022_2026.json.
 
 A reprint (a title an earlier set already has, e.g. Hedge Fund in System Gateway) is not a new
 card: its row stays the first printing's, and lists the later printing under `printings`
@@ -39,7 +40,7 @@ FIELDS = {
 }
 
 # The set files read, oldest first (a later printing of a title is a reprint).
-SETS = ["core.json", "sg.json", "su21.json"]
+SETS = ["core.json", "sg.json", "su21.json", "elev.json", "vp.json"]
 
 
 def main() -> None:
@@ -49,6 +50,10 @@ def main() -> None:
     if dest.exists():
         summaries = {r["code"]: r["summary"] for r in json.loads(dest.read_text()) if "summary" in r}
     rulings = json.loads((src / "rulings.json").read_text())
+    # The later sets' rulings (none of them names a card of the 2021 pool: checked by the sets'
+    # tests), by title as well.
+    for title, items in json.loads((src / "rulings_2022_2026.json").read_text()).items():
+        rulings.setdefault(title, items)
     out = []
     by_title: dict[str, dict] = {}
     for set_file in SETS:

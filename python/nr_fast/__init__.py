@@ -147,11 +147,12 @@ def card_info(title: str) -> dict[str, Any]:
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
-    """Return every card the engine knows, or one set's (``"core"``, ``"sg"``, ``"su21"``).
+    """Return every card the engine knows, or one set's (``"core"``, ``"sg"``, ``"su21"``,
+    ``"elev"``, ``"vp"``).
 
     Cards come in code order. A set's cards include its reprints (System Gateway's Hedge Fund and
     Sure Gamble, the Core Set cards; System Update 2021's 27 reprints of Core Set and Gateway
-    titles). Each card is a dict of printed facts (no card text) plus ``printings``,
+    titles; Elevation and Vantage Point reprint none). Each card is a dict of printed facts (no card text) plus ``printings``,
     ``implemented`` and ``rulings`` (how many official rulings it has, each covered by a test).
     """
     cards = _core.card_list()

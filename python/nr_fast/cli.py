@@ -25,9 +25,11 @@
   to start from a position); with ``--web`` in the browser instead.
 - ``nr-fast serve [--port 8765]`` serves the web table (the ``web`` extra; docs/web.md) on
   127.0.0.1 and prints its address.
-- ``nr-fast cards [--set core|sg|su21]`` lists the cards and whether each is implemented and tested.
-- ``nr-fast deck check DECK [--format core|2021|any]`` reports every deckbuilding rule a deck
-  breaks (and, with a format, every card outside its pool).
+- ``nr-fast cards [--set core|sg|su21|elev|vp]`` lists the cards and whether each is implemented
+  and tested.
+- ``nr-fast deck check DECK [--format core|2021|startup|standard|any]`` reports every
+  deckbuilding rule a deck breaks (and, with a format, every card outside its pool; with
+  startup or standard, every banned card and broken restriction too).
 - ``nr-fast sweep --games N --seed S`` plays random games checking every state (see
   :mod:`nr_fast.sweep`).
 - ``nr-fast --version`` prints the version.
@@ -425,7 +427,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=FORMATS,
         default=None,
         help="also name every card outside this card pool: core (the Core Set 2012), 2021 "
-        "(System Gateway and System Update 2021) or any (default: sets mix freely)",
+        "(System Gateway and System Update 2021), startup (System Gateway, Elevation, Vantage "
+        "Point; its banned cards and 3-point agenda limit too), standard (today's Standard; its "
+        "banned cards too) or any (default: sets mix freely)",
     )
     return parser
 

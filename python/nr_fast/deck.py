@@ -49,8 +49,10 @@ SG_STARTER_DECKS: tuple[str, ...] = tuple(_core.SG_STARTER_DECKS)
 EXAMPLE_2021_DECKS: tuple[str, ...] = tuple(_core.EXAMPLE_2021_DECKS)
 
 #: The formats a deck can be checked against (:meth:`Deck.problems`): ``"core"`` (the Core Set
-#: 2012 pool), ``"2021"`` (System Gateway plus System Update 2021) and ``"any"`` (any implemented
-#: card, sets mixed freely).
+#: 2012 pool), ``"2021"`` (System Gateway plus System Update 2021), ``"startup"`` (today's
+#: Startup: System Gateway, Elevation, Vantage Point, under its newest restriction list),
+#: ``"standard"`` (today's Standard, under its own list) and ``"any"`` (any implemented card,
+#: sets mixed freely).
 FORMATS: tuple[str, ...] = tuple(_core.FORMATS)
 
 _STARTER_NAMES = {
@@ -206,10 +208,14 @@ class Deck:
 
         The rules are: minimum deck size, copies per title, side, influence limit, agenda
         points, and known, implemented card titles. With `format` (one of :data:`FORMATS`:
-        ``"core"``, ``"2021"``, ``"any"``), every card outside that format's pool is named too
-        (rule ``"format"``); without one, cards of every set mix freely. An unknown format raises
-        :class:`DeckError`. `overrides` ({card: {number: value}}, issue 29) reads influence and
-        agenda points as a study changes them.
+        ``"core"``, ``"2021"``, ``"startup"``, ``"standard"``, ``"any"``), every card outside that
+        format's pool is named too (rule ``"format"``), and for Startup and Standard every card on
+        the format's newest restriction list (rule ``"banned"``) and, in Startup, more than 4
+        three-point agendas (rule ``"3-point agendas"``); a Standard card the engine does not
+        implement yet is named as such (rule ``"implemented"``), not as unknown. Without a
+        format, cards of every set mix freely. An unknown format raises :class:`DeckError`.
+        `overrides` ({card: {number: value}}, issue 29) reads influence and agenda points as a
+        study changes them.
         """
         if format is not None and not isinstance(format, str):
             raise TypeError(f"a format is a str, not {type(format).__name__}")

@@ -2,6 +2,10 @@
 
 use crate::cards::{card_table, CardDef, CardType};
 use crate::error::EngineError;
+use crate::formats::{
+    formats, is_banned, not_implemented_message, unimplemented_standard_card, FormatData, PoolCard,
+    Restriction,
+};
 use crate::side::Side;
 use crate::state::MAX_CARDS;
 use crate::titles::{card_by_title, lookup_card, unknown_title_message};
@@ -78,20 +82,30 @@ pub enum Format {
     /// The 2021 card pool, System Gateway plus System Update 2021 (as far as the engine
     /// implements them): `"2021"`.
     Pool2021,
+    /// Today's Startup format: System Gateway, Elevation and Vantage Point, under its newest
+    /// restriction list (banned titles, at most 4 three-point agendas): `"startup"`
+    /// (`data/formats.json`).
+    Startup,
+    /// Today's Standard format: Startup's sets and the sets from Downfall to Rebellion Without
+    /// Rehearsal, under its newest restriction list: `"standard"`. Standard cards the card table
+    /// does not hold yet are named as not implemented.
+    Standard,
     /// Any card the engine implements, of any set, mixed freely: `"any"`.
     Any,
 }
 
 /// The format names [`Format::parse`] accepts.
-pub const FORMATS: [&str; 3] = ["core", "2021", "any"];
+pub const FORMATS: [&str; 5] = ["core", "2021", "startup", "standard", "any"];
 
 impl Format {
-    /// The format named `name` (`"core"`, `"2021"` or `"any"`, any case); an error naming the
-    /// formats otherwise.
+    /// The format named `name` (one of [`FORMATS`], any case); an error naming the formats
+    /// otherwise.
     pub fn parse(name: &str) -> Result<Format, EngineError> {
         match name.trim().to_ascii_lowercase().as_str() {
             "core" | "core2012" | "core-2012" => Ok(Format::Core2012),
             "2021" | "sg" | "su21" | "system-gateway" => Ok(Format::Pool2021),
+            "startup" => Ok(Format::Startup),
+            "standard" => Ok(Format::Standard),
             "any" => Ok(Format::Any),
             _ => Err(EngineError::Deck(format!(
                 "no format named {}; the formats are {}",
@@ -106,7 +120,18 @@ impl Format {
         match self {
             Format::Core2012 => "core",
             Format::Pool2021 => "2021",
+            Format::Startup => "startup",
+            Format::Standard => "standard",
             Format::Any => "any",
+        }
+    }
+
+    /// The organised-play data of Startup and Standard (sets, restriction list).
+    fn data(self) -> Option<&'static FormatData> {
+        match self {
+            Format::Startup => Some(&formats().startup),
+            Format::Standard => Some(&formats().standard),
+            _ => None,
         }
     }
 
@@ -115,6 +140,7 @@ impl Format {
         match self {
             Format::Core2012 => &["core"],
             Format::Pool2021 => &["sg", "su21"],
+            Format::Startup | Format::Standard => self.data().map_or(&[], |d| &d.sets[..]),
             Format::Any => &[],
         }
     }
@@ -124,6 +150,8 @@ impl Format {
         match self {
             Format::Core2012 => "the Core Set 2012 pool",
             Format::Pool2021 => "the 2021 pool (System Gateway, System Update 2021)",
+            Format::Startup => "the Startup pool (System Gateway, Elevation, Vantage Point)",
+            Format::Standard => "the Standard pool",
             Format::Any => "any set",
         }
     }
@@ -132,6 +160,66 @@ impl Format {
     pub fn allows(self, card: &CardDef) -> bool {
         let sets = self.sets();
         sets.is_empty() || sets.iter().any(|s| card.in_set(s))
+    }
+
+    /// The format's newest restriction list (Startup and Standard), if it has one.
+    pub fn restriction(self) -> Option<&'static Restriction> {
+        self.data().map(|d| &d.restriction)
+    }
+}
+
+/// One listed title's facts for the deckbuilding rules: a card of the table, or a Standard card
+/// the table does not hold yet (see [`crate::formats`]).
+struct Entry {
+    title: &'static str,
+    side: Side,
+    identity: bool,
+    faction: &'static str,
+    influence: u8,
+    agenda_points: u8,
+    deck_limit: u8,
+    minimum_deck_size: u8,
+    /// An identity's influence limit (`u32::MAX`: none printed).
+    influence_limit: u32,
+    implemented: bool,
+    in_format: bool,
+}
+
+impl Entry {
+    fn of_def(d: &'static CardDef, format: Format) -> Entry {
+        Entry {
+            title: d.title,
+            side: d.side,
+            identity: d.card_type == CardType::Identity,
+            faction: d.faction,
+            influence: d.influence,
+            agenda_points: d.agenda_points,
+            deck_limit: d.deck_limit,
+            minimum_deck_size: d.minimum_deck_size,
+            influence_limit: d.influence_limit as u32,
+            implemented: d.implemented,
+            in_format: format.allows(d),
+        }
+    }
+
+    fn of_pool_card(c: &'static PoolCard, format: Format) -> Entry {
+        Entry {
+            title: c.title,
+            side: if c.side == "corp" {
+                Side::Corp
+            } else {
+                Side::Runner
+            },
+            identity: c.card_type == "identity",
+            faction: c.faction,
+            influence: c.influence,
+            agenda_points: c.agenda_points,
+            deck_limit: c.deck_limit,
+            minimum_deck_size: c.minimum_deck_size,
+            influence_limit: c.influence_limit.map_or(u32::MAX, u32::from),
+            implemented: false,
+            in_format: matches!(format, Format::Standard | Format::Any),
+        }
     }
 }
 
@@ -251,33 +339,58 @@ impl DeckList {
         let mut report =
             |rule: &'static str, message: String| out.push(DeckProblem { rule, message });
         let table = table.defs();
-        let Some(id) = card_by_title(&self.identity) else {
-            let message = unknown_title_message(&self.identity);
-            report("identity", format!("unknown identity {message}"));
-            return out;
+        let pool_card = |title: &str| unimplemented_standard_card(title);
+        let identity = match card_by_title(&self.identity) {
+            Some(id) => Entry::of_def(&table[id as usize], format),
+            None => match pool_card(&self.identity) {
+                Some(c) => Entry::of_pool_card(c, format),
+                None => {
+                    let message = unknown_title_message(&self.identity);
+                    report("identity", format!("unknown identity {message}"));
+                    return out;
+                }
+            },
         };
-        let identity = &table[id as usize];
-        if identity.card_type != CardType::Identity {
+        if !identity.identity {
             report("identity", format!("{} is not an identity", identity.title));
             return out;
         }
-        let outside = |d: &CardDef| format!("{} is not in {}", d.title, format.pool());
-        if !format.allows(identity) {
-            report("format", outside(identity));
+        let restriction = format.restriction();
+        let outside = |title: &str| format!("{title} is not in {}", format.pool());
+        let banned = |title: &str| {
+            let r = restriction.expect("checked for a restriction");
+            format!("{title} is banned ({}, {})", r.name, r.date_start)
+        };
+        // Identity first: its pool, its ban, and whether the engine has it.
+        if !identity.in_format {
+            report("format", outside(identity.title));
+        }
+        if restriction.is_some_and(|r| is_banned(r, identity.title)) {
+            report("banned", banned(identity.title));
+        }
+        if !identity.implemented {
+            report("implemented", not_implemented(identity.title));
         }
         let side = identity.side;
         // Merge counts by title (a title may be listed on several lines).
-        let mut counts: Vec<(u16, u32)> = Vec::new();
+        let mut counts: Vec<(Entry, u32)> = Vec::new();
         for (title, n) in &self.cards {
-            match card_by_title(title) {
-                None => report(
-                    "card titles",
-                    format!("unknown card {}", unknown_title_message(title)),
-                ),
-                Some(c) => match counts.iter_mut().find(|(d, _)| *d == c) {
-                    Some((_, m)) => *m = m.saturating_add(*n),
-                    None => counts.push((c, *n)),
+            let entry = match card_by_title(title) {
+                Some(c) => Entry::of_def(&table[c as usize], format),
+                None => match pool_card(title) {
+                    Some(c) => Entry::of_pool_card(c, format),
+                    None => {
+                        report(
+                            "card titles",
+                            format!("unknown card {}", unknown_title_message(title)),
+                        );
+                        continue;
+                    }
                 },
+            };
+            match counts.iter_mut().find(|(d, _)| d.title == entry.title) {
+                Some((_, m)) => *m = m.saturating_add(*n),
+                None => counts.push((entry, *n)),
             }
         }
         // Rule 1: minimum deck size. Every card listed counts, unknown titles too, so that the
@@ -298,13 +411,18 @@ impl DeckList {
         }
         let mut influence = 0u32;
         let mut agenda_points = 0u32;
+        let mut three_pointers = 0u32;
         // The cards behind the influence and the agenda points, named in their problems.
         let mut influence_cards: Vec<String> = Vec::new();
         let mut agenda_cards: Vec<String> = Vec::new();
-        for &(c, n) in &counts {
-            let d = &table[c as usize];
-            if !format.allows(d) {
-                report("format", outside(d));
+        let mut three_point_cards: Vec<String> = Vec::new();
+        for (d, n) in &counts {
+            let n = *n;
+            if !d.in_format {
+                report("format", outside(d.title));
+            }
+            if restriction.is_some_and(|r| is_banned(r, d.title)) {
+                report("banned", banned(d.title));
             }
             // Rule 2: at most three copies by title (the card's own deck limit).
             if n > d.deck_limit as u32 {
@@ -314,7 +432,7 @@ impl DeckList {
                 );
             }
             // Rule 3: the side's own cards only (and no identities in the deck).
-            if d.side != side || d.card_type == CardType::Identity {
+            if d.side != side || d.identity {
                 report(
                     "side",
                     format!("{} cannot be in a {} deck", d.title, side.as_str()),
@@ -333,14 +451,15 @@ impl DeckList {
             if points > 0 {
                 agenda_cards.push(format!("{n}x {} ({points})", d.title));
             }
+            if d.agenda_points == 3 {
+                three_pointers = three_pointers.saturating_add(n);
+                three_point_cards.push(format!("{n}x {}", d.title));
+            }
             if !d.implemented {
-                report(
-                    "implemented",
-                    format!("{} is not implemented by the engine", d.title),
-                );
+                report("implemented", not_implemented(d.title));
             }
         }
-        let limit = identity.influence_limit as u32;
+        let limit = identity.influence_limit;
         if influence > limit {
             report(
                 "influence limit",
@@ -350,6 +469,20 @@ impl DeckList {
                     influence_cards.join(", ")
                 ),
             );
+        }
+        // The restriction list's limit on 3-point agendas (Startup: at most 4), read as copies
+        // of agendas printed with 3 agenda points.
+        if let Some((r, max)) = restriction.and_then(|r| r.max_3_point_agendas.map(|m| (r, m))) {
+            if three_pointers > max as u32 {
+                report(
+                    "3-point agendas",
+                    format!(
+                        "{three_pointers} agendas worth 3 points, more than {max} ({}): {}",
+                        r.name,
+                        three_point_cards.join(", ")
+                    ),
+                );
+            }
         }
         // Rule 5: agenda points for the deck size (Corp only).
         if side == Side::Corp {
@@ -497,6 +630,15 @@ impl DeckList {
             )));
         }
         Ok((id, cards))
+    }
+}
+
+/// The problem message for a card the engine does not implement: a card of the table (Elevation
+/// and Vantage Point grow card by card), or a Standard card the table does not hold yet.
+fn not_implemented(title: &str) -> String {
+    match unimplemented_standard_card(title) {
+        Some(c) if card_by_title(title).is_none() => not_implemented_message(c),
+        _ => format!("{title} is not implemented by the engine yet"),
     }
 }
 

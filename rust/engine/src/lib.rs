@@ -24,6 +24,7 @@ mod deck;
 mod effects;
 mod engine;
 mod error;
+mod formats;
 mod install;
 mod invariants;
 mod labels;
@@ -69,6 +70,9 @@ pub use deck::{
     MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,
 };
 pub use error::EngineError;
+pub use formats::{
+    formats, unimplemented_standard_card, FormatData, Formats, PoolCard, Restriction,
+};
 pub use invariants::{InvariantError, MAX_CLICKS, MAX_COUNTER, MAX_CREDITS, MAX_TURN};
 pub use labels::card_actions_markdown;
 pub use list::List;

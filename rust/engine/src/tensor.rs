@@ -15,17 +15,17 @@ use crate::side::Side;
 use crate::state::{CardInst, GameState, Zone, MAX_SERVERS};
 
 /// Card definitions in the card table (`nr_fast.card_list()` order = definition id).
-pub const NUM_DEFS: usize = 243;
+pub const NUM_DEFS: usize = 391;
 /// Ice definitions (card-table order).
-pub const NUM_ICE_DEFS: usize = 38;
+pub const NUM_ICE_DEFS: usize = 64;
 /// Agenda, asset and upgrade definitions: the cards a server root can hold (card-table order).
-pub const NUM_ROOT_DEFS: usize = 53;
+pub const NUM_ROOT_DEFS: usize = 87;
 /// Program, hardware and resource definitions: the cards of the rig (card-table order).
-pub const NUM_RIG_DEFS: usize = 73;
+pub const NUM_RIG_DEFS: usize = 108;
 /// Agenda definitions (card-table order).
-pub const NUM_AGENDA_DEFS: usize = 22;
+pub const NUM_AGENDA_DEFS: usize = 35;
 /// Identity definitions (card-table order).
-pub const NUM_IDENTITY_DEFS: usize = 24;
+pub const NUM_IDENTITY_DEFS: usize = 42;
 
 /// Servers encoded: HQ, R&D, Archives and the first five remotes.
 pub const ENCODED_SERVERS: usize = 8;

@@ -124,9 +124,15 @@ fn edit_distance(a: &[char], b: &str, row: &mut Vec<usize>) -> usize {
 }
 
 /// Like [`card_by_title`], but an unknown title is an [`EngineError::UnknownCard`] that quotes
-/// it and suggests the nearest real title ("did you mean 'Deja Vu'?").
+/// it and suggests the nearest real title ("did you mean 'Deja Vu'?"), and a Standard card the
+/// card table does not hold yet an [`EngineError::Deck`] saying so (not "unknown").
 pub fn lookup_card(title: &str) -> Result<u16, EngineError> {
-    card_by_title(title).ok_or_else(|| EngineError::UnknownCard(unknown_title_message(title)))
+    card_by_title(title).ok_or_else(
+        || match crate::formats::unimplemented_standard_card(title) {
+            Some(c) => EngineError::Deck(crate::formats::not_implemented_message(c)),
+            None => EngineError::UnknownCard(unknown_title_message(title)),
+        },
+    )
 }
 
 /// The message for a title that names no card: the title (shortened if very long) and a

@@ -150,9 +150,9 @@ fn format_names_parse_and_bad_ones_are_refused() {
     }
     assert_eq!(Format::parse(" CORE ").unwrap(), Format::Core2012);
     assert_eq!(Format::parse("system-gateway").unwrap(), Format::Pool2021);
-    let err = Format::parse("standard").unwrap_err().to_string();
+    let err = Format::parse("eternal").unwrap_err().to_string();
     assert!(
-        err.contains("\"standard\"") && err.contains("core, 2021, any"),
+        err.contains("\"eternal\"") && err.contains("core, 2021, startup, standard, any"),
         "{err}"
     );
     let long = "x".repeat(10_000);

@@ -1,6 +1,6 @@
 //! The cards: the card table (`table.rs`, printed facts and each code's [`CardBehavior`]), what
 //! a card may define (`behavior.rs`), the sets (`core/`: the Core Set, `sg/`: System Gateway,
-//! `su21/`: System Update 2021, each by faction), and the
+//! `su21/`: System Update 2021, `elev/`: Elevation, `vp/`: Vantage Point, each by faction), and the
 //! functions through which the engine asks a card's definition. The engine reaches cards only
 //! through these functions and the table; it imports no set or faction file.
 //!
@@ -9,12 +9,14 @@
 
 mod behavior;
 pub(crate) mod core;
+pub(crate) mod elev;
 mod info;
 mod overrides;
 mod run_hooks;
 pub(crate) mod sg;
 pub(crate) mod su21;
 mod table;
+pub(crate) mod vp;
 
 pub(crate) use behavior::*;
 pub use info::BreakerInfo;

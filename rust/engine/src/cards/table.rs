@@ -102,6 +102,23 @@ pub(crate) const SUBTYPES: &[&str] = &[
     "Unorthodox",
     "Virtual",
     "Virus",
+    // Elevation and Vantage Point, appended (one bit per name, 64 at most). Five Startup
+    // subtypes that no card text names ("Corp", "Deep Net", "Enforcer", "Ritzy",
+    // "Unsubstantiated") are left out until the bit set is widened.
+    "Academic",
+    "Clone",
+    "Companion",
+    "Digital",
+    "Division",
+    "Double",
+    "Executive",
+    "Expendable",
+    "Harmonic",
+    "Industrial",
+    "Liability",
+    "Public",
+    "Stealth",
+    "Weapon",
 ];
 
 /// Bit of a subtype name in [`CardDef::subtypes`].
@@ -268,12 +285,15 @@ struct Row {
     summary: String,
 }
 
-/// Every card definition written, in every set (Core Set, System Gateway, System Update 2021).
+/// Every card definition written, in every set (Core Set, System Gateway, System Update 2021,
+/// Elevation, Vantage Point).
 fn definitions() -> impl Iterator<Item = &'static CardBehavior> {
     super::core::FACTIONS
         .iter()
         .chain(super::sg::FACTIONS.iter())
         .chain(super::su21::FACTIONS.iter())
+        .chain(super::elev::FACTIONS.iter())
+        .chain(super::vp::FACTIONS.iter())
         .flat_map(|cards| cards.iter())
 }
 

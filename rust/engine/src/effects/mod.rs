@@ -35,6 +35,7 @@ mod search_rd;
 mod set_aside;
 mod swap;
 mod tags;
+mod threat;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};

@@ -1,0 +1,192 @@
+//! Scenario tests of the Elevation Corp cards the engine implements: Nanomanagement (35043),
+//! Doomscroll (35063), Measured Response (35078) and Flyswatter (35079). No ruling of `rulings_2022_2026.json` names an
+//! Elevation card.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side};
+
+// ----- helpers -----
+
+const CATALYST: &str = "The Catalyst: Convention Breaker";
+
+/// A side's scenario body from `parts` (empty ones left out), with 5 credits unless one says
+/// otherwise.
+fn body(parts: &[&str]) -> String {
+    let mut v: Vec<&str> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
+    if !v.iter().any(|p| p.contains(r#""credits""#)) {
+        v.push(r#""credits": 5"#);
+    }
+    v.join(", ")
+}
+
+/// A Runner action phase (The Catalyst against Haas-Bioroid), R&D stocked for the Corp's draws.
+fn runner_turn(corp: &str, runner: &str) -> GameState {
+    let rd = if corp.contains(r#""rd": ["#) {
+        ""
+    } else {
+        r#""rd": ["Hedge Fund", "Hedge Fund"]"#
+    };
+    runner_turn_as(CATALYST, &body(&[corp, rd]), &body(&[runner]))
+}
+
+/// A Corp action phase (Haas-Bioroid against The Catalyst).
+fn corp_turn(corp: &str, runner: &str) -> GameState {
+    corp_turn_against(
+        CATALYST,
+        &body(&[corp, r#""rd": ["Hedge Fund", "Hedge Fund"]"#]),
+        &body(&[runner]),
+    )
+}
+
+// ----- 35043 Nanomanagement -----
+
+// Nanomanagement: costs 4 and gives the Corp 2 clicks (3 - 1 for playing it + 2).
+#[test]
+fn c35043_nanomanagement_gains_two_clicks() {
+    let mut g = corp_turn(r#""credits": 4, "hq": ["Nanomanagement"]"#, "");
+    let c = id(&g, "Nanomanagement");
+    play(&mut g, c);
+    assert_eq!(g.corp.clicks, 4);
+    assert_eq!(g.corp.credits, 0);
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "action");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+}
+
+// ----- 35063 Doomscroll -----
+
+fn doomscroll(tags: u8) -> GameState {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Doomscroll", "rezzed": true}]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    g.runner.tags = tags;
+    g
+}
+
+// Doomscroll, untagged Runner: a tag, 1 net damage; the third subroutine finds 1 tag only.
+#[test]
+fn c35063_doomscroll_third_subroutine_needs_two_tags() {
+    let mut g = doomscroll(0);
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.runner.grip.len(), 4, "1 net damage");
+}
+
+// Doomscroll, Runner with 1 tag: the first subroutine makes it 2, so the third does 2 more.
+#[test]
+fn c35063_doomscroll_two_tags_two_more_damage() {
+    let mut g = doomscroll(1);
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 2);
+    assert_eq!(g.runner.grip.len(), 2, "1 + 2 net damage");
+}
+
+// ----- 35079 Flyswatter -----
+
+fn flyswatter() -> GameState {
+    runner_turn(
+        r#""credits": 5, "hq": ["PAD Campaign"], "servers": {"hq": {"ice": ["Flyswatter"]}}"#,
+        r#""credits": 5, "rig": [{"title": "Datasucker", "virus": 2}]"#,
+    )
+}
+
+// Flyswatter: rezzed as the Runner approaches it on the server it protects, it purges every
+// virus counter; its subroutine ends the run.
+#[test]
+fn c35079_flyswatter_rezzed_during_a_run_on_its_server_purges() {
+    let mut g = flyswatter();
+    let fly = id(&g, "Flyswatter");
+    let ds = id(&g, "Datasucker");
+    run_on(&mut g, "hq");
+    until_rez(&mut g, fly);
+    act(&mut g, rez(fly));
+    assert_eq!(g.corp.credits, 3);
+    assert_eq!(g.cards[ds as usize].virus, 0);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        !known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run ended"
+    );
+}
+
+// Flyswatter: rezzed by an effect during a run on another server, it purges nothing.
+#[test]
+fn c35079_flyswatter_rezzed_during_a_run_elsewhere_no_purge() {
+    let mut g = flyswatter();
+    let fly = id(&g, "Flyswatter");
+    let ds = id(&g, "Datasucker");
+    run_on(&mut g, "rd");
+    // An effect's free rez (as the Ping tests do): the Corp rezzes it now.
+    let mut v: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    v["stack"].as_array_mut().unwrap().push("RezIceFree".into());
+    let mut g = GameState::from_json(&v.to_string()).unwrap();
+    act(&mut g, Action::new(ActionKind::Rez).card(fly));
+    assert!(g.cards[fly as usize].rezzed);
+    assert_eq!(g.cards[ds as usize].virus, 2);
+}
+
+// ----- 35078 Measured Response -----
+
+/// A Corp turn after a Runner turn with a successful run, the Corp with `points` scored.
+fn measured(points: &str, successful: bool, runner_credits: u16) -> GameState {
+    let mut g = corp_turn(
+        &format!(r#""credits": 5, "hq": ["Measured Response"], "score_area": [{points}]"#),
+        r#""grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    g.last_runner_turn.successful_run = successful;
+    g.runner.credits = runner_credits;
+    g
+}
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+// Measured Response: threat level 4 (two 2-point agendas scored) and a successful run last
+// turn: the Runner pays 8 credits or takes 4 meat damage.
+#[test]
+fn c35078_measured_response_pay_eight_or_four_meat() {
+    let two = r#""Priority Requisition""#;
+    let mut g = measured(&format!("{two}, {two}"), true, 9);
+    // Priority Requisition is worth 3: threat level 6.
+    let mr = id(&g, "Measured Response");
+    play(&mut g, mr);
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, mode_of(mr, 0));
+    assert_eq!(g.runner.credits, 1);
+    assert_eq!(g.runner.grip.len(), 5);
+
+    let mut g = measured(&format!("{two}, {two}"), true, 7);
+    let mr = id(&g, "Measured Response");
+    play(&mut g, mr);
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![mode_of(mr, 1)],
+        "7 credits cannot pay 8"
+    );
+    act(&mut g, mode_of(mr, 1));
+    assert_eq!(g.runner.grip.len(), 1, "4 meat damage");
+}
+
+// Measured Response: not playable below threat level 4, nor without a successful run in the
+// Runner's last turn.
+#[test]
+fn c35078_measured_response_needs_threat_four_and_a_run() {
+    let mut g = measured(r#""Priority Requisition""#, true, 9);
+    assert_eq!(g.threat_level(), 3);
+    let mr = id(&g, "Measured Response");
+    refused(&mut g, Action::new(ActionKind::Play).card(mr));
+    let mut g = measured(r#""Priority Requisition", "Hostile Takeover""#, false, 9);
+    assert_eq!(g.threat_level(), 4);
+    let mr = id(&g, "Measured Response");
+    refused(&mut g, Action::new(ActionKind::Play).card(mr));
+    let g = measured(r#""Priority Requisition", "Hostile Takeover""#, true, 9);
+    assert!(is_legal(
+        &g,
+        Action::new(ActionKind::Play).card(id(&g, "Measured Response"))
+    ));
+}

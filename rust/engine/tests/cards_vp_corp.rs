@@ -1,0 +1,195 @@
+//! Scenario tests of the Vantage Point Corp cards the engine implements: Grubber (36050), Paywall
+//! (36052), Flywheel (36059) and Vulture Fund (36063). No ruling of `rulings_2022_2026.json` names a Vantage Point card.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState};
+
+// ----- helpers -----
+
+const CATALYST: &str = "The Catalyst: Convention Breaker";
+
+/// A side's scenario body from `parts` (empty ones left out), with 5 credits unless one says
+/// otherwise.
+fn body(parts: &[&str]) -> String {
+    let mut v: Vec<&str> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
+    if !v.iter().any(|p| p.contains(r#""credits""#)) {
+        v.push(r#""credits": 5"#);
+    }
+    v.join(", ")
+}
+
+/// A Runner action phase (The Catalyst against Haas-Bioroid), R&D stocked for the Corp's draws.
+fn runner_turn(corp: &str, runner: &str) -> GameState {
+    let rd = if corp.contains(r#""rd": ["#) {
+        ""
+    } else {
+        r#""rd": ["Hedge Fund", "Hedge Fund"]"#
+    };
+    runner_turn_as(CATALYST, &body(&[corp, rd]), &body(&[runner]))
+}
+
+/// A Corp action phase (Haas-Bioroid against The Catalyst).
+fn corp_turn(corp: &str, runner: &str) -> GameState {
+    corp_turn_against(
+        CATALYST,
+        &body(&[corp, r#""rd": ["Hedge Fund", "Hedge Fund"]"#]),
+        &body(&[runner]),
+    )
+}
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+// ----- 36052 Paywall -----
+
+fn paywall(credits: u16) -> GameState {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Paywall", "rezzed": true}]}}"#,
+        "",
+    );
+    g.runner.credits = credits;
+    g
+}
+
+// Paywall: the encounter costs the Runner 1 credit; paying 1 more lets the run go on.
+#[test]
+fn c36052_paywall_encounter_loss_then_pay_to_go_on() {
+    let mut g = paywall(3);
+    let pw = id(&g, "Paywall");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.runner.credits, 2, "lost 1 on encounter");
+    assert_eq!(g.current_side(), Some(nr_engine::Side::Runner));
+    act(&mut g, mode_of(pw, 0));
+    assert_eq!(g.runner.credits, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run reached HQ"
+    );
+}
+
+// Paywall: refusing to pay ends the run.
+#[test]
+fn c36052_paywall_not_paying_ends_the_run() {
+    let mut g = paywall(3);
+    let pw = id(&g, "Paywall");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(pw, 1));
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.credits, 2);
+}
+
+// Paywall: with 1 credit the encounter takes it, and the subroutine then leaves only the end
+// of the run.
+#[test]
+fn c36052_paywall_encounter_loss_can_leave_nothing_to_pay() {
+    let mut g = paywall(1);
+    let pw = id(&g, "Paywall");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.runner.credits, 0);
+    assert_eq!(g.legal_actions().to_vec(), vec![mode_of(pw, 1)]);
+    refused(&mut g, mode_of(pw, 0));
+}
+
+// ----- 36063 Vulture Fund -----
+
+// Vulture Fund: costs 7, gains 14 and gives the Corp 1 bad publicity.
+#[test]
+fn c36063_vulture_fund_gains_fourteen_and_one_bad_publicity() {
+    let mut g = corp_turn(r#""credits": 7, "hq": ["Vulture Fund"]"#, "");
+    let c = id(&g, "Vulture Fund");
+    play(&mut g, c);
+    assert_eq!(g.corp.credits, 14);
+    assert_eq!(g.corp.bad_publicity, 1);
+}
+
+// ----- 36050 Grubber -----
+
+// Grubber: rezzed while protecting a central server, the Corp takes 1 bad publicity; on a
+// remote server, none.
+#[test]
+fn c36050_grubber_rezzed_on_a_central_gives_bad_publicity() {
+    for (server, bp) in [("hq", 1), ("remote1", 0)] {
+        let mut g = runner_turn(
+            &format!(
+                r#""credits": 9, "servers": {{"{server}": {{"ice": ["Grubber"]{root}}}}}"#,
+                root = if server == "remote1" {
+                    r#", "root": ["PAD Campaign"]"#
+                } else {
+                    ""
+                }
+            ),
+            "",
+        );
+        let gr = id(&g, "Grubber");
+        run_on(&mut g, server);
+        until_rez(&mut g, gr);
+        act(&mut g, rez(gr));
+        assert_eq!(g.corp.bad_publicity, bp, "{server}");
+        assert_eq!(g.corp.credits, 4);
+    }
+}
+
+// Grubber: each subroutine ends the run unless the Runner pays 3 credits.
+#[test]
+fn c36050_grubber_pay_three_twice_or_the_run_ends() {
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Grubber", "rezzed": true}]}}"#,
+        r#""credits": 7"#,
+    );
+    let gr = id(&g, "Grubber");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(gr, 0));
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(gr, 0));
+    assert_eq!(g.runner.credits, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run reached HQ"
+    );
+
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Grubber", "rezzed": true}]}}"#,
+        r#""credits": 4"#,
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(gr, 0));
+    pass_until(&mut g, "mode");
+    assert_eq!(
+        g.legal_actions().to_vec(),
+        vec![mode_of(gr, 1)],
+        "1 credit left"
+    );
+    act(&mut g, mode_of(gr, 1));
+    assert!(g.run.is_none_or(|r| r.ended));
+}
+
+// ----- 36059 Flywheel -----
+
+// Flywheel: each subroutine gains the Corp 1 credit, then the Corp may draw 1 card.
+#[test]
+fn c36059_flywheel_credit_then_optional_draw() {
+    let mut g = runner_turn(
+        r#""credits": 0, "hq": [], "servers": {"hq": {"ice": [{"title": "Flywheel", "rezzed": true}]}}"#,
+        "",
+    );
+    let fw = id(&g, "Flywheel");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(nr_engine::Side::Corp));
+    assert_eq!(g.corp.credits, 1);
+    act(&mut g, mode_of(fw, 0));
+    assert_eq!(g.corp.hq.len(), 1);
+    pass_until(&mut g, "mode");
+    assert_eq!(g.corp.credits, 2);
+    act(&mut g, mode_of(fw, 1));
+    assert_eq!(g.corp.hq.len(), 1, "declined the second draw");
+}

@@ -14,7 +14,10 @@ PYTHON="${PYTHON:-python3}"
 printf '\n== %s\n' "openspiel: pip install the extra's requirements"
 # The extra as pyproject.toml lists it (one source of truth), without rebuilding nr_fast.
 mapfile -t REQS < <("$PYTHON" - <<'PY'
-import tomllib
+try:
+    import tomllib
+except ImportError:  # Python < 3.11
+    import tomli as tomllib
 with open("pyproject.toml", "rb") as f:
     print("\n".join(tomllib.load(f)["project"]["optional-dependencies"]["openspiel"]))
 PY

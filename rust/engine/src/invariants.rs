@@ -449,7 +449,7 @@ impl GameState {
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c)
             | Event::IcePassed(c) => card_ok(c),
-            Event::ScoredFrom(c, s) => card_ok(c) && server_ok(s),
+            Event::ScoredFrom(c, s) | Event::StolenFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),
         };
         let ok = match *step {

@@ -55,6 +55,9 @@ pub enum Event {
     /// This agenda was scored from the root of this server, at the same time as its
     /// `Scored` (Malapert Data Vault).
     ScoredFrom(u8, u8),
+    /// This agenda was stolen from this server (its root, or HQ, R&D or Archives), at the same
+    /// time as its `Stolen` (Lamplighter).
+    StolenFrom(u8, u8),
     /// The Corp purged virus counters ("when the Corp purges virus counters": Clot).
     Purged,
     /// The Corp created this remote server by installing a card in it, at the same time as

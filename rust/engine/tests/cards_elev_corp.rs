@@ -1,10 +1,11 @@
 //! Scenario tests of the Elevation Corp cards the engine implements: Nanomanagement (35043),
-//! Doomscroll (35063), Measured Response (35078) and Flyswatter (35079). No ruling of `rulings_2022_2026.json` names an
+//! Semak-samun (35054), Doomscroll (35063), Measured Response (35078), Flyswatter (35079) and
+//! Lamplighter (35080). No ruling of `rulings_2022_2026.json` names an
 //! Elevation card.
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, GameState, Side};
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
 
 // ----- helpers -----
 
@@ -189,4 +190,164 @@ fn c35078_measured_response_needs_threat_four_and_a_run() {
         &g,
         Action::new(ActionKind::Play).card(id(&g, "Measured Response"))
     ));
+}
+
+// ----- 35054 Semak-samun -----
+
+fn semak(rig: &str) -> GameState {
+    runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Semak-samun", "rezzed": true}]}}"#,
+        &format!(
+            r#""credits": 9, "rig": [{rig}], "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#
+        ),
+    )
+}
+
+// Semak-samun: a fracter breaks its subroutine (Corroder, after one boost: 2 + 1 against 3).
+#[test]
+fn c35054_semak_samun_a_fracter_breaks_it() {
+    let mut g = semak(r#""Corroder""#);
+    let corroder = id(&g, "Corroder");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    assert_eq!(boosts_to_break(&mut g, corroder), 1);
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(0),
+    );
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 4, "no damage");
+    assert!(known_to_runner(&g, id(&g, "PAD Campaign")));
+}
+
+// Semak-samun (card text): no other card breaks it: Botulus hosted on it is offered no break,
+// as it would be on any other ice.
+#[test]
+fn c35054_semak_samun_only_a_fracter() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Semak-samun", "rezzed": true, "hosted": [{"title": "Botulus", "virus": 2}]}]}}"#,
+        r#""credits": 9, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    let botulus = id(&g, "Botulus");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| {
+        matches!(g.decision_name(), "encounter" | "mode")
+    });
+    assert!(legal_on(&g, ActionKind::Break, botulus).is_empty());
+    assert_eq!(
+        g.decision_name(),
+        "mode",
+        "nothing to break with: the subroutine fires"
+    );
+    // On an Ice Wall it would break.
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true, "hosted": [{"title": "Botulus", "virus": 2}]}]}}"#,
+        r#""credits": 9"#,
+    );
+    let botulus = id(&g, "Botulus");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    assert!(!legal_on(&g, ActionKind::Break, botulus).is_empty());
+}
+
+// Semak-samun: unbroken, the Runner suffers 3 net damage and goes on, or the run ends.
+#[test]
+fn c35054_semak_samun_three_net_damage_or_the_end() {
+    let mut g = semak("");
+    let sk = id(&g, "Semak-samun");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, Action::new(ActionKind::Mode).card(sk).target(0));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 1, "3 net damage");
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run went on"
+    );
+
+    let mut g = semak("");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(sk).target(1));
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.grip.len(), 4);
+}
+
+// ----- 35080 Lamplighter -----
+
+// Lamplighter: the first subroutine: pay 3 or take a tag; the second then ends the run of a
+// tagged Runner.
+#[test]
+fn c35080_lamplighter_tag_unless_three_then_end_if_tagged() {
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Lamplighter", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    let lamp = id(&g, "Lamplighter");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(lamp, 0));
+    assert_eq!(g.runner.credits, 2);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "untagged: the run goes on"
+    );
+
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Lamplighter", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(lamp, 1));
+    assert_eq!(g.runner.tags, 1);
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert!(
+        !known_to_runner(&g, id(&g, "PAD Campaign")),
+        "tagged: the run ended"
+    );
+}
+
+// Lamplighter: an agenda scored from the root of its server trashes it; one scored elsewhere
+// does not.
+#[test]
+fn c35080_lamplighter_trashed_when_an_agenda_is_scored_from_its_server() {
+    let agenda = r#"{"root": [{"title": "Hostile Takeover", "advancement": 2}]}"#;
+    let lamp = r#""ice": [{"title": "Lamplighter", "rezzed": true}]"#;
+    let same = format!(r#""servers": {{"remote1": {{{lamp}, {}"#, &agenda[1..]);
+    let other = format!(r#""servers": {{"remote1": {{{lamp}}}, "remote2": {agenda}}}"#);
+    for (servers, trashed) in [(same + "}", true), (other, false)] {
+        let mut g = corp_turn(&servers, "");
+        let lamp = id(&g, "Lamplighter");
+        let ht = id(&g, "Hostile Takeover");
+        act(&mut g, Action::new(ActionKind::ClickCredit));
+        act(&mut g, Action::new(ActionKind::Score).card(ht));
+        // Hostile Takeover's own ability and Lamplighter's wait together: the Corp orders them.
+        while g.decision_name() == "order_triggers" {
+            let first = g.legal_actions()[0];
+            act(&mut g, first);
+        }
+        pass_windows(&mut g);
+        assert_eq!(g.agenda_points(Side::Corp), 1);
+        assert_eq!(zone(&g, lamp) == Zone::Archives, trashed, "{servers}");
+    }
+}
+
+// Lamplighter: an agenda stolen from its server trashes it (HQ here: stolen from the hand;
+// the Runner paid through its first subroutine). Only rezzed, it is active and so triggers.
+#[test]
+fn c35080_lamplighter_trashed_when_an_agenda_is_stolen_from_its_server() {
+    let mut g = runner_turn(
+        r#""hq": ["Hostile Takeover"], "servers": {"hq": {"ice": [{"title": "Lamplighter", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    let lamp = id(&g, "Lamplighter");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(lamp, 0));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.agenda_points(Side::Runner), 1, "stolen");
+    assert_eq!(zone(&g, lamp), Zone::Archives);
 }

@@ -447,7 +447,19 @@ impl GameState {
         self.log_agenda(EventKind::Stolen, card, from);
         self.check_agenda_win();
         if self.winner.is_none() {
-            self.fire(Event::Stolen(card));
+            // Stolen from a server: "scored or stolen from this server" abilities (Lamplighter)
+            // meet their condition at the same time.
+            let server = match from {
+                Zone::Root(s) => Some(s),
+                Zone::Hq => Some(crate::state::HQ),
+                Zone::Rd => Some(crate::state::RD),
+                Zone::Archives => Some(crate::state::ARCHIVES),
+                _ => None,
+            };
+            match server {
+                Some(s) => self.fire_all(&[Event::Stolen(card), Event::StolenFrom(card, s)]),
+                None => self.fire(Event::Stolen(card)),
+            }
         }
     }
 

@@ -1,11 +1,12 @@
 //! Elevation: the neutral Corp cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, CardBehavior, Sub};
-use crate::engine::Event;
-use crate::state::Zone;
+use crate::actions::{Action, ActionKind};
+use crate::cards::{card, mode, CardBehavior, Sub};
+use crate::engine::{Event, Spend, Step};
+use crate::state::{GameState, Zone};
 
 /// Every Elevation neutral Corp card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[FLYSWATTER];
+pub(crate) static CARDS: &[CardBehavior] = &[FLYSWATTER, LAMPLIGHTER];
 
 /// Flyswatter: rezzed during a run on the server it protects, it purges virus counters; its
 /// subroutine ends the run.
@@ -20,4 +21,75 @@ const FLYSWATTER: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, _, _| s.purge_virus_counters()),
     ..card("35079")
+};
+
+/// What Lamplighter's first subroutine asks the Runner to pay.
+const LAMPLIGHTER_TOLL: u16 = 3;
+/// Lamplighter's modes for its first subroutine.
+const LAMPLIGHTER_PAY: u8 = 0;
+const LAMPLIGHTER_TAG: u8 = 1;
+
+/// The server `ice` protects, if it is installed ice.
+fn protected_server(s: &GameState, ice: u8) -> Option<u8> {
+    match s.card(ice).zone {
+        Zone::Ice(server) => Some(server),
+        _ => None,
+    }
+}
+
+/// Lamplighter: trashed when an agenda is scored or stolen from its server (or that server's
+/// root); its subroutines give the Runner 1 tag unless they pay 3 credits, then end the run if
+/// the Runner is tagged.
+const LAMPLIGHTER: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "The Runner pays 3 credits, or else takes 1 tag.",
+        "End the run if the Runner is tagged.",
+    ],
+    actions: &[
+        mode(LAMPLIGHTER_PAY, "pay 3 credits (no tag)", "3 credits"),
+        mode(LAMPLIGHTER_TAG, "do not pay: take 1 tag", ""),
+    ],
+    // Card text: an agenda scored from, or stolen from, the server it protects (its root,
+    // HQ, R&D or Archives).
+    triggers_on: Some(|s, card, event| match event {
+        Event::ScoredFrom(_, server) | Event::StolenFrom(_, server) => {
+            protected_server(s, card) == Some(server)
+        }
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if protected_server(s, card).is_some() {
+            s.trash(card);
+        }
+    }),
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.push(Step::RunnerMode(ice));
+        } else if s.runner.tags > 0 {
+            s.push(Step::EndRun);
+        }
+    }),
+    legal_modes: Some(|s, card, out| {
+        if s.runner_credits_for(Spend::Other) >= LAMPLIGHTER_TOLL as u32 {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(LAMPLIGHTER_PAY),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(LAMPLIGHTER_TAG),
+        );
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == LAMPLIGHTER_PAY {
+            s.pay_runner(Spend::Other, LAMPLIGHTER_TOLL);
+        } else {
+            s.push(Step::Tags(1));
+        }
+    }),
+    ..card("35080")
 };

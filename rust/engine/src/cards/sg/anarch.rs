@@ -198,6 +198,10 @@ const BOTULUS: CardBehavior = CardBehavior {
         if run.encounter != s.card(card).host || s.card(card).virus == 0 {
             return;
         }
+        // The ice may restrict what breaks it (Semak-samun: only a fracter).
+        if !crate::cards::can_break(s, card, run.encounter) {
+            return;
+        }
         let subs = crate::cards::subroutines(s.cdef(run.encounter)).len();
         for i in 0..subs {
             if run.broken & (1 << i) == 0 {

@@ -39,8 +39,10 @@ const QUETZAL: CardBehavior = CardBehavior {
         let Some(run) = s.run.filter(|r| w.encounter && r.encounter != NONE) else {
             return;
         };
+        // The ice may restrict what breaks it (Semak-samun: only a fracter).
         if s.card(card).flags & FLAG_USED_THIS_TURN != 0
             || s.ice_subtypes(run.encounter) & BARRIER == 0
+            || !crate::cards::can_break(s, card, run.encounter)
         {
             return;
         }

@@ -433,6 +433,24 @@ impl GameState {
         let n = self.cards.len();
         let card_ok = |c: u8| (c as usize) < n;
         let server_ok = |s: u8| (s as usize) < MAX_SERVERS;
+        let corp_card =
+            |c: u8| card_ok(c) && self.card(c).owner == Side::Corp && c != self.corp.identity;
+        let runner_card =
+            |c: u8| card_ok(c) && self.card(c).owner == Side::Runner && c != self.runner.identity;
+        // A card an install step places: of a type that is installed.
+        let installable = |c: u8| {
+            card_ok(c)
+                && matches!(
+                    self.cdef(c).card_type,
+                    CardType::Ice
+                        | CardType::Agenda
+                        | CardType::Asset
+                        | CardType::Upgrade
+                        | CardType::Program
+                        | CardType::Hardware
+                        | CardType::Resource
+                )
+        };
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::TagsTaken => true,
@@ -457,18 +475,26 @@ impl GameState {
             Step::TriggerPersisting(c, ref e) => card_ok(c) && event_ok(e),
             Step::ChooseMode(c)
             | Step::PlayDone(c)
-            | Step::RunnerInstall { card: c }
-            | Step::AccessCard(c)
-            | Step::RezOrTrash(c)
             | Step::RunnerMode(c)
-            | Step::ExposePrevent(c)
             | Step::Choice { source: c, .. }
+            | Step::ChooseServer(c) => card_ok(c),
+            // Steps that act on a card of one side: the rules read the card as such.
+            Step::AccessCard(c) | Step::ExposePrevent(c) => corp_card(c),
+            Step::RunnerInstall { card: c }
             | Step::ChooseHost(c)
-            | Step::ChooseServer(c)
-            | Step::InstallDiscounted { card: c, .. }
-            | Step::PreventTrash(c) => card_ok(c),
-            Step::CorpInstall { card, server } | Step::CorpInstallRezzed { card, server } => {
-                card_ok(card) && (server_ok(server) || server == NEW_REMOTE)
+            | Step::InstallDiscounted { card: c, .. } => runner_card(c) && installable(c),
+            Step::PreventTrash(c) | Step::BreakMore { breaker: c, .. } => runner_card(c),
+            // Forged Activation Orders: installed ice, rezzed or trashed.
+            Step::RezOrTrash(c) => card_ok(c) && matches!(self.card(c).zone, Zone::Ice(_)),
+            Step::CorpInstall { card, server } => {
+                corp_card(card) && installable(card) && (server_ok(server) || server == NEW_REMOTE)
+            }
+            // Installed and rezzed (Accelerated Beta Test, License Acquisition): never an agenda.
+            Step::CorpInstallRezzed { card, server } => {
+                corp_card(card)
+                    && installable(card)
+                    && self.cdef(card).card_type != CardType::Agenda
+                    && (server_ok(server) || server == NEW_REMOTE)
             }
             Step::Window(w) => w.ice == NONE || card_ok(w.ice),
             Step::Order(count) => (count as usize) < self.stack.len(),
@@ -476,7 +502,6 @@ impl GameState {
             Step::Arrange { placed, n: m } => {
                 placed as usize + 1 < m as usize && m as usize <= self.corp.rd.len()
             }
-            Step::BreakMore { breaker, .. } => card_ok(breaker),
             Step::ChooseAmount { source, .. } => card_ok(source),
             Step::Run(_) | Step::ResolveSubs(_) | Step::EncounterEnd => self.run.is_some(),
             _ => true,

@@ -38,6 +38,8 @@ mod points_to_win;
 mod rez;
 mod run;
 mod scenario;
+mod scenario_memory;
+mod scenario_out;
 mod side;
 mod sim_events;
 // Per-card and per-side statistics of simulations (issue 16).

@@ -47,7 +47,8 @@ pub struct CardFacts {
     /// Rezzed (installed Corp cards).
     #[serde(default)]
     pub rezzed: bool,
-    /// Faceup (cards in Archives).
+    /// Faceup: cards in Archives or removed from the game (then known to both sides); elsewhere
+    /// only recorded (a card back in the grip from the heap stays faceup).
     #[serde(default)]
     pub faceup: bool,
     /// Advancement tokens.
@@ -73,6 +74,23 @@ pub struct CardFacts {
     /// Fatale's ice), as a place: `"<server> ice <i>"`, `"<server> root <i>"` or `"rig <i>"`.
     #[serde(default)]
     pub chosen: Option<String>,
+    /// The card this rig card is installed on, as a place (`"hq ice 0"`, `"rig 2"`): the same
+    /// as listing it in its host's `hosted`, but keeping its place in the rig's install order.
+    #[serde(default)]
+    pub host: Option<String>,
+    /// A choice made for the card as it was installed, kept while it stays installed
+    /// (Chameleon's subtype: 1 barrier, 2 code gate, 3 sentry); 0 for none.
+    #[serde(default)]
+    pub mode: u8,
+    /// What the card remembers of this turn and of the run in progress, by name
+    /// (`installed_this_turn`, `used_this_turn`, ...: docs/scenario.md, "What cards remember").
+    #[serde(default)]
+    pub remembers: Vec<String>,
+    /// The sides that have seen the card (`["corp"]`, `["corp", "runner"]`, `[]`), where that is
+    /// not what its zone gives (a card in the grip the Corp has seen; a card the Corp looked at
+    /// on top of R&D).
+    #[serde(default)]
+    pub known_to: Option<Vec<Side>>,
 }
 
 impl CardSpec {
@@ -129,6 +147,9 @@ pub struct CorpSpec {
     /// Servers by name: `hq`, `rd`, `archives`, `remote1`, ...
     #[serde(default)]
     pub servers: BTreeMap<String, ServerSpec>,
+    /// Corp cards removed from the game.
+    #[serde(default)]
+    pub removed: Vec<CardSpec>,
 }
 
 /// The Runner's part of a scenario.
@@ -163,6 +184,12 @@ pub struct RunnerSpec {
     /// Installed cards.
     #[serde(default)]
     pub rig: Vec<CardSpec>,
+    /// Cards set aside facedown by the identity (Ayla "Bios" Rahim), known to the Runner only.
+    #[serde(default)]
+    pub set_aside: Vec<CardSpec>,
+    /// Runner cards removed from the game.
+    #[serde(default)]
+    pub removed: Vec<CardSpec>,
 }
 
 fn five() -> u16 {
@@ -193,6 +220,16 @@ pub struct Scenario {
     /// Game").
     #[serde(default)]
     pub agenda_points_to_win: Option<i64>,
+    /// What the players remember of this turn: the saved game's turn flags, cards named by place
+    /// (docs/scenario.md, "What cards remember").
+    #[serde(default)]
+    pub this_turn: Option<serde_json::Map<String, serde_json::Value>>,
+    /// What the players remember of the Runner's last turn, in the same form.
+    #[serde(default)]
+    pub runner_last_turn: Option<serde_json::Map<String, serde_json::Value>>,
+    /// The last run that ended.
+    #[serde(default)]
+    pub last_run: Option<crate::scenario_memory::LastRunSpec>,
 }
 
 /// Where in the active side's turn a scenario starts (Rules Reference, "Timing Structure of a
@@ -276,8 +313,6 @@ impl GameState {
         st.turn = s.turn.unwrap_or(1);
         st.corp.identity = st.scenario_identity(&s.corp.identity, Side::Corp)?;
         st.runner.identity = st.scenario_identity(&s.runner.identity, Side::Runner)?;
-        // Remembered choices are resolved once every card is placed.
-        let mut choices: Vec<(u8, String)> = Vec::new();
         st.corp.credits = s.corp.credits;
         st.corp.clicks = s
             .corp
@@ -409,7 +444,7 @@ impl GameState {
                     st.cdef(id).title
                 )));
             }
-            if crate::cards::needs_host(st.cdef(id)) {
+            if crate::cards::needs_host(st.cdef(id)) && c.facts().host.is_none() {
                 return Err(bad(format!(
                     "{} must be listed in the `hosted` cards of its host",
                     st.cdef(id).title
@@ -421,9 +456,32 @@ impl GameState {
                 .map_err(|_| bad("too many installed cards"))?;
             pending_hosts.push((id, c.facts().hosted));
         }
+        for c in &s.runner.set_aside {
+            st.scenario_card(c, Side::Runner, Zone::SetAside, None)?;
+        }
+        for c in &s.corp.removed {
+            st.scenario_card(c, Side::Corp, Zone::Removed, None)?;
+        }
+        for c in &s.runner.removed {
+            st.scenario_card(c, Side::Runner, Zone::Removed, None)?;
+        }
         for (host, hosted) in pending_hosts {
             for c in &hosted {
                 st.scenario_hosted(host, c)?;
+            }
+        }
+        for (card, f) in facts_by_id(&st, s)? {
+            if let Some(place) = &f.host {
+                let host = st.scenario_place(place)?;
+                st.host_in_rig(host, card)?;
+            }
+            if let Some(place) = &f.chosen {
+                let chosen = st
+                    .scenario_place(place)
+                    .ok()
+                    .filter(|&c| st.card(c).installed())
+                    .ok_or_else(|| bad(format!("chosen {place:?} names no installed card")))?;
+                st.card_mut(card).chosen = chosen;
             }
         }
         if st.memory_used() > st.memory_limit() {
@@ -447,10 +505,14 @@ impl GameState {
                 )));
             }
         }
-        choices.extend(choices_of(&st, s)?);
-        for (card, place) in choices {
-            let chosen = st.scenario_place(&place)?;
-            st.card_mut(card).chosen = chosen;
+        if let Some(spec) = &s.this_turn {
+            st.turn_flags = st.scenario_turn_flags("this_turn", spec)?;
+        }
+        if let Some(spec) = &s.runner_last_turn {
+            st.last_runner_turn = st.scenario_turn_flags("runner_last_turn", spec)?;
+        }
+        if let Some(spec) = &s.last_run {
+            st.last_run = Some(st.scenario_last_run(spec)?);
         }
         st.check_structure()
             .map_err(|e| bad(format!("not a legal position: {e}")))?;
@@ -477,28 +539,6 @@ impl GameState {
         }
     }
 
-    /// The installed card at `place` (`"<server> ice <i>"`, `"<server> root <i>"`, `"rig <i>"`).
-    fn scenario_place(&self, place: &str) -> Result<u8, EngineError> {
-        let parts: Vec<&str> = place.split_whitespace().collect();
-        let index = |p: &str| p.parse::<usize>().ok();
-        let found = match parts.as_slice() {
-            ["rig", i] => index(i).and_then(|i| self.runner.rig.get(i).copied()),
-            [server, kind @ ("ice" | "root"), i] => parse_server(server)
-                .filter(|&x| (x as usize) < MAX_SERVERS)
-                .and_then(|x| {
-                    let srv = &self.corp.servers[x as usize];
-                    let list: &[u8] = if *kind == "ice" { &srv.ice } else { &srv.root };
-                    index(i).and_then(|i| list.get(i).copied())
-                }),
-            _ => None,
-        };
-        found.ok_or_else(|| {
-            bad(format!(
-                "chosen {place:?} names no installed card (use \"<server> ice <i>\", \"<server> root <i>\" or \"rig <i>\")"
-            ))
-        })
-    }
-
     fn scenario_identity(&mut self, spec: &CardSpec, side: Side) -> Result<u8, EngineError> {
         let f = spec.facts();
         let extra = f.rezzed
@@ -508,10 +548,13 @@ impl GameState {
             || f.agenda_counters != 0
             || f.power != 0
             || !f.hosted.is_empty()
-            || f.chosen.is_some();
+            || f.chosen.is_some()
+            || f.host.is_some()
+            || f.mode != 0
+            || f.known_to.is_some();
         if extra {
             return Err(bad(format!(
-                "an identity ({}) takes only `title` and `credits`",
+                "an identity ({}) takes only `title`, `credits` and `remembers`",
                 f.title
             )));
         }
@@ -530,6 +573,7 @@ impl GameState {
         self.card_mut(id).credits = f
             .credits
             .unwrap_or_else(|| crate::cards::recurring_credits(self.cdef(id)));
+        self.scenario_memory_of(id, &f)?;
         Ok(id)
     }
 
@@ -541,7 +585,27 @@ impl GameState {
         if !spec.facts().hosted.is_empty() {
             return Err(bad("a hosted card cannot host cards here"));
         }
+        self.host_in_rig(host, id)?;
+        self.runner
+            .rig
+            .try_push(id)
+            .map_err(|_| bad("too many installed cards"))
+    }
+
+    /// Hosts rig card `id` on `host`, checking that the host could have taken it when it was
+    /// installed (a Parasite may sit on unrezzed ice: its host was derezzed since, FAQ).
+    fn host_in_rig(&mut self, host: u8, id: u8) -> Result<(), EngineError> {
         let d = self.cdef(id);
+        if host == id
+            || !matches!(self.card(host).zone, Zone::Ice(_) | Zone::Rig)
+            || self.card(host).host != crate::actions::NONE
+        {
+            return Err(bad(format!(
+                "{} cannot be hosted on {}",
+                d.title,
+                self.cdef(host).title
+            )));
+        }
         let was_rezzed = self.card(host).rezzed;
         if matches!(self.card(host).zone, Zone::Ice(_)) {
             self.card_mut(host).rezzed = true;
@@ -563,10 +627,7 @@ impl GameState {
             )));
         }
         self.card_mut(id).host = host;
-        self.runner
-            .rig
-            .try_push(id)
-            .map_err(|_| bad("too many installed cards"))
+        Ok(())
     }
 
     /// Adds one scenario card in `zone`, checking its title, side and type.
@@ -612,13 +673,10 @@ impl GameState {
             return Err(bad(format!("{} cannot be rezzed there", d.title)));
         }
         let id = self.add_card(def, owner, zone);
-        let public = f.rezzed
-            || (installed_corp && crate::cards::installs_faceup(d))
-            || matches!(zone, Zone::Rig | Zone::Heap | Zone::Score(_))
-            || (zone == Zone::Archives && f.faceup);
+        let (public, known) = default_face(d, owner, zone, f.rezzed, f.faceup);
         let c = self.card_mut(id);
         c.rezzed = f.rezzed;
-        c.faceup = public;
+        c.faceup = public || f.faceup;
         c.advancement = f.advancement;
         // An active card with recurring credits holds them in full, as at the start of a turn
         // ([1.3]), unless the scenario gives a number.
@@ -631,20 +689,41 @@ impl GameState {
         c.virus = f.virus;
         c.agenda_counters = f.agenda_counters;
         c.power = f.power;
-        c.known = if public {
-            3
-        } else if matches!(zone, Zone::Rd | Zone::Stack) {
-            0
-        } else {
-            owner.bit()
-        };
+        c.known = known;
+        self.scenario_memory_of(id, &f)?;
         Ok(id)
     }
 }
 
-/// Every card of the scenario that names a remembered choice, with the place it names, in the
-/// order the cards were added (card ids follow that order).
-fn choices_of(st: &GameState, s: &Scenario) -> Result<Vec<(u8, String)>, EngineError> {
+/// Whether a scenario card in `zone` is faceup, and who knows it (`CardInst::known`), unless the
+/// scenario says otherwise (`known_to`): rezzed cards, cards installed faceup, the rig, the heap,
+/// the score areas and cards given `faceup` in Archives or removed from the game are public;
+/// decks are known to nobody; anything else to its owner.
+pub(crate) fn default_face(
+    d: &crate::cards::CardDef,
+    owner: Side,
+    zone: Zone,
+    rezzed: bool,
+    faceup: bool,
+) -> (bool, u8) {
+    let installed_corp = matches!(zone, Zone::Ice(_) | Zone::Root(_));
+    let public = rezzed
+        || (installed_corp && crate::cards::installs_faceup(d))
+        || matches!(zone, Zone::Rig | Zone::Heap | Zone::Score(_))
+        || (matches!(zone, Zone::Archives | Zone::Removed) && faceup);
+    let known = if public {
+        3
+    } else if matches!(zone, Zone::Rd | Zone::Stack) {
+        0
+    } else {
+        owner.bit()
+    };
+    (public, known)
+}
+
+/// The facts of every card of the scenario given as an object, by card id (ids follow the order
+/// in which `from_scenario` adds cards).
+fn facts_by_id(st: &GameState, s: &Scenario) -> Result<Vec<(u8, CardFacts)>, EngineError> {
     // Card ids are given in the order `from_scenario` adds cards; walk the same order.
     let mut specs: Vec<&CardSpec> = Vec::new();
     specs.push(&s.corp.identity);
@@ -673,6 +752,9 @@ fn choices_of(st: &GameState, s: &Scenario) -> Result<Vec<(u8, String)>, EngineE
             hosted.extend(f.hosted.iter());
         }
     }
+    specs.extend(s.runner.set_aside.iter());
+    specs.extend(s.corp.removed.iter());
+    specs.extend(s.runner.removed.iter());
     specs.extend(hosted);
     if specs.len() != st.cards.len() {
         return Err(bad("the cards could not be matched to their ids"));
@@ -681,7 +763,7 @@ fn choices_of(st: &GameState, s: &Scenario) -> Result<Vec<(u8, String)>, EngineE
         .iter()
         .enumerate()
         .filter_map(|(i, c)| match c {
-            CardSpec::Full(f) => f.chosen.clone().map(|p| (i as u8, p)),
+            CardSpec::Full(f) => Some((i as u8, f.clone())),
             CardSpec::Title(_) => None,
         })
         .collect())

@@ -363,8 +363,10 @@ fn none_card() -> u8 {
     crate::actions::NONE
 }
 
-/// Per-turn facts that "first time each turn" abilities need.
+/// Per-turn facts that "first time each turn" abilities need. A scenario gives them as
+/// `this_turn` and `runner_last_turn` (docs/scenario.md), so an unknown field is refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct TurnFlags {
     /// The Corp installed a card this turn.
     pub corp_installed: bool,

@@ -7,17 +7,33 @@
 //! Long run: `NR_FAST_FUZZ=long cargo test --release --test fuzz_saved_game`.
 
 mod fuzz;
-use nr_engine::{DeckList, EngineError, GameState};
+use nr_engine::{
+    DeckList, EngineError, GameState, EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS,
+};
 use proptest::prelude::*;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
-use serde_json::Value;
+use serde_json::{json, Value};
 
-/// A saved game after `moves` random actions of a starter matchup.
+/// A saved game after `moves` random actions of a matchup of any pool: Core Set, System
+/// Gateway and 2021 example decks, and mixed (a deck of one pool against one of another).
 fn saved_game(matchup: usize, seed: u64, moves: usize) -> Value {
-    let corps = ["haas-bioroid", "jinteki", "nbn", "weyland"];
-    let runners = ["anarch", "criminal", "shaper"];
-    let (c, r) = (corps[matchup % 4], runners[(matchup / 4) % 3]);
+    let corps: Vec<&str> = [
+        &STARTER_DECKS[..4],
+        &SG_STARTER_DECKS[..5],
+        &EXAMPLE_2021_DECKS[..4],
+    ]
+    .concat();
+    let runners: Vec<&str> = [
+        &STARTER_DECKS[4..],
+        &SG_STARTER_DECKS[5..],
+        &EXAMPLE_2021_DECKS[4..],
+    ]
+    .concat();
+    let (c, r) = (
+        corps[matchup % corps.len()],
+        runners[(matchup / corps.len()) % runners.len()],
+    );
     let mut g = GameState::new(
         &DeckList::starter(c).unwrap(),
         &DeckList::starter(r).unwrap(),
@@ -76,6 +92,23 @@ const STRINGS: [&str; 16] = [
     "x",
 ];
 
+/// Pending steps a mutation may push on the rule stack: each names cards, servers or counts
+/// (filled in from `NUMBERS`) that the state must be checked against.
+fn step(kind: u16, x: u64, y: u64) -> Value {
+    match kind % 10 {
+        0 => json!({"Arrange": {"placed": x, "n": y}}),
+        1 => json!({"AccessCard": x}),
+        2 => json!({"BreakMore": {"breaker": x, "left": y}}),
+        3 => json!({"ChooseAmount": {"source": x, "so_far": y}}),
+        4 => json!({"CorpInstallRezzed": {"card": x, "server": y}}),
+        5 => json!({"Choice": {"source": x, "n": y, "data": 0}}),
+        6 => json!({"RezOrTrash": x}),
+        7 => json!({"PlaceAdvancement": x}),
+        8 => json!({"ChooseHost": x}),
+        _ => json!({"PreventTrash": x}),
+    }
+}
+
 fn mutate(v: &mut Value, picks: &[(u16, u16, u8)]) {
     for &(p, x, how) in picks {
         let mut all = Vec::new();
@@ -84,6 +117,20 @@ fn mutate(v: &mut Value, picks: &[(u16, u16, u8)]) {
         let Some(target) = v.pointer_mut(path) else {
             continue;
         };
+        if how % 16 == 15 {
+            // A pending step naming whatever the numbers say, on top of the rule stack.
+            let (a, b) = (NUMBERS[x as usize % 5], NUMBERS[(x as usize / 5) % 8]);
+            if let Some(stack) = v["stack"].as_array_mut() {
+                stack.push(step(p, a, b));
+            }
+            continue;
+        }
+        if how % 16 == 14 {
+            // An end of the game: a winner with any reason.
+            v["winner"] = json!(STRINGS[x as usize % 2]);
+            v["win_reason"] = json!(STRINGS[12 + (x as usize / 2) % 3]);
+            continue;
+        }
         match (how % 4, &mut *target) {
             (0, Value::Number(_) | Value::Null | Value::Bool(_)) => {
                 *target = NUMBERS[x as usize % NUMBERS.len()].into()
@@ -109,7 +156,7 @@ proptest! {
 
     #[test]
     fn mutated_saved_games_are_refused_or_legal(
-        matchup in 0usize..12,
+        matchup in 0usize..160,
         seed in 0u64..50,
         moves in 0usize..300,
         picks in prop::collection::vec((any::<u16>(), any::<u16>(), any::<u8>()), 1..4),

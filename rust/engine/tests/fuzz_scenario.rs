@@ -1,5 +1,6 @@
 //! Fuzz target: the scenario format. Random scenarios (any card in any zone, any counters,
-//! phases, choices, hosting) and random mutations of scenario text must either be refused with
+//! phases, choices, hosting, what cards remember: modes, flags, set-aside and removed cards, the
+//! turn facts of this turn and the Runner's last, the last run) and random mutations of scenario text must either be refused with
 //! a `Scenario` or `UnknownCard` error or give a state that passes `check_invariants` and plays
 //! on, with random actions, to states that pass it too. Never a panic.
 //!
@@ -105,7 +106,95 @@ fn card(place: Place) -> BoxedStrategy<Value> {
                 o
             },
         );
+    // What a card remembers (issue 24): a mode, flags by name, who knows it, a host by place.
+    let memory = (
+        prop_oneof![8 => Just(0u64), 1 => 1u64..4, 1 => Just(200u64)],
+        prop::collection::vec(
+            prop::sample::select(vec![
+                "installed_this_turn",
+                "used_this_turn",
+                "scored_this_turn",
+                "accessed",
+                "used_this_run",
+                "x",
+            ]),
+            0..2,
+        ),
+        prop::option::weighted(
+            0.1,
+            prop::collection::vec(prop::sample::select(vec!["corp", "runner"]), 0..2),
+        ),
+        prop::option::weighted(0.05, "(hq|rd) ice [0-2]|rig [0-3]|hq [0-2]"),
+    );
+    let full = (full, memory).prop_map(|(mut o, (mode, remembers, known_to, host))| {
+        if mode > 0 {
+            o["mode"] = json!(mode);
+        }
+        if !remembers.is_empty() {
+            o["remembers"] = json!(remembers);
+        }
+        if let Some(k) = known_to {
+            o["known_to"] = json!(k);
+        }
+        if let Some(h) = host {
+            o["host"] = json!(h);
+        }
+        o
+    });
     prop_oneof![2 => plain, 1 => full].boxed()
+}
+
+/// A place (docs/scenario.md, "Places"), mostly of a card that may exist.
+fn place() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "(hq|rd|archives|remote1|remote2) (ice|root) [0-2]",
+        "(rig|hq|rd|archives|grip|stack|heap|set_aside|removed|corp_score|runner_score) [0-3]",
+        Just("corp identity".to_string()),
+        "[a-z ]{0,8}",
+    ]
+}
+
+/// What the players remember of a turn (`this_turn`, `runner_last_turn`).
+fn turn_facts() -> impl Strategy<Value = Value> {
+    (
+        any::<[bool; 4]>(),
+        small(),
+        prop::collection::vec((place(), small()), 0..2),
+        prop::collection::vec((place(), "hq|rd|archives|remote1|x"), 0..2),
+        prop::collection::vec(place(), 0..3),
+        prop_oneof![Just(0u64), 0u64..300],
+    )
+        .prop_map(|(b, points, bonus, chosen, passed, bits)| {
+            json!({"made_run": b[0], "successful_run": b[1], "corp_scored": b[2],
+                   "successful_hq_run": b[3], "runner_stolen_points": points,
+                   "ice_strength_bonus": bonus, "servers_chosen": chosen,
+                   "last_run_passed_ice": passed, "central_runs": bits % 9,
+                   "successful_runs_ended": bits})
+        })
+}
+
+/// The last run that ended.
+fn last_run() -> impl Strategy<Value = Value> {
+    (
+        "hq|rd|archives|remote1|remote15|x",
+        any::<bool>(),
+        prop::collection::vec(
+            (place(), prop::sample::select(vec!["hq", "rd", "root"])),
+            0..3,
+        ),
+        prop::option::of(small()),
+    )
+        .prop_map(|(server, successful, accessed, total)| {
+            let accessed: Vec<Value> = accessed
+                .into_iter()
+                .map(|(card, from)| json!({"card": card, "from": from}))
+                .collect();
+            let mut o = json!({"server": server, "successful": successful, "accessed": accessed});
+            if let Some(t) = total {
+                o["accessed_total"] = json!(t);
+            }
+            o
+        })
 }
 
 fn cards(place: Place, max: usize) -> BoxedStrategy<Value> {
@@ -152,11 +241,16 @@ fn scenario() -> impl Strategy<Value = Value> {
         cards(Place::Runner, 6),
         cards(Place::Runner, 3),
         cards(Place::Rig, 5),
+        cards(Place::Runner, 3),
+        cards(Place::Runner, 2),
     )
-        .prop_map(|(id, credits, tags, grip, stack, heap, rig)| {
-            json!({"identity": id, "credits": credits, "tags": tags, "grip": grip,
-                   "stack": stack, "heap": heap, "rig": rig})
-        });
+        .prop_map(
+            |(id, credits, tags, grip, stack, heap, rig, set_aside, removed)| {
+                json!({"identity": id, "credits": credits, "tags": tags, "grip": grip,
+                   "stack": stack, "heap": heap, "rig": rig, "set_aside": set_aside,
+                   "removed": removed})
+            },
+        );
     (
         corp,
         runner,
@@ -164,12 +258,27 @@ fn scenario() -> impl Strategy<Value = Value> {
         prop::sample::select(vec!["action", "turn_start", "action_start"]),
         prop_oneof![Just(1u64), 1u64..40, Just(1_000_000u64)],
         any::<u64>(),
+        prop::option::weighted(0.3, turn_facts()),
+        prop::option::weighted(0.2, turn_facts()),
+        prop::option::weighted(0.2, last_run()),
     )
-        .prop_map(|(corp, runner, runner_active, phase, turn, seed)| {
-            json!({"corp": corp, "runner": runner,
-                   "active": if runner_active { "runner" } else { "corp" },
-                   "phase": phase, "turn": turn, "seed": seed})
-        })
+        .prop_map(
+            |(corp, runner, runner_active, phase, turn, seed, this, last, run)| {
+                let mut o = json!({"corp": corp, "runner": runner,
+                       "active": if runner_active { "runner" } else { "corp" },
+                       "phase": phase, "turn": turn, "seed": seed});
+                for (k, v) in [
+                    ("this_turn", this),
+                    ("runner_last_turn", last),
+                    ("last_run", run),
+                ] {
+                    if let Some(v) = v {
+                        o[k] = v;
+                    }
+                }
+                o
+            },
+        )
 }
 
 /// Builds the scenario; a refusal must be one of the documented errors.

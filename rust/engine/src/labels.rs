@@ -284,9 +284,10 @@ impl Labeler<'_> {
             return l;
         }
         let d = self.g.cdef(a.card);
+        let title = self.name(a.card);
         match cards::card_action(d, ActionKind::Mode, a.target) {
-            Some(x) => Self::with_cost(d.title, x.does, x.cost),
-            None => format!("{}: option (target {})", d.title, a.target),
+            Some(x) => Self::with_cost(&title, x.does, x.cost),
+            None => format!("{}: option (target {})", title, a.target),
         }
     }
 
@@ -340,19 +341,11 @@ impl Labeler<'_> {
         if ice == NONE || !self.shown(ice) {
             return format!("a subroutine (target {target})");
         }
-        let d = g.cdef(ice);
-        let text = cards::subroutine_text(d, target as usize);
-        if text.is_empty() {
+        let words = cards::subroutine_words(g.cdef(ice), target as usize);
+        if words.is_empty() {
             return format!("a subroutine (target {target})");
         }
-        // Two subroutines that read the same (Hadrian's Wall) are told apart by their target.
-        let n = cards::subroutines(d).len();
-        let twin = (0..n).any(|i| i != target as usize && cards::subroutine_text(d, i) == text);
-        if twin {
-            format!("'{text}' (target {target})")
-        } else {
-            format!("'{text}'")
-        }
+        words
     }
 
     /// A break: with an icebreaker, or with a bioroid's own ability (`a.card` is the ice).
@@ -363,12 +356,13 @@ impl Labeler<'_> {
             return format!("break {what} with {}", self.name(a.card));
         }
         let d = g.cdef(a.card);
+        let title = self.name(a.card);
         if g.card(a.card).owner == Side::Corp {
             // The ice's own ability (bioroid ice): the Runner loses clicks to break.
             let clicks = cards::click_break_cost(d) as u32;
             return format!(
                 "{}: break {what} (lose {})",
-                d.title,
+                title,
                 counted(clicks, "click")
             );
         }
@@ -388,11 +382,11 @@ impl Labeler<'_> {
                 };
                 format!(
                     "{}: break {what}{on} ({}{up_to})",
-                    d.title,
+                    title,
                     counted(cards::break_cost(g, a.card), "credit")
                 )
             }
-            None => format!("{}: break {what}{on}", d.title),
+            None => format!("{}: break {what}{on}", title),
         }
     }
 
@@ -407,6 +401,7 @@ impl Labeler<'_> {
             );
         }
         let d = g.cdef(a.card);
+        let title = self.name(a.card);
         // A strength ability the card words itself (Unity's +X) is labelled from its `actions`.
         let own_words = cards::card_action(d, ActionKind::Ability, 0).is_some();
         if a.target == 0 && !own_words {
@@ -418,28 +413,28 @@ impl Labeler<'_> {
                 };
                 return format!(
                     "{}: +{} strength{lasts} ({})",
-                    d.title,
+                    title,
                     b.boost_amount,
                     counted(b.boost_cost.into(), "credit")
                 );
             }
         }
         let Some(x) = cards::card_action(d, ActionKind::Ability, a.target) else {
-            return format!("{}: use an ability (target {})", d.title, a.target);
+            return format!("{}: use an ability (target {})", title, a.target);
         };
         match g.stack.last() {
             // Say what is being protected.
             Some(&Step::PreventTrash(t)) => Self::with_cost(
-                d.title,
+                &title,
                 &format!("prevent {} from being trashed", self.name(t)),
                 x.cost,
             ),
             Some(&Step::ExposePrevent(t)) => Self::with_cost(
-                d.title,
+                &title,
                 &format!("prevent {} from being exposed", self.name(t)),
                 x.cost,
             ),
-            _ => Self::with_cost(d.title, x.does, x.cost),
+            _ => Self::with_cost(&title, x.does, x.cost),
         }
     }
 

@@ -19,6 +19,7 @@
 mod actions;
 mod amount;
 mod bots;
+mod card_names;
 mod cards;
 mod deck;
 mod effects;

@@ -230,29 +230,6 @@ impl GameState {
         v.to_string()
     }
 
-    /// How the deciding side may name a card: its title if that side has seen it, else where it is.
-    pub(crate) fn card_name(&self, viewer: Side, card: u8) -> String {
-        if card == NONE || card as usize >= self.cards.len() {
-            return "?".into();
-        }
-        let c = self.card(card);
-        if c.known_to(viewer) {
-            return c.def().title.to_string();
-        }
-        match c.zone {
-            Zone::Ice(s) => {
-                let pos = self.corp.servers[s as usize]
-                    .ice
-                    .iter()
-                    .position(|&x| x == card)
-                    .unwrap_or(0);
-                format!("unrezzed ice {} of {}", pos + 1, server_name(s))
-            }
-            Zone::Root(s) => format!("unrezzed card in {}", server_name(s)),
-            _ => "a hidden card".into(),
-        }
-    }
-
     /// The title of card `card` if `viewer` knows it (has seen it), else `None` (also for an id
     /// with no card). This is what a side may be told of a card; [`GameState::card_title`] is
     /// the real title.

@@ -81,6 +81,22 @@ pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
     }
 }
 
+/// Subroutine `index` of `ice` quoted for a label: "'End the run.'", with its index where
+/// another subroutine of the ice reads the same (Hadrian's Wall, Eli 1.0): "'End the run.'
+/// (target 1)", so that two actions on them never share a label. Empty if the text is.
+pub(crate) fn subroutine_words(d: &CardDef, index: usize) -> String {
+    let text = subroutine_text(d, index);
+    if text.is_empty() {
+        return text;
+    }
+    let n = subroutines(d).len();
+    if (0..n).any(|i| i != index && subroutine_text(d, i) == text) {
+        format!("'{text}' (target {index})")
+    } else {
+        format!("'{text}'")
+    }
+}
+
 pub(crate) fn resolve_card_sub(state: &mut GameState, ice: u8, index: u8) {
     ask!(state, ice, resolve_sub(state, ice, index), ())
 }

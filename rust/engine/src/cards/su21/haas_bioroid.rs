@@ -2,7 +2,7 @@
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{
-    ability, card, mode, subroutine_text, subroutines, subtype, CardBehavior, CardType, Sub,
+    ability, card, mode, subroutine_words, subroutines, subtype, CardBehavior, CardType, Sub,
 };
 use crate::engine::Event;
 use crate::invariants::add_credits;
@@ -320,8 +320,8 @@ const RAVANA_1_0: CardBehavior = CardBehavior {
     choice_label: Some(|s, viewer, _, _, a| {
         (a.kind == ActionKind::Mode && (a.card as usize) < s.cards.len()).then(|| {
             format!(
-                "resolve \"{}\" of {}",
-                subroutine_text(s.cdef(a.card), a.target as usize),
+                "resolve {} of {}",
+                subroutine_words(s.cdef(a.card), a.target as usize),
                 s.card_name(viewer, a.card)
             )
         })

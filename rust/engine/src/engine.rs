@@ -706,12 +706,18 @@ impl GameState {
             }
             // Tags and meat damage may first be avoided or prevented (Rules Reference, "Avoid",
             // "Prevent"): the Runner is asked only when an active card could do it.
-            Step::Tags(n) if n > 0 && self.runner_can(cards::tag_avoidance) => {
+            Step::Tags(n)
+                if n > 0
+                    && self.asks(cards::hooks::TAG_AVOIDANCE)
+                    && self.runner_can(cards::tag_avoidance) =>
+            {
                 self.push(Step::AvoidTags(n))
             }
             Step::Tags(n) => self.take_tags(n),
             Step::Damage(DamageKind::Meat, n)
-                if n > 0 && self.runner_can(cards::meat_damage_prevention) =>
+                if n > 0
+                    && self.asks(cards::hooks::MEAT_DAMAGE_PREVENTION)
+                    && self.runner_can(cards::meat_damage_prevention) =>
             {
                 self.push(Step::PreventMeatDamage(n))
             }

@@ -258,8 +258,10 @@ impl GameState {
                 }
             }
             Step::AvoidTags(_) => {
-                for card in self.active_cards(Side::Runner) {
-                    cards::tag_avoidance(self, card, out);
+                if self.asks(cards::hooks::TAG_AVOIDANCE) {
+                    for card in self.active_with(Side::Runner, cards::hooks::TAG_AVOIDANCE) {
+                        cards::tag_avoidance(self, card, out);
+                    }
                 }
                 if !out.is_empty() {
                     out.push(Action::new(ActionKind::Pass));
@@ -280,8 +282,11 @@ impl GameState {
                 }
             }
             Step::PreventMeatDamage(_) => {
-                for card in self.active_cards(Side::Runner) {
-                    cards::meat_damage_prevention(self, card, out);
+                if self.asks(cards::hooks::MEAT_DAMAGE_PREVENTION) {
+                    for card in self.active_with(Side::Runner, cards::hooks::MEAT_DAMAGE_PREVENTION)
+                    {
+                        cards::meat_damage_prevention(self, card, out);
+                    }
                 }
                 if !out.is_empty() {
                     out.push(Action::new(ActionKind::Pass));

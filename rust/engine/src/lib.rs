@@ -18,6 +18,7 @@
 
 mod actions;
 mod amount;
+mod bench;
 mod bots;
 mod card_names;
 mod cards;
@@ -61,6 +62,7 @@ mod last_run;
 pub use actions::{
     parse_server, server_name, Action, ActionKind, ActionList, NEW_REMOTE, NONE, NUM_ACTIONS,
 };
+pub use bench::{bench, BenchReport, BENCH_VERSION};
 pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };

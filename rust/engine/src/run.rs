@@ -461,8 +461,10 @@ impl GameState {
         if run.source != NONE && self.card(run.source).zone == Zone::PlayArea {
             cards::access_replacements(self, run.source, out);
         }
-        for card in self.active_cards(Side::Runner) {
-            cards::access_replacements(self, card, out);
+        if self.asks(cards::hooks::ACCESS_REPLACEMENTS) {
+            for card in self.active_with(Side::Runner, cards::hooks::ACCESS_REPLACEMENTS) {
+                cards::access_replacements(self, card, out);
+            }
         }
         // A replacement without "may" (Security Testing) cannot be declined; the Runner still
         // picks which replacement applies (Rules Reference, "Replacement Effects").

@@ -527,6 +527,10 @@ pub struct GameState {
     /// there are some (a printed game's JSON is unchanged).
     #[serde(default, skip_serializing_if = "CardTable::is_printed")]
     pub(crate) table: CardTable,
+    /// The hooks some card of this game sets (`cards/hooks.rs`): scans for a hook no card of
+    /// the game sets are skipped. Not in the JSON: a state read back asks every hook.
+    #[serde(skip)]
+    pub(crate) hooks: crate::cards::HookIndex,
 }
 
 impl GameState {
@@ -538,6 +542,12 @@ impl GameState {
     #[inline]
     pub(crate) fn card_mut(&mut self, id: u8) -> &mut CardInst {
         &mut self.cards[id as usize]
+    }
+    /// Whether some card of this game sets one of `hooks` (`cards::hooks`): if not, a scan
+    /// for them has nothing to ask.
+    #[inline]
+    pub(crate) fn asks(&self, hooks: u64) -> bool {
+        self.hooks.any(hooks)
     }
     /// Card definition of instance `id`.
     #[inline]
@@ -641,6 +651,52 @@ impl GameState {
                 out.push(self.runner.identity);
                 for &c in &self.runner.rig {
                     let _ = out.try_push(c);
+                }
+            }
+        }
+        out
+    }
+    /// Dispatch by card: the active cards of `side` whose definition sets one of `hooks`
+    /// (`cards::hooks`), in `active_cards` order; none at all, without a scan, when no card of
+    /// the game sets them. The cards a hook is asked of, for the price of one bit test each.
+    pub(crate) fn active_with(&self, side: Side, hooks: u64) -> List<u8, 64> {
+        let mut out = List::new();
+        if !self.hooks.side(side, hooks) {
+            return out;
+        }
+        let table = crate::cards::card_table();
+        let sets = |c: u8| table[self.cards[c as usize].def as usize].hooks & hooks != 0;
+        match side {
+            Side::Corp => {
+                if sets(self.corp.identity) {
+                    out.push(self.corp.identity);
+                }
+                for server in self.servers_in_use() {
+                    for &c in server.ice.iter().chain(server.root.iter()) {
+                        let card = &self.cards[c as usize];
+                        // As `active_cards`: installed faceup cards (rezzed, or an agenda
+                        // installed faceup).
+                        if (card.rezzed || card.faceup)
+                            && table[card.def as usize].hooks & hooks != 0
+                        {
+                            let _ = out.try_push(c);
+                        }
+                    }
+                }
+                for &c in &self.corp.score_area {
+                    if sets(c) {
+                        let _ = out.try_push(c);
+                    }
+                }
+            }
+            Side::Runner => {
+                if sets(self.runner.identity) {
+                    out.push(self.runner.identity);
+                }
+                for &c in &self.runner.rig {
+                    if sets(c) {
+                        let _ = out.try_push(c);
+                    }
                 }
             }
         }

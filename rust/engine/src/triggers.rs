@@ -92,6 +92,11 @@ impl GameState {
     /// Events that happen at once (an agenda scored, and scored from a server): the abilities
     /// waiting for any of them are collected and ordered together, as for one event.
     pub(crate) fn fire_all(&mut self, events: &[Event]) {
+        // Dispatch by card: a game without conditional abilities (neither a card's nor one
+        // working from the discard pile) has nothing to collect.
+        if !self.asks(cards::hooks::TRIGGERS | cards::hooks::IN_DISCARD) {
+            return;
+        }
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             // Below the side's triggers: it comes once they have resolved.
@@ -110,7 +115,8 @@ impl GameState {
                 }
             }
             let run_event = self.run_event_in_play(side);
-            for card in self.active_cards(side).iter().copied().chain(run_event) {
+            let triggering = self.active_with(side, cards::hooks::TRIGGERS);
+            for card in triggering.iter().copied().chain(run_event) {
                 for &event in events {
                     if cards::triggers_on(self, card, event) {
                         self.push(Step::Trigger(card, event));
@@ -157,7 +163,7 @@ impl GameState {
     /// (`Step::DiscardAbilities`), whenever its deck holds a card whose abilities work from
     /// there: that is known to both players, so the decision gives nothing away.
     fn push_discard_abilities(&mut self, side: Side, event: Event) {
-        if event != Event::TurnBegins(side) {
+        if event != Event::TurnBegins(side) || !self.asks(cards::hooks::IN_DISCARD) {
             return;
         }
         let holds = (self.cards.iter()).any(|c| {

@@ -185,12 +185,15 @@ impl GameState {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             log: Default::default(),
             table: CardTable::printed(),
+            hooks: crate::cards::HookIndex::EMPTY,
         }
     }
 
     /// Adds a card instance; its owner knows it when it is in the owner's hand or identity.
     pub(crate) fn add_card(&mut self, def: u16, owner: Side, zone: Zone) -> u8 {
         let id = self.cards.len() as u8;
+        // Dispatch by card: the game now may ask the hooks this card sets.
+        self.hooks.add(owner, crate::cards::def(def).hooks);
         let known = match zone {
             Zone::Identity => 3,
             Zone::Rd | Zone::Stack => 0,
@@ -296,7 +299,10 @@ impl GameState {
     }
 
     pub(crate) fn refill_recurring(&mut self, side: Side) {
-        for card in self.active_cards(side) {
+        if !self.asks(cards::hooks::RECURRING) {
+            return;
+        }
+        for card in self.active_with(side, cards::hooks::RECURRING) {
             let n = cards::recurring_credits(self.cdef(card));
             if n > 0 {
                 // Rules Reference, "Credit - Recurring": refilled up to its number.

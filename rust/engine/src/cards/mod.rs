@@ -10,6 +10,7 @@
 mod behavior;
 pub(crate) mod core;
 pub(crate) mod elev;
+pub(crate) mod hooks;
 mod info;
 mod overrides;
 mod run_hooks;
@@ -19,6 +20,7 @@ mod table;
 pub(crate) mod vp;
 
 pub(crate) use behavior::*;
+pub(crate) use hooks::HookIndex;
 pub use info::BreakerInfo;
 pub use overrides::{CardOverride, CardTable, Number, MAX_SUBROUTINES, NUMBERS};
 pub(crate) use run_hooks::*;
@@ -136,7 +138,10 @@ pub(crate) fn legal_click_abilities(
     clicks: u8,
     out: &mut ActionList,
 ) {
-    for card in state.active_cards(side) {
+    if !state.asks(hooks::CLICK_ABILITIES) {
+        return;
+    }
+    for card in state.active_with(side, hooks::CLICK_ABILITIES) {
         ask!(state, card, click_abilities(state, card, clicks, out), ())
     }
 }
@@ -151,7 +156,10 @@ pub(crate) fn use_click_ability(state: &mut GameState, card: u8, index: u8) {
 
 /// Paid abilities of `side`'s active cards usable in window `w`.
 pub(crate) fn legal_paid_abilities(state: &GameState, side: Side, w: Window, out: &mut ActionList) {
-    for card in state.active_cards(side) {
+    if !state.asks(hooks::PAID_ABILITIES) {
+        return;
+    }
+    for card in state.active_with(side, hooks::PAID_ABILITIES) {
         ask!(state, card, paid_abilities(state, card, w, out), ())
     }
 }
@@ -173,6 +181,9 @@ pub(crate) fn resolve_trigger(state: &mut GameState, card: u8, event: Event) {
 /// The Runner's link: identity base link plus link from installed cards.
 pub(crate) fn link(state: &GameState) -> u32 {
     let base = state.cdef(state.runner.identity).base_link as u32;
+    if !state.asks(hooks::LINK) {
+        return base;
+    }
     base + state
         .runner
         .rig
@@ -193,6 +204,9 @@ pub(crate) fn pays_for(state: &GameState, card: u8, spend: Spend) -> bool {
 
 /// Memory units added to the Runner's memory limit by installed cards.
 pub(crate) fn memory_bonus(state: &GameState) -> u32 {
+    if !state.asks(hooks::MEMORY) {
+        return 0;
+    }
     state
         .runner
         .rig
@@ -203,8 +217,11 @@ pub(crate) fn memory_bonus(state: &GameState) -> u32 {
 
 /// Change to `side`'s maximum hand size from its active cards.
 pub(crate) fn hand_size_bonus(state: &GameState, side: Side) -> i32 {
+    if !state.asks(hooks::HAND_SIZE) {
+        return 0;
+    }
     state
-        .active_cards(side)
+        .active_with(side, hooks::HAND_SIZE)
         .iter()
         .map(|&c| ask!(state, c, hand_size(state, c), 0))
         .sum()
@@ -212,9 +229,12 @@ pub(crate) fn hand_size_bonus(state: &GameState, side: Side) -> i32 {
 
 /// Change to the strength of installed `target` from the active cards of both sides.
 pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
+    if !state.asks(hooks::STRENGTH) {
+        return 0;
+    }
     [Side::Corp, Side::Runner]
         .iter()
-        .flat_map(|&side| state.active_cards(side))
+        .flat_map(|&side| state.active_with(side, hooks::STRENGTH))
         .map(|c| ask!(state, c, strength_modifier(state, c, target), 0))
         .sum()
 }
@@ -222,6 +242,10 @@ pub(crate) fn strength_modifier(state: &GameState, target: u8) -> i32 {
 /// Discount on the install cost of Runner `card` from the Runner's active cards: its identity
 /// and its installed cards (Kate). Visited in place: this is asked for every install option.
 pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
+    if !state.asks(hooks::INSTALL_COST) {
+        let own = ask!(state, card, own_install_cost(state, card), 0);
+        return own.min(0).unsigned_abs();
+    }
     let change: i32 = std::iter::once(state.runner.identity)
         .chain(state.runner.rig.iter().copied())
         .filter_map(|c| {
@@ -235,8 +259,11 @@ pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
 
 /// Credits on active Corp cards that may only pay for traces (NBN's recurring credits).
 pub(crate) fn trace_credits(state: &GameState) -> u32 {
+    if !state.asks(hooks::PAYS_FOR) {
+        return 0;
+    }
     state
-        .active_cards(Side::Corp)
+        .active_with(Side::Corp, hooks::PAYS_FOR)
         .iter()
         .filter(|&&c| pays_for(state, c, Spend::Trace))
         .map(|&c| state.card(c).credits as u32)
@@ -246,7 +273,10 @@ pub(crate) fn trace_credits(state: &GameState) -> u32 {
 /// Spends up to `amount` trace-only credits first, card by card; returns how many were used.
 pub(crate) fn spend_trace_credits(state: &mut GameState, amount: u8) -> u8 {
     let mut used = 0u8;
-    for c in state.active_cards(Side::Corp) {
+    if !state.asks(hooks::PAYS_FOR) {
+        return 0;
+    }
+    for c in state.active_with(Side::Corp, hooks::PAYS_FOR) {
         if used == amount || !pays_for(state, c, Spend::Trace) {
             continue;
         }
@@ -294,6 +324,9 @@ pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) ->
 /// of its server (the only sources of rez cost changes so far, e.g. Akitaro Watanabe), which
 /// keeps rez windows cheap.
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    if !state.asks(hooks::REZ_COST) {
+        return run_rez_cost_modifier(state, target);
+    }
     let root: &[u8] = match state.card(target).zone {
         Zone::Ice(s) | Zone::Root(s) => &state.corp.servers[s as usize].root,
         _ => &[],
@@ -331,8 +364,11 @@ fn run_rez_cost_modifier(state: &GameState, target: u8) -> i32 {
 
 /// Change to the advancement requirement of agenda `target` from the Corp's active cards.
 pub(crate) fn advancement_requirement_modifier(state: &GameState, target: u8) -> i32 {
+    if !state.asks(hooks::ADVANCEMENT_REQUIREMENT) {
+        return 0;
+    }
     state
-        .active_cards(Side::Corp)
+        .active_with(Side::Corp, hooks::ADVANCEMENT_REQUIREMENT)
         .iter()
         .map(|&c| {
             ask!(
@@ -391,6 +427,9 @@ pub(crate) fn choice_label(
 /// The Corp's options when a card would be exposed (Rules Reference, "Expose"): each installed
 /// card's `expose_prevention` (Zaibatsu Loyalty), in install order.
 pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList) {
+    if !state.asks(hooks::EXPOSE_PREVENTION) {
+        return;
+    }
     for c in state.corp_installed() {
         if let Some(f) = state.cdef(c).rules.and_then(|r| r.expose_prevention) {
             f(state, c, out)
@@ -482,7 +521,10 @@ pub(crate) fn credits_in_pool(state: &GameState, card: u8) -> bool {
 
 /// The Runner breaches `server`: each active Runner card's breach ability.
 pub(crate) fn breach(state: &mut GameState, server: u8) {
-    for card in state.active_cards(Side::Runner) {
+    if !state.asks(hooks::BREACH) {
+        return;
+    }
+    for card in state.active_with(Side::Runner, hooks::BREACH) {
         ask!(state, card, breach(state, card, server), ())
     }
 }
@@ -490,6 +532,9 @@ pub(crate) fn breach(state: &mut GameState, server: u8) {
 /// Constant abilities of installed Runner cards that act when their condition holds; returns
 /// whether anything changed.
 pub(crate) fn state_checks(state: &mut GameState) -> bool {
+    if !state.asks(hooks::STATE_CHECK) {
+        return false;
+    }
     let rig = state.runner.rig.clone();
     let mut changed = false;
     for card in rig {
@@ -507,7 +552,10 @@ pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String
 
 /// Prevent abilities of the Runner's active cards usable against the pending `step`.
 pub(crate) fn legal_prevent_abilities(state: &GameState, step: Step, out: &mut ActionList) {
-    for card in state.active_cards(Side::Runner) {
+    if !state.asks(hooks::PREVENT) {
+        return;
+    }
+    for card in state.active_with(Side::Runner, hooks::PREVENT) {
         ask!(state, card, prevent_abilities(state, card, step, out), ())
     }
 }
@@ -524,7 +572,10 @@ pub(crate) fn can_prevent(state: &GameState, step: Step) -> bool {
 /// cards being played (a run event stays in the play area until its run is over).
 pub(crate) fn extra_accesses(state: &GameState, server: u8) -> u8 {
     let mut n = 0u8;
-    for card in state.active_cards(Side::Runner) {
+    if !state.asks(hooks::EXTRA_ACCESSES) {
+        return n;
+    }
+    for card in state.active_with(Side::Runner, hooks::EXTRA_ACCESSES) {
         n = n.saturating_add(ask!(state, card, extra_accesses(state, card, server), 0));
     }
     for (i, c) in state.cards.iter().enumerate() {
@@ -570,7 +621,10 @@ pub(crate) fn choice_side(state: &GameState, source: u8, n: u8) -> Side {
 
 /// "Access →" abilities of the Runner's active cards usable while accessing `target`.
 pub(crate) fn legal_access_abilities(state: &GameState, target: u8, out: &mut ActionList) {
-    for card in state.active_cards(Side::Runner) {
+    if !state.asks(hooks::ACCESS_ABILITIES) {
+        return;
+    }
+    for card in state.active_with(Side::Runner, hooks::ACCESS_ABILITIES) {
         ask!(state, card, access_abilities(state, card, target, out), ())
     }
 }
@@ -619,9 +673,12 @@ pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
 /// Whether an active card of either side forbids the Corp to score installed agenda `agenda` now
 /// (Clot: not in the turn it was installed).
 pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
+    if !state.asks(hooks::FORBIDS_SCORE) {
+        return false;
+    }
     [Side::Runner, Side::Corp]
         .iter()
-        .flat_map(|&side| state.active_cards(side))
+        .flat_map(|&side| state.active_with(side, hooks::FORBIDS_SCORE))
         .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }
 
@@ -663,8 +720,11 @@ pub(crate) fn installs_faceup(d: &CardDef) -> bool {
 /// Whether an active Corp card stops the run on `server` from being declared successful
 /// (Crisium Grid).
 pub(crate) fn success_blocked(state: &GameState, server: u8) -> bool {
+    if !state.asks(hooks::BLOCKS_SUCCESS) {
+        return false;
+    }
     state
-        .active_cards(Side::Corp)
+        .active_with(Side::Corp, hooks::BLOCKS_SUCCESS)
         .iter()
         .any(|&c| ask!(state, c, blocks_success(state, c, server), false))
 }
@@ -717,9 +777,12 @@ pub(crate) fn strength_cannot_be_lowered(d: &CardDef) -> bool {
 /// The raising part of the active cards' changes to the strength of installed `target`: each
 /// card's change counted only if positive (for ice whose strength cannot be lowered).
 pub(crate) fn strength_raise(state: &GameState, target: u8) -> i32 {
+    if !state.asks(hooks::STRENGTH) {
+        return 0;
+    }
     [Side::Corp, Side::Runner]
         .iter()
-        .flat_map(|&side| state.active_cards(side))
+        .flat_map(|&side| state.active_with(side, hooks::STRENGTH))
         .map(|c| ask!(state, c, strength_modifier(state, c, target), 0).max(0))
         .sum()
 }

@@ -216,6 +216,8 @@ pub struct CardDef {
     subtype_order: &'static [&'static str],
     /// What the card does beyond its printed facts, from its set's list (`None`: not implemented).
     pub(crate) rules: Option<&'static CardBehavior>,
+    /// The hooks `rules` sets (`hooks.rs`): what a game holding this card may be asked.
+    pub(crate) hooks: u64,
 }
 
 impl CardDef {
@@ -364,6 +366,7 @@ pub fn card_table() -> &'static [CardDef] {
                     summary: leak(r.summary),
                     subtype_order,
                     rules,
+                    hooks: rules.map_or(0, super::hooks::hook_mask),
                 }
             })
             .collect()

@@ -12,8 +12,10 @@ impl GameState {
     /// remembered afterwards.
     pub(crate) fn basic_draw(&mut self, side: Side) {
         let mut n = 1u8;
-        for card in self.active_cards(side) {
-            n = n.saturating_add(cards::basic_draw_extra(self, card));
+        if self.asks(cards::hooks::BASIC_DRAW) {
+            for card in self.active_with(side, cards::hooks::BASIC_DRAW) {
+                n = n.saturating_add(cards::basic_draw_extra(self, card));
+            }
         }
         if side == Side::Runner {
             self.turn_flags.runner_basic_draw = true;

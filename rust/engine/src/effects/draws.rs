@@ -19,11 +19,13 @@ impl GameState {
         let mut n = n;
         let mut interrupting: List<u8, 8> = List::new();
         if n > 0 {
-            for card in self.active_cards(side) {
-                let more = cards::draw_increase(self, card, side, n);
-                if more > 0 && !interrupting.is_full() {
-                    n = n.saturating_add(more);
-                    interrupting.push(card);
+            if self.asks(crate::cards::hooks::DRAW_INCREASE) {
+                for card in self.active_with(side, crate::cards::hooks::DRAW_INCREASE) {
+                    let more = cards::draw_increase(self, card, side, n);
+                    if more > 0 && !interrupting.is_full() {
+                        n = n.saturating_add(more);
+                        interrupting.push(card);
+                    }
                 }
             }
             self.turn_flags.drew |= side.bit();

@@ -1,0 +1,233 @@
+//! Dispatch by card: which hooks the cards of a game define, so that a question no card of the
+//! game can answer costs nothing, however many cards the engine knows.
+//!
+//! Each definition gets a bit set of the hooks it sets (`CardDef::hooks`, computed once with the
+//! card table). A game keeps the union over its card instances (`GameState::hooks`, updated by
+//! `add_card`, the only way a card enters a game). The engine's scans over active cards (trigger
+//! collection, paid and click abilities, constant modifiers, prevention offers) first ask the
+//! index: a hook absent from the game skips the scan; one present asks, in the same order as
+//! before, only the cards whose definition sets it. The union over every instance (not only the
+//! cards in play) is what keeps it exact under a redeal (`determinize` permutes definitions
+//! among a game's cards, so the union is unchanged) and costs one `or` per card at setup.
+
+use super::CardBehavior;
+use crate::side::Side;
+
+/// Conditional abilities (`triggers_on`).
+pub(crate) const TRIGGERS: u64 = 1 << 0;
+/// Click abilities (`click_abilities`).
+pub(crate) const CLICK_ABILITIES: u64 = 1 << 1;
+/// Paid abilities (`paid_abilities`).
+pub(crate) const PAID_ABILITIES: u64 = 1 << 2;
+/// Maximum hand size changes (`hand_size`).
+pub(crate) const HAND_SIZE: u64 = 1 << 3;
+/// Strength changes (`strength_modifier`).
+pub(crate) const STRENGTH: u64 = 1 << 4;
+/// Advancement requirement changes (`advancement_requirement_modifier`).
+pub(crate) const ADVANCEMENT_REQUIREMENT: u64 = 1 << 5;
+/// Forbidding a score (`forbids_score`).
+pub(crate) const FORBIDS_SCORE: u64 = 1 << 6;
+/// Blocking a successful run (`blocks_success`).
+pub(crate) const BLOCKS_SUCCESS: u64 = 1 << 7;
+/// Prevent abilities (`prevent_abilities`).
+pub(crate) const PREVENT: u64 = 1 << 8;
+/// Breach abilities (`breach`).
+pub(crate) const BREACH: u64 = 1 << 9;
+/// Extra accesses (`extra_accesses`).
+pub(crate) const EXTRA_ACCESSES: u64 = 1 << 10;
+/// "Access →" abilities (`access_abilities`).
+pub(crate) const ACCESS_ABILITIES: u64 = 1 << 11;
+/// Constant abilities checked before each decision (`state_check`).
+pub(crate) const STATE_CHECK: u64 = 1 << 12;
+/// Tag avoidance (`tag_avoidance`).
+pub(crate) const TAG_AVOIDANCE: u64 = 1 << 13;
+/// Meat damage prevention (`meat_damage_prevention`).
+pub(crate) const MEAT_DAMAGE_PREVENTION: u64 = 1 << 14;
+/// Link (`link`).
+pub(crate) const LINK: u64 = 1 << 15;
+/// Memory (`memory`).
+pub(crate) const MEMORY: u64 = 1 << 16;
+/// Install cost changes (`install_cost_modifier`).
+pub(crate) const INSTALL_COST: u64 = 1 << 17;
+/// Rez cost changes (`rez_cost_modifier`).
+pub(crate) const REZ_COST: u64 = 1 << 18;
+/// Credits that pay for some spending only (`pays_for`).
+pub(crate) const PAYS_FOR: u64 = 1 << 19;
+/// Basic draw additions (`basic_draw_extra`).
+pub(crate) const BASIC_DRAW: u64 = 1 << 20;
+/// Draw increases (`draw_increase`).
+pub(crate) const DRAW_INCREASE: u64 = 1 << 21;
+/// Access replacements (`access_replacements`).
+pub(crate) const ACCESS_REPLACEMENTS: u64 = 1 << 22;
+/// Abilities that work from the discard pile (`triggers_in_discard`).
+pub(crate) const IN_DISCARD: u64 = 1 << 23;
+/// Expose prevention (`expose_prevention`).
+pub(crate) const EXPOSE_PREVENTION: u64 = 1 << 24;
+/// Recurring credits (`recurring_credits`).
+pub(crate) const RECURRING: u64 = 1 << 25;
+
+/// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
+pub(crate) const ALL: u64 = u64::MAX;
+
+/// The hooks a definition sets.
+pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
+    let bits = [
+        (b.triggers_on.is_some(), TRIGGERS),
+        (b.click_abilities.is_some(), CLICK_ABILITIES),
+        (b.paid_abilities.is_some(), PAID_ABILITIES),
+        (b.hand_size.is_some(), HAND_SIZE),
+        (b.strength_modifier.is_some(), STRENGTH),
+        (
+            b.advancement_requirement_modifier.is_some(),
+            ADVANCEMENT_REQUIREMENT,
+        ),
+        (b.forbids_score.is_some(), FORBIDS_SCORE),
+        (b.blocks_success.is_some(), BLOCKS_SUCCESS),
+        (b.prevent_abilities.is_some(), PREVENT),
+        (b.breach.is_some(), BREACH),
+        (b.extra_accesses.is_some(), EXTRA_ACCESSES),
+        (b.access_abilities.is_some(), ACCESS_ABILITIES),
+        (b.state_check.is_some(), STATE_CHECK),
+        (b.tag_avoidance.is_some(), TAG_AVOIDANCE),
+        (b.meat_damage_prevention.is_some(), MEAT_DAMAGE_PREVENTION),
+        (b.link.is_some(), LINK),
+        (b.memory.is_some(), MEMORY),
+        (b.install_cost_modifier.is_some(), INSTALL_COST),
+        (b.rez_cost_modifier.is_some(), REZ_COST),
+        (b.pays_for.is_some(), PAYS_FOR),
+        (b.basic_draw_extra.is_some(), BASIC_DRAW),
+        (b.draw_increase.is_some(), DRAW_INCREASE),
+        (b.access_replacements.is_some(), ACCESS_REPLACEMENTS),
+        (b.triggers_in_discard, IN_DISCARD),
+        (b.expose_prevention.is_some(), EXPOSE_PREVENTION),
+        (b.recurring_credits > 0, RECURRING),
+    ];
+    bits.iter()
+        .filter(|(set, _)| *set)
+        .fold(0, |a, (_, bit)| a | bit)
+}
+
+/// The hooks the cards of a game set, by owner: the union of the `CardDef::hooks` of each
+/// side's instances (a side's active cards are cards it owns). Not part of the state's JSON: a
+/// state read back asks every hook (`ALL`), as before the index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct HookIndex([u64; 2]);
+
+impl Default for HookIndex {
+    fn default() -> HookIndex {
+        HookIndex([ALL; 2])
+    }
+}
+
+impl HookIndex {
+    /// The index of a game without cards.
+    pub(crate) const EMPTY: HookIndex = HookIndex([0; 2]);
+
+    /// Records a card of `owner` whose definition sets `hooks`.
+    #[inline]
+    pub(crate) fn add(&mut self, owner: Side, hooks: u64) {
+        self.0[owner as usize] |= hooks;
+    }
+
+    /// Whether some card of the game sets one of `hooks`.
+    #[inline]
+    pub(crate) fn any(self, hooks: u64) -> bool {
+        (self.0[0] | self.0[1]) & hooks != 0
+    }
+
+    /// Whether some card `side` owns sets one of `hooks`.
+    #[inline]
+    pub(crate) fn side(self, side: Side, hooks: u64) -> bool {
+        self.0[side as usize] & hooks != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{card_table, DeckList, GameState, STARTER_DECKS};
+
+    /// Dispatch by card (issue 26): a Core Set game asks only the hooks its own cards set. The
+    /// hooks only System Gateway or System Update 2021 cards set are never asked in it, so its
+    /// scans do not grow with the pool; and a redeal (`determinize`) leaves the index exact.
+    #[test]
+    fn a_core_game_asks_only_the_hooks_of_its_own_cards() {
+        let union = |set: Option<&str>| {
+            card_table()
+                .iter()
+                .filter(|d| set.is_none_or(|s| d.set == s))
+                .fold(0u64, |a, d| a | d.hooks)
+        };
+        let (core, every) = (union(Some("core")), union(None));
+        let other_sets_only = every & !core;
+        assert_ne!(
+            other_sets_only, 0,
+            "some hook is set only outside the Core Set"
+        );
+        for corp in &STARTER_DECKS[..4] {
+            for runner in &STARTER_DECKS[4..] {
+                let (c, r) = (DeckList::starter(corp), DeckList::starter(runner));
+                let g = GameState::new(&c.unwrap(), &r.unwrap(), 7).unwrap();
+                let mut in_game = [0u64; 2];
+                for card in g.cards.iter() {
+                    in_game[card.owner as usize] |= card.def().hooks;
+                }
+                for side in [Side::Corp, Side::Runner] {
+                    assert_eq!(g.hooks.0[side as usize], in_game[side as usize]);
+                }
+                assert_eq!(g.hooks.0[0] & other_sets_only, 0, "{corp}");
+                assert_eq!(g.hooks.0[1] & other_sets_only, 0, "{runner}");
+                assert!(!g.asks(other_sets_only));
+                let redealt = g.determinize(Side::Runner, 3);
+                assert_eq!(redealt.hooks, g.hooks);
+            }
+        }
+    }
+
+    /// A state read back from JSON does not know its index: it asks every hook (as before the
+    /// index), so it plays exactly as the state it was saved from.
+    #[test]
+    fn a_state_read_back_asks_every_hook() {
+        let g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 1).unwrap();
+        let back = GameState::from_json(&g.to_json()).unwrap();
+        assert!(back.asks(ALL));
+    }
+
+    /// Every hook bit is distinct (a typo would make two hooks share a scan's skip).
+    #[test]
+    fn hook_bits_are_distinct() {
+        let bits = [
+            TRIGGERS,
+            CLICK_ABILITIES,
+            PAID_ABILITIES,
+            HAND_SIZE,
+            STRENGTH,
+            ADVANCEMENT_REQUIREMENT,
+            FORBIDS_SCORE,
+            BLOCKS_SUCCESS,
+            PREVENT,
+            BREACH,
+            EXTRA_ACCESSES,
+            ACCESS_ABILITIES,
+            STATE_CHECK,
+            TAG_AVOIDANCE,
+            MEAT_DAMAGE_PREVENTION,
+            LINK,
+            MEMORY,
+            INSTALL_COST,
+            REZ_COST,
+            PAYS_FOR,
+            BASIC_DRAW,
+            DRAW_INCREASE,
+            ACCESS_REPLACEMENTS,
+            IN_DISCARD,
+            EXPOSE_PREVENTION,
+            RECURRING,
+        ];
+        let union = bits.iter().fold(0u64, |a, b| {
+            assert_eq!(a & b, 0);
+            a | b
+        });
+        assert_eq!(union.count_ones() as usize, bits.len());
+    }
+}

@@ -1,0 +1,25 @@
+//! `nr-fast bench` (issue 26): the workload's checksum is pinned, so an accidental change of
+//! behaviour (any game's outcome or final state) fails here. A rules change that changes it
+//! updates `BENCH_CHECKSUM` here in the same commit, with the reason.
+
+use nr_engine::{bench, BENCH_VERSION};
+
+/// The checksum of workload version 1 (`BENCH_VERSION`) with this build's rules.
+const BENCH_CHECKSUM: u64 = 0x1e08_dc93_e1fc_4bcf;
+
+#[test]
+fn bench_checksum_is_pinned_and_does_not_depend_on_threads() {
+    let one = bench(1).expect("the workload plays");
+    assert_eq!(one.version, BENCH_VERSION);
+    assert_eq!(
+        one.checksum, BENCH_CHECKSUM,
+        "the bench checksum changed: {:#018x} (a rules change updates BENCH_CHECKSUM with the reason)",
+        one.checksum
+    );
+    let two = bench(2).expect("the workload plays");
+    assert_eq!(
+        (two.checksum, two.games, two.decisions),
+        (one.checksum, one.games, one.decisions)
+    );
+    assert_eq!(one.games, 44 * (16 + 4 + 1));
+}

@@ -161,6 +161,10 @@ impl Default for CardTable {
 /// Tables built for override sets, by their (sorted) overrides: built once, never changed.
 static BUILT: Mutex<Vec<CardTable>> = Mutex::new(Vec::new());
 
+/// Most distinct override sets one process builds tables for (each is kept for the life of
+/// the process: a bound on the memory that input such as saved games can make it keep).
+pub const MAX_TABLES: usize = 4096;
+
 impl CardTable {
     /// The cards as printed.
     pub fn printed() -> CardTable {
@@ -209,6 +213,12 @@ impl CardTable {
         let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(t) = built.iter().find(|t| t.overrides == list.as_slice()) {
             return Ok(*t);
+        }
+        if built.len() >= MAX_TABLES {
+            return Err(EngineError::InvalidArgument(format!(
+                "this process has built {MAX_TABLES} card tables with different overrides, the \
+                 most it keeps; start a new process for more"
+            )));
         }
         let mut defs: Vec<CardDef> = super::card_table().to_vec();
         for o in &list {

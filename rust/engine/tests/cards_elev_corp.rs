@@ -1,5 +1,6 @@
-//! Scenario tests of the Elevation Corp cards the engine implements: Nanomanagement (35043),
-//! Semak-samun (35054), Doomscroll (35063), Measured Response (35078), Flyswatter (35079) and
+//! Scenario tests of the Elevation Corp cards the engine implements: Otto Campaign (35040),
+//! Nanomanagement (35043), Anthill Excavation Contract (35072),
+//! Empiricist (35052), Semak-samun (35054), Doomscroll (35063), Measured Response (35078), Flyswatter (35079) and
 //! Lamplighter (35080). No ruling of `rulings_2022_2026.json` names an
 //! Elevation card.
 
@@ -350,4 +351,124 @@ fn c35080_lamplighter_trashed_when_an_agenda_is_stolen_from_its_server() {
     pass_to(&mut g, |g| g.run.is_none());
     assert_eq!(g.agenda_points(Side::Runner), 1, "stolen");
     assert_eq!(zone(&g, lamp), Zone::Archives);
+}
+
+// ----- 35052 Empiricist -----
+
+fn empiricist() -> GameState {
+    runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Empiricist", "rezzed": true}]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    )
+}
+
+// Empiricist: the first subroutine draws the Corp a card, then it may put a card of HQ on top
+// of R&D; the second does 1 net damage and gives a tag; the third does 2 net damage.
+#[test]
+fn c35052_empiricist_draw_and_stack_then_damage_and_tag() {
+    let mut g = empiricist();
+    let rd_before = g.corp.rd.len();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.corp.hq.len(), 2, "drew 1");
+    assert_eq!(g.corp.rd.len(), rd_before - 1);
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::Mode).card(pad).target(0));
+    assert_eq!(g.corp.hq.len(), 1);
+    let top = *g.corp.rd.last().unwrap();
+    assert_eq!(g.cards[top as usize].def().title, "PAD Campaign");
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.runner.grip.len(), 2, "1 + 2 net damage");
+}
+
+// Empiricist: the Corp may keep HQ as it is.
+#[test]
+fn c35052_empiricist_may_keep_hq() {
+    let mut g = empiricist();
+    let rd_before = g.corp.rd.len();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 2);
+    assert_eq!(g.corp.rd.len(), rd_before - 1);
+}
+
+// ----- 35040 Otto Campaign -----
+
+// Otto Campaign: 6 credits loaded when it is rezzed.
+#[test]
+fn c35040_otto_campaign_loads_six_when_rezzed() {
+    let mut g = corp_turn(
+        r#""credits": 5, "servers": {"remote1": {"root": ["Otto Campaign"]}}"#,
+        "",
+    );
+    let otto = id(&g, "Otto Campaign");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, rez(otto));
+    assert_eq!(g.corp.credits, 4, "6 less the rez cost of 2");
+    assert_eq!(g.cards[otto as usize].credits, 6);
+}
+
+// Otto Campaign: 2 credits as the Corp's turn begins; emptied, it is trashed and the Corp gets
+// 2 more clicks that turn.
+#[test]
+fn c35040_otto_campaign_pays_two_then_two_clicks_when_empty() {
+    let mut g = runner_turn(
+        r#""credits": 0, "servers": {"remote1": {"root": [{"title": "Otto Campaign", "rezzed": true, "credits": 6}]}}"#,
+        r#""credits": 0"#,
+    );
+    let otto = id(&g, "Otto Campaign");
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 2);
+    assert_eq!(g.cards[otto as usize].credits, 4);
+    assert_eq!(g.corp.clicks, 3);
+
+    let mut g = runner_turn(
+        r#""credits": 0, "servers": {"remote1": {"root": [{"title": "Otto Campaign", "rezzed": true, "credits": 2}]}}"#,
+        r#""credits": 0"#,
+    );
+    let otto = id(&g, "Otto Campaign");
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 2);
+    assert_eq!(zone(&g, otto), Zone::Archives);
+    assert_eq!(g.corp.clicks, 5, "3 + 2");
+}
+
+// ----- 35072 Anthill Excavation Contract -----
+
+// Anthill Excavation Contract: 8 credits when rezzed; 4 of them and a card as the Corp's turn
+// begins; trashed once empty (after the draw).
+#[test]
+fn c35072_anthill_takes_four_draws_one_and_empties() {
+    let mut g = corp_turn(
+        r#""credits": 5, "servers": {"remote1": {"root": ["Anthill Excavation Contract"]}}"#,
+        "",
+    );
+    let ant = id(&g, "Anthill Excavation Contract");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, rez(ant));
+    assert_eq!(g.corp.credits, 3, "6 less the rez cost of 3");
+    assert_eq!(g.cards[ant as usize].credits, 8);
+
+    let mut g = runner_turn(
+        r#""credits": 0, "servers": {"remote1": {"root": [{"title": "Anthill Excavation Contract", "rezzed": true, "credits": 8}]}}"#,
+        r#""credits": 0"#,
+    );
+    let ant = id(&g, "Anthill Excavation Contract");
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 4);
+    assert_eq!(g.cards[ant as usize].credits, 4);
+    assert_eq!(g.corp.hq.len(), 2, "the mandatory draw and Anthill's");
+
+    let mut g = runner_turn(
+        r#""credits": 0, "servers": {"remote1": {"root": [{"title": "Anthill Excavation Contract", "rezzed": true, "credits": 4}]}}"#,
+        r#""credits": 0"#,
+    );
+    let ant = id(&g, "Anthill Excavation Contract");
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 4);
+    assert_eq!(zone(&g, ant), Zone::Archives);
+    assert_eq!(g.corp.hq.len(), 2, "it still draws as it empties");
 }

@@ -1,9 +1,10 @@
-//! Scenario tests of the Vantage Point Corp cards the engine implements: Grubber (36050), Paywall
+//! Scenario tests of the Vantage Point Corp cards the engine implements: Sleipnir (36030),
+//! Grubber (36050), Paywall
 //! (36052), Flywheel (36059) and Vulture Fund (36063). No ruling of `rulings_2022_2026.json` names a Vantage Point card.
 
 mod common;
 use common::*;
-use nr_engine::{Action, ActionKind, GameState};
+use nr_engine::{Action, ActionKind, GameState, Side};
 
 // ----- helpers -----
 
@@ -61,7 +62,7 @@ fn c36052_paywall_encounter_loss_then_pay_to_go_on() {
     run_on(&mut g, "hq");
     pass_until(&mut g, "mode");
     assert_eq!(g.runner.credits, 2, "lost 1 on encounter");
-    assert_eq!(g.current_side(), Some(nr_engine::Side::Runner));
+    assert_eq!(g.current_side(), Some(Side::Runner));
     act(&mut g, mode_of(pw, 0));
     assert_eq!(g.runner.credits, 1);
     pass_to(&mut g, |g| g.run.is_none());
@@ -184,7 +185,7 @@ fn c36059_flywheel_credit_then_optional_draw() {
     let fw = id(&g, "Flywheel");
     run_on(&mut g, "hq");
     pass_until(&mut g, "mode");
-    assert_eq!(g.current_side(), Some(nr_engine::Side::Corp));
+    assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(g.corp.credits, 1);
     act(&mut g, mode_of(fw, 0));
     assert_eq!(g.corp.hq.len(), 1);
@@ -192,4 +193,55 @@ fn c36059_flywheel_credit_then_optional_draw() {
     assert_eq!(g.corp.credits, 2);
     act(&mut g, mode_of(fw, 1));
     assert_eq!(g.corp.hq.len(), 1, "declined the second draw");
+}
+
+// ----- 36030 Sleipnir -----
+
+fn sleipnir() -> GameState {
+    runner_turn(
+        r#""hq": ["PAD Campaign"], "archives": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Sleipnir", "rezzed": true}]}}"#,
+        "",
+    )
+}
+
+// Sleipnir: the Corp may draw; it may shuffle a card of Archives (or HQ) into R&D; the run ends.
+#[test]
+fn c36030_sleipnir_draw_shuffle_end() {
+    let mut g = sleipnir();
+    let sl = id(&g, "Sleipnir");
+    let rd = g.corp.rd.len();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(sl, 0));
+    assert_eq!(g.corp.hq.len(), 2);
+    pass_until(&mut g, "shuffle_into_rd");
+    let from_archives = g.corp.archives[0];
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(from_archives).target(0),
+    );
+    assert!(g.corp.archives.is_empty());
+    assert_eq!(g.corp.rd.len(), rd, "one drawn, one shuffled in");
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert!(
+        !known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run ended"
+    );
+}
+
+// Sleipnir: both are "may": no draw, nothing shuffled.
+#[test]
+fn c36030_sleipnir_may_decline_both() {
+    let mut g = sleipnir();
+    let sl = id(&g, "Sleipnir");
+    let rd = g.corp.rd.len();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(sl, 1));
+    pass_until(&mut g, "shuffle_into_rd");
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.corp.rd.len(), rd);
+    assert_eq!(g.corp.archives.len(), 1);
 }

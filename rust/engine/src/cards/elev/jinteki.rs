@@ -1,11 +1,13 @@
 //! Elevation: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, subtype, CardBehavior, Sub};
+use crate::cards::{card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
 use crate::engine::{DamageKind, Step};
+use crate::side::Side;
+use crate::state::Zone;
 
 /// Every Elevation Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SEMAK_SAMUN];
+pub(crate) static CARDS: &[CardBehavior] = &[EMPIRICIST, SEMAK_SAMUN];
 
 const FRACTER: u64 = subtype("Fracter");
 
@@ -43,4 +45,46 @@ const SEMAK_SAMUN: CardBehavior = CardBehavior {
         }
     }),
     ..card("35054")
+};
+
+/// `Step::Choice` kind (`n`) of Empiricist: a card of HQ for the top of R&D, or none.
+const EMPIRICIST_TO_RD: u8 = 0;
+
+/// Empiricist: the Corp draws 1 card and may put a card of HQ on top of R&D; 1 net damage and
+/// a tag; 2 net damage.
+const EMPIRICIST: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Damage(DamageKind::Net, 2)],
+    sub_text: &[
+        "The Corp draws 1 card, then may put 1 card from HQ on top of R&D.",
+        "Do 1 net damage, then give the Runner 1 tag.",
+    ],
+    resolve_sub: Some(|s, ice, index| {
+        // Card text, in order (steps resolve last pushed first).
+        if index == 0 {
+            s.push_choice(ice, EMPIRICIST_TO_RD, 0);
+            s.push(Step::Draw(Side::Corp, 1));
+        } else {
+            s.push(Step::Tags(1));
+            s.push(Step::Damage(DamageKind::Net, 1));
+        }
+    }),
+    // "You may": any card of HQ, or none (asked even when HQ is empty: the Runner must not
+    // learn what HQ holds from whether the Corp is asked).
+    legal_choices: Some(|s, _, _, _, out| {
+        for &c in &s.corp.hq {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).zone == Zone::Hq {
+            s.put_hq_card_in_rd(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Pass => Some("keep HQ as it is".into()),
+        _ => Some(format!("put {} on top of R&D", s.card_name(viewer, a.card))),
+    }),
+    ..card("35052")
 };

@@ -76,6 +76,7 @@ fn configs() -> Result<Vec<(SimConfig, ResolvedDecks)>, EngineError> {
                         seed: game_seed(SEED, out.len() as u64),
                         threads: 1,
                         points_to_win: DEFAULT_POINTS_TO_WIN,
+                        cards: crate::cards::CardTable::printed(),
                     };
                     let decks = (
                         config.corp.resolve(Side::Corp)?,

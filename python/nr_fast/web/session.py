@@ -85,6 +85,9 @@ class ToldMove:
     labels: dict[str, str]
     #: The game's event count just before the move (its events follow this index).
     events_before: int
+    #: Whether the move was a pass (of any kind: "pass priority", "do not rez ...") nobody
+    #: needs told: the bot's, or a human's taken without asking (the only choice).
+    quiet: bool = False
 
 
 def _int(data: Mapping[str, Any], key: str, low: int, high: int, default: int | None) -> int | None:
@@ -270,7 +273,7 @@ class WebGame:
             )
         return side
 
-    def _apply(self, code: int, label: str | None = None) -> None:
+    def _apply(self, code: int, label: str | None = None, forced: bool = False) -> None:
         """Apply move `code` of the deciding side; record how each human reads it."""
         game = self.game
         mover = str(game.current_side)
@@ -280,7 +283,8 @@ class WebGame:
         labels = {h: told_label(game, before[h], code, h) for h in before}
         if mover in self.humans:
             labels[mover] = label if label is not None else applied.label
-        self.moves.append(ToldMove(mover, labels, events_before))
+        quiet = applied.kind == "pass" and (forced or mover not in self.humans)
+        self.moves.append(ToldMove(mover, labels, events_before, quiet))
         self.version += 1
         self._update_seat()
 
@@ -295,7 +299,7 @@ class WebGame:
             game = self.game
             only = forced_pass(game)
             if only is not None:
-                self._apply(only.code, f"{only.label} (the only choice, taken)")
+                self._apply(only.code, f"{only.label} (the only choice, taken)", forced=True)
                 return True
             assert self.opponent is not None
             self._apply(int(self.opponent.choose(game)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interactive import card_info_text, encounter_text
+from ..render import table_words
 from .session import RequestError, WebGame
 
 __all__ = ["card_view", "log_items", "table_view"]
@@ -22,17 +23,24 @@ _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
 def log_items(web: WebGame, side: str) -> list[dict[str, str]]:
     """Return the game's log as `side` saw it, from the start of the web game.
 
-    Each move (as `side` reads its label) and the events it caused (:meth:`Game.log`), in order.
+    Each move (as `side` reads its label) and the events it caused (:meth:`Game.log`), in order;
+    servers named as the board names them (:func:`~nr_fast.render.table_words`). A quiet move (a
+    bot's pass, a pass that was the only choice) is not told: the events tell what followed.
     """
     lines = web.game.log(side)
     items: list[dict[str, str]] = []
     at = web.first_event
     for move in web.moves:
-        items += [{"kind": "event", "text": line} for line in lines[at : move.events_before]]
+        items += [
+            {"kind": "event", "text": table_words(line)} for line in lines[at : move.events_before]
+        ]
         at = max(at, move.events_before)
+        if move.quiet:
+            continue
         who = "You" if move.side == side else _SIDE_NAME[move.side]
-        items.append({"kind": "move", "side": move.side, "text": f"{who}: {move.labels[side]}"})
-    items += [{"kind": "event", "text": line} for line in lines[at:]]
+        text = f"{who}: {table_words(move.labels[side])}"
+        items.append({"kind": "move", "side": move.side, "text": text})
+    items += [{"kind": "event", "text": table_words(line)} for line in lines[at:]]
     return items
 
 
@@ -67,7 +75,7 @@ def table_view(web: WebGame, side: str, since: int = 0, epoch: int | None = None
         "waiting_for": None if game.is_over else game.current_side,
         "pending": web.pending,
         "decision": game.decision if deciding else None,
-        "actions": [a.to_dict() for a in game.legal_actions()] if deciding else [],
+        "actions": [_action(a) for a in game.legal_actions()] if deciding else [],
         "can_undo": bool(web.marks.get(side)),
         "observation": obs,
         "encounter": encounter_text(obs),
@@ -78,6 +86,13 @@ def table_view(web: WebGame, side: str, since: int = 0, epoch: int | None = None
         "over": over,
         "replayable": game.is_over and game.replayable,
     }
+
+
+def _action(action: Any) -> dict[str, Any]:
+    """Return an action as the page gets it: its label names servers as the board does."""
+    data: dict[str, Any] = action.to_dict()
+    data["label"] = table_words(action.label)
+    return data
 
 
 def card_view(title: str) -> dict[str, Any]:

@@ -19,7 +19,7 @@ if ! command -v chromium >/dev/null 2>&1; then
     apt-get update && apt-get install -y chromium chromium-driver
 fi
 
-step "pytest: statistics, exports, report (headless chromium), Ray"
-"$PYTHON" -m pytest -q -rs tests/test_stats.py tests/test_studio.py tests/test_ray.py
+step "pytest: statistics, exports, report and experiment pages (headless chromium), Ray"
+"$PYTHON" -m pytest -q -rs tests/test_stats.py tests/test_studio.py tests/test_experiment.py tests/test_ray.py
 
 printf '\nStudio checks passed.\n'

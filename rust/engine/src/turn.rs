@@ -270,7 +270,7 @@ impl GameState {
 
     pub(crate) fn refill_recurring(&mut self, side: Side) {
         for card in self.active_cards(side) {
-            let n = cards::recurring_credits(self.cdef(card));
+            let n = cards::recurring_credits_now(self, card);
             if n > 0 {
                 // Rules Reference, "Credit - Recurring": refilled up to its number.
                 let had = self.card(card).credits;

@@ -345,14 +345,14 @@ def test_wrong_result_or_moves_after_the_end() -> None:
     path = GOLDEN / "jinteki_vs_shaper_seed1.json"
     data = json.loads(path.read_text())
     wrong = with_(data, result={"winner": "runner", "reason": "agenda_points", "turn": 10})
-    with pytest.raises(ReplayError, match="after all 79 moves corp won \\(flatline\\) on turn"):
+    with pytest.raises(ReplayError, match="after all 106 moves corp won \\(flatline\\) on turn"):
         Game.from_replay(wrong)
     # A result recorded for a game that the moves do not finish.
     short = with_(data, actions=data["actions"][:-1])
-    with pytest.raises(ReplayError, match="after all 78 moves the game is not over"):
+    with pytest.raises(ReplayError, match="after all 105 moves the game is not over"):
         Game.from_replay(short)
     longer = with_(data, actions=[*data["actions"], {"code": 0}])
-    with pytest.raises(ReplayError, match=r"^move 80: the game is already over"):
+    with pytest.raises(ReplayError, match=r"^move 107: the game is already over"):
         Game.from_replay(longer)
 
 
@@ -381,9 +381,9 @@ def test_cli_replay_moves_and_errors(
     assert main(["replay", path, "--moves", "9"]) == 0
     out = capsys.readouterr().out
     assert "Turn 2 (Runner)" in out and "    9. runner" in out and "   10." not in out
-    assert "Stopped after move 9 of 79: turn 2, runner to decide" in out
-    assert main(["replay", path, "--moves", "80"]) == 1
-    assert "moves must lie in [0, 79]" in capsys.readouterr().err
+    assert "Stopped after move 9 of 106: turn 2, runner to decide" in out
+    assert main(["replay", path, "--moves", "107"]) == 1
+    assert "moves must lie in [0, 106]" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "missing.json")]) == 1
     assert "cannot read" in capsys.readouterr().err
     bad = tmp_path / "bad.json"

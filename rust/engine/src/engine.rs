@@ -295,6 +295,16 @@ impl GameState {
                         self.decision_without_choice(step);
                         continue;
                     }
+                    // A card's own choice with a single possible outcome is not asked
+                    // (docs/actions.md, "Decisions"): that outcome happens. A "you may" stays a
+                    // question while it can be taken (do it, or pass).
+                    Step::Choice { .. } | Step::ChooseMode(_) | Step::RunnerMode(_)
+                        if list.len() == 1 && self.forced_in_the_open(list[0]) =>
+                    {
+                        let only = list[0];
+                        self.carry_out(step, only);
+                        continue;
+                    }
                     _ => return,
                 }
             }
@@ -311,6 +321,40 @@ impl GameState {
             Step::Window(w) => w.in_run && ended,
             _ => false,
         }
+    }
+
+    /// Whether the pending decision is a card's own choice (its `choose_card`-like decisions,
+    /// and the modes a card offers its controller or the other player): those that
+    /// docs/actions.md promises are not asked when they have a single possible outcome.
+    pub fn is_card_choice(&self) -> bool {
+        self.winner.is_none()
+            && matches!(
+                self.stack.last(),
+                Some(Step::Choice { .. } | Step::ChooseMode(_) | Step::RunnerMode(_))
+            )
+    }
+
+    /// Whether the other player can tell that `only`, the single action of a card's own
+    /// choice, is forced, so that taking it without asking reveals nothing: it names a card the
+    /// other player knows, or the only card of its hidden pile. Otherwise the question stays:
+    /// two copies left in HQ are one outcome to the Corp, but the Runner must not learn that
+    /// they are copies; and a lone `pass` stays, since what it declines may depend on cards the
+    /// other player has not seen (no ice among the cards Accelerated Beta Test looked at).
+    fn forced_in_the_open(&self, only: Action) -> bool {
+        let Some(c) = self.cards.get(only.card as usize) else {
+            return false;
+        };
+        let Some(other) = self.current_side().map(Side::other) else {
+            return true;
+        };
+        let pile = match c.zone {
+            Zone::Hq => self.corp.hq.len(),
+            Zone::Rd => self.corp.rd.len(),
+            Zone::Grip => self.runner.grip.len(),
+            Zone::Stack => self.runner.stack.len(),
+            _ => 0,
+        };
+        c.known_to(other) || pile == 1
     }
 
     /// What a decision step does when it offers no choice at all.
@@ -387,6 +431,13 @@ impl GameState {
             return false;
         };
         self.decisions = self.decisions.saturating_add(1);
+        self.carry_out(step, action);
+        true
+    }
+
+    /// Carries out `action` at the pending decision `step` (the top of the stack), whether a
+    /// player chose it or it was the only outcome.
+    fn carry_out(&mut self, step: Step, action: Action) {
         // Event log: changes from here on are this decision's (its card paid or gained them).
         self.log_source(action.card, true);
         match step {
@@ -672,7 +723,6 @@ impl GameState {
             }
             _ => {}
         }
-        true
     }
 
     fn exec(&mut self, step: Step) {

@@ -190,7 +190,7 @@ impl GameState {
                 (in_rig && fits)
                     || hosts
                         .iter()
-                        .any(|&h| fits || cards::frees_hosted_memory(self.cdef(h)))
+                        .any(|&h| fits || cards::frees_hosted_memory_now(self, h))
             }
             CardType::Hardware => {
                 (in_rig || !hosts.is_empty())
@@ -259,7 +259,7 @@ impl GameState {
         let d = self.cdef(card);
         let fits = d.card_type != CardType::Program || d.memory_cost <= self.memory_limit();
         for h in self.host_options(card) {
-            if fits || cards::frees_hosted_memory(self.cdef(h)) {
+            if fits || cards::frees_hosted_memory_now(self, h) {
                 out.push(Action::new(ActionKind::Install).card(h));
             }
         }

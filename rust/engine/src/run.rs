@@ -257,7 +257,8 @@ impl GameState {
         let ice_strength = self.ice_strength(ice);
         let ice_types = self.ice_subtypes(ice);
         for &b in &self.runner.rig {
-            let Some(breaker) = cards::breaker_of(self.cdef(b)) else {
+            // A breaker that lost its abilities (hosted on Magnet) breaks nothing.
+            let Some(breaker) = cards::breaker_now(self, b) else {
                 continue;
             };
             if breaker.breaks != 0 && breaker.breaks & ice_types == 0 {

@@ -720,7 +720,7 @@ impl GameState {
     /// Whether `card` is (or is about to be installed) hosted on a card that frees its memory.
     pub(crate) fn memory_free(&self, card: u8) -> bool {
         let host = self.card(card).host;
-        host != crate::actions::NONE && crate::cards::frees_hosted_memory(self.cdef(host))
+        host != crate::actions::NONE && crate::cards::frees_hosted_memory_now(self, host)
     }
     /// Runner's maximum hand size: 5 less brain damage (Rules Reference, "Maximum Hand Size").
     pub fn runner_hand_size(&self) -> i32 {

@@ -303,7 +303,7 @@ impl GameState {
             return;
         }
         for card in self.active_with(side, cards::hooks::RECURRING) {
-            let n = cards::recurring_credits(self.cdef(card));
+            let n = cards::recurring_credits_now(self, card);
             if n > 0 {
                 // Rules Reference, "Credit - Recurring": refilled up to its number.
                 let had = self.card(card).credits;

@@ -189,3 +189,36 @@ fn no_source_file_is_over_900_lines() {
         .collect();
     assert!(long.is_empty(), "{long:?}");
 }
+
+// Issue 24, "A blanked card's abilities are gone everywhere": a card's definition
+// (`CardDef::rules`) is read only in `src/cards/mod.rs`, where every question about what an
+// installed card does goes through `ask!` or `abilities`, both of which answer nothing for a card
+// that lost all its abilities (Magnet). A read anywhere else could miss the blank.
+#[test]
+fn card_definitions_are_read_only_through_the_blank_aware_accessors() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let home = src().join("cards").join("mod.rs");
+    let readers: Vec<String> = files
+        .iter()
+        .filter(|p| **p != home)
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(p).expect("readable source");
+            let hits: Vec<usize> = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| {
+                    let code = l.split("//").next().unwrap_or("");
+                    let code = code.trim_end();
+                    code.ends_with(".rules")
+                        || [".rules?", ".rules.", ".rules)"]
+                            .iter()
+                            .any(|r| code.contains(r))
+                })
+                .map(|(i, _)| i + 1)
+                .collect();
+            (!hits.is_empty()).then(|| format!("{}: lines {hits:?}", p.display()))
+        })
+        .collect();
+    assert!(readers.is_empty(), "{readers:?}");
+}

@@ -202,11 +202,8 @@ fn c01020_forged_activation_orders_corp_rezzes() {
     let enigma = id(&g, "Enigma");
     play(&mut g, "Forged Activation Orders");
     assert_eq!(g.runner.credits, 4);
-    assert_eq!(g.decision_name(), "choose_card");
-    assert_eq!(g.current_side(), Some(Side::Runner));
-    // Only the unrezzed ice (not the rezzed Hunter, not the upgrade).
-    assert_legal(&g, &[choose(enigma)]);
-    act(&mut g, choose(enigma));
+    // Only the unrezzed ice can be chosen (not the rezzed Hunter, not the upgrade): a single
+    // outcome, not asked (docs/actions.md); the Corp decides at once.
     assert_eq!(g.decision_name(), "rez_or_trash");
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_legal(
@@ -230,7 +227,6 @@ fn c01020_forged_activation_orders_otherwise_trashed() {
     let mut g = fao_position(5);
     let enigma = id(&g, "Enigma");
     play(&mut g, "Forged Activation Orders");
-    act(&mut g, choose(enigma));
     act(&mut g, Action::new(ActionKind::Trash).card(enigma));
     assert_eq!(zone(&g, enigma), Zone::Archives);
     assert!(!g.cards[enigma as usize].faceup);
@@ -246,7 +242,6 @@ fn ruling_c01020_1_rez_cost_must_be_paid() {
     let mut g = fao_position(2);
     let enigma = id(&g, "Enigma");
     play(&mut g, "Forged Activation Orders");
-    act(&mut g, choose(enigma));
     assert_legal(&g, &[Action::new(ActionKind::Trash).card(enigma)]);
     act(&mut g, Action::new(ActionKind::Trash).card(enigma));
     assert_eq!(zone(&g, enigma), Zone::Archives);
@@ -262,9 +257,8 @@ fn ruling_c01020_2_no_rez_window_in_response() {
     let enigma = id(&g, "Enigma");
     let akitaro = id(&g, "PAD Campaign");
     play(&mut g, "Forged Activation Orders");
-    // The next decisions are the Runner's choice, then the Corp's rez-or-trash: no window.
-    assert_eq!(g.decision_name(), "choose_card");
-    act(&mut g, choose(enigma));
+    // The next decision is the Corp's rez-or-trash (the Runner's choice has one outcome): no
+    // window.
     assert_eq!(g.decision_name(), "rez_or_trash");
     assert!(!g
         .legal_actions()
@@ -551,8 +545,10 @@ fn install_femme(g: &mut GameState, ice: u8) -> u8 {
     if g.decision_name() == "memory" {
         pass(g); // install step 3: no program trashed
     }
-    assert_eq!(g.decision_name(), "choose_card");
-    act(g, choose(ice));
+    // With a single installed ice the choice has one outcome and is not asked.
+    if g.decision_name() == "choose_card" {
+        act(g, choose(ice));
+    }
     if g.decision_name() == "memory" {
         pass(g); // install step 3: no program trashed
     }

@@ -314,13 +314,13 @@ fn c30049_neurospike_points_scored_this_turn() {
     assert_eq!(g.runner.grip.len(), 2, "3 net damage");
 }
 
-// Nothing scored this turn: no damage.
+// Nothing scored this turn: X is 0, so it cannot be played (Rules Reference, "Action": an action
+// that cannot change the game state).
 #[test]
-fn c30049_neurospike_nothing_scored_no_damage() {
-    let mut g = corp_turn(NEUROSPIKE_CORP, &grip(5));
+fn c30049_neurospike_nothing_scored_not_playable() {
+    let g = corp_turn(NEUROSPIKE_CORP, &grip(5));
     let c = id(&g, "Neurospike");
-    only_on(&mut g, ActionKind::Play, c);
-    assert_eq!(g.runner.grip.len(), 5);
+    assert!(legal_on(&g, ActionKind::Play, c).is_empty());
 }
 
 // Only this turn: the count starts again the next turn.
@@ -333,7 +333,10 @@ fn c30049_neurospike_only_this_turn() {
     until(&mut g, at_action(Side::Runner));
     until(&mut g, at_action(Side::Corp));
     let c = ids(&g, "Neurospike")[0];
-    only_on(&mut g, ActionKind::Play, c);
+    assert!(
+        legal_on(&g, ActionKind::Play, c).is_empty(),
+        "nothing scored this turn"
+    );
     assert_eq!(g.runner.grip.len(), 5);
 }
 

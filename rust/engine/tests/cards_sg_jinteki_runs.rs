@@ -435,9 +435,9 @@ fn ruling_c30050_2_not_a_card_in_hq() {
         .collect();
     assert_eq!(offered.len(), 2);
     assert!(!offered.contains(&void));
-    let (hf, enigma) = (id(&g, "Hedge Fund"), id(&g, "Enigma"));
+    let hf = id(&g, "Hedge Fund");
     trash(&mut g, hf);
-    trash(&mut g, enigma);
+    // Enigma is the other card of HQ: the second card has one outcome and is not asked.
     assert!(run_ended(&g));
     assert!(g.corp.hq.is_empty());
     assert_eq!(g.cards[void as usize].zone, Zone::Root(HQ));

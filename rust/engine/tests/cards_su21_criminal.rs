@@ -344,13 +344,9 @@ fn c31016_derezzes_a_piece_of_ice() {
     run_on(&mut g, "hq");
     finish_run(&mut g);
     play(&mut g, shutdown);
-    assert_eq!(g.decision_name(), "choose_ice");
-    assert_eq!(
-        legal(&g, ActionKind::Mode),
-        [pick(enigma)],
-        "rezzed ice only"
-    );
-    act(&mut g, pick(enigma));
+    // Rezzed ice only: Enigma is the single outcome, derezzed without a question.
+    assert_ne!(g.decision_name(), "choose_ice");
+    assert!(!rezzed(&g, enigma));
     assert!(!g.cards[enigma as usize].rezzed);
     assert_eq!(zone(&g, enigma), Zone::Ice(srv("rd")));
     assert_eq!(zone(&g, shutdown), Zone::Heap);

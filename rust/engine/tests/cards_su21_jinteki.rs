@@ -194,16 +194,26 @@ fn c31055_lotus_field_strength_not_lowered_by_parasite() {
     assert_eq!(g.current_strength(lotus), Some(4));
 }
 
-// Datasucker's counter spent on it changes nothing; the same ability lowers other ice.
+// Datasucker's counter could change nothing on it, so the ability is not offered there ("Using
+// Abilities", "Cannot"); the same ability lowers other ice. (Gordian Blade keeps the encounter
+// window open: it may raise its strength.)
 #[test]
 fn c31055_lotus_field_strength_not_lowered_by_datasucker() {
     for (ice, printed) in [("Lotus Field", 4), ("Enigma", 2)] {
         let corp =
             format!(r#""servers": {{"hq": {{"ice": [{{"title": "{ice}", "rezzed": true}}]}}}}"#);
-        let mut g = runner_turn(&corp, r#""rig": [{"title": "Datasucker", "virus": 2}]"#);
+        let runner = r#""rig": [{"title": "Datasucker", "virus": 2}, "Gordian Blade"]"#;
+        let mut g = runner_turn(&corp, runner);
         let (c, ds) = (id(&g, ice), id(&g, "Datasucker"));
         run_on(&mut g, "hq");
-        pass_then(&mut g, ability(ds));
+        pass_to(&mut g, |g| g.run.is_some_and(|r| r.encounter == c));
+        if ice == "Lotus Field" {
+            assert!(!g.legal_actions().contains(&ability(ds)));
+            refused(&mut g, ability(ds));
+            assert_eq!(g.cards[ds as usize].virus, 2);
+        } else {
+            act(&mut g, ability(ds));
+        }
         let expect = if ice == "Lotus Field" {
             printed
         } else {
@@ -217,11 +227,8 @@ fn c31055_lotus_field_strength_not_lowered_by_datasucker() {
 #[test]
 fn c31055_lotus_field_strength_can_be_raised() {
     let corp = r#""servers": {"hq": {"ice": [{"title": "Lotus Field", "rezzed": true}, {"title": "Chum", "rezzed": true}]}}"#;
-    // Datasucker gives the Runner a window during the encounter (its counters unused).
-    let runner = format!(
-        r#"{}, "rig": [{{"title": "Datasucker", "virus": 1}}]"#,
-        grip(5)
-    );
+    // Gordian Blade gives the Runner a window during the encounter (its strength ability).
+    let runner = format!(r#"{}, "rig": ["Gordian Blade"]"#, grip(5));
     let mut g = runner_turn(corp, &runner);
     let lotus = id(&g, "Lotus Field");
     run_on(&mut g, "hq");

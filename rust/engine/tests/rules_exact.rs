@@ -100,7 +100,7 @@ fn fao_on_archer(score_area: &str) -> (GameState, u8) {
     let archer = id(&g, "Archer");
     let fao = id(&g, "Forged Activation Orders");
     only_on(&mut g, ActionKind::Play, fao);
-    act(&mut g, Action::new(ActionKind::Mode).card(archer));
+    // Archer is the only unrezzed ice: chosen without a question (docs/actions.md).
     assert_eq!(g.decision_name(), "rez_or_trash");
     (g, archer)
 }
@@ -123,8 +123,7 @@ fn c01101_archer_forged_activation_orders_rez_forfeits_an_agenda() {
     let (mut g, archer) = fao_on_archer(r#""Hostile Takeover""#);
     let ht = id(&g, "Hostile Takeover");
     act(&mut g, Action::new(ActionKind::Rez).card(archer));
-    assert_eq!(g.decision_name(), "forfeit_agenda");
-    act(&mut g, Action::new(ActionKind::Mode).card(ht).target(0));
+    // Hostile Takeover is the only agenda to forfeit: not asked.
     assert!(g.cards[archer as usize].rezzed);
     assert_eq!(zone(&g, ht), Zone::Removed);
     assert_eq!(g.agenda_points(Side::Corp), 0);
@@ -249,7 +248,7 @@ fn c01026_femme_fatale_trashed_while_installing_forgets_its_ice() {
     );
     let hunter = id(&g, "Hunter");
     let femme = install_from_grip(&mut g, "Femme Fatale");
-    act(&mut g, Action::new(ActionKind::Mode).card(hunter));
+    // Hunter is the only installed ice: chosen without a question.
     assert_eq!(g.cards[femme as usize].chosen, hunter);
     install_from_grip(&mut g, "Datasucker");
     act(&mut g, Action::new(ActionKind::Trash).card(femme));
@@ -277,7 +276,7 @@ fn c01065_corporate_troubleshooter_x_20() {
     bid(&mut g, 20);
     assert_eq!(g.corp.credits, 5);
     assert_eq!(zone(&g, ts), Zone::Archives);
-    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    // Enigma is the only rezzed ice protecting HQ: chosen without a question.
     assert_eq!(g.current_strength(enigma), Some(2 + 20));
 }
 
@@ -304,7 +303,7 @@ fn c01065_corporate_troubleshooter_x_300_over_two_decisions() {
     );
     bid(&mut g, 45);
     assert_eq!(g.corp.credits, 100);
-    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    // Enigma is the only rezzed ice protecting HQ: chosen without a question.
     assert_eq!(g.current_strength(enigma), Some(2 + 300));
 }
 
@@ -375,10 +374,10 @@ fn c01042_battering_ram_one_use_breaks_up_to_two_chosen_now() {
         r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Enigma", "rezzed": true}]}}"#,
         r#""credits": 3, "grip": ["Tinkering"], "rig": ["Battering Ram"]"#,
     );
-    let (enigma, ram) = (id(&g, "Enigma"), id(&g, "Battering Ram"));
+    let ram = id(&g, "Battering Ram");
     let tinkering = id(&g, "Tinkering");
     only_on(&mut g, ActionKind::Play, tinkering);
-    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    // Enigma is the only installed ice: chosen without a question.
     run_on(&mut g, "hq");
     assert_eq!(g.decision_name(), "encounter");
     act(&mut g, Action::new(ActionKind::Break).card(ram).target(1));

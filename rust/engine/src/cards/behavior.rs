@@ -147,6 +147,14 @@ pub(crate) struct CardBehavior {
     pub can_play: Option<Check>,
     /// Resolves an operation or event being played.
     pub play: Option<Effect>,
+    /// Whether playing the card (`ActionKind::Play`, index 0) or using its ability `index`
+    /// (`ActionKind::Ability`) could change the game state now, costs and the abilities they
+    /// trigger left aside: the one home of the rule that an action or ability that cannot change
+    /// the game state cannot be used (Rules Reference, "Action", "Using Abilities", "Cannot";
+    /// FAQ, "Triggering Actions and Abilities": Archived Memories with Archives empty). Asked by
+    /// `cards::could_change_state` before a play or an ability is offered; `None`: it always
+    /// could.
+    pub could_change_state: Option<fn(&GameState, u8, ActionKind, u8) -> bool>,
     /// Modes offered by `Step::ChooseMode(card)` / `Step::RunnerMode(card)`.
     pub legal_modes: Option<Offer>,
     /// Resolves the chosen mode.
@@ -412,6 +420,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         strength_cannot_be_lowered: false,
         can_play: None,
         play: None,
+        could_change_state: None,
         legal_modes: None,
         resolve_mode: None,
         mode_label: None,

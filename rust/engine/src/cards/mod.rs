@@ -107,8 +107,38 @@ pub(crate) fn breaker_of(d: &CardDef) -> Option<Breaker> {
     fact!(d, breaker)
 }
 
+/// Whether `card` may be played now: its own restrictions ("play only if"), and its effect could
+/// change the game state ([`could_change_state`]).
 pub(crate) fn can_play(state: &GameState, card: u8) -> bool {
     ask!(state, card, can_play(state, card), true)
+        && could_change_state(state, card, ActionKind::Play, 0)
+}
+
+/// Whether playing `card` (`Play`, 0) or using its ability `index` (`Ability`) could change the
+/// game state now, costs aside: a play or an ability that could not is not offered (Rules
+/// Reference, "Action", "Using Abilities", "Cannot"; FAQ, Archived Memories). Every play and
+/// card ability the engine offers passes here; each card says when its effect can come to
+/// nothing (`CardBehavior::could_change_state`).
+pub(crate) fn could_change_state(state: &GameState, card: u8, kind: ActionKind, index: u8) -> bool {
+    ask!(
+        state,
+        card,
+        could_change_state(state, card, kind, index),
+        true
+    )
+}
+
+/// Drops from `out[from..]` the abilities of its cards that could not change the game state.
+fn keep_effective(state: &GameState, out: &mut ActionList, from: usize) {
+    if out.len() > from {
+        let mut i = 0;
+        out.retain(|a| {
+            i += 1;
+            i <= from
+                || a.kind != ActionKind::Ability
+                || could_change_state(state, a.card, a.kind, a.target)
+        });
+    }
 }
 
 pub(crate) fn play(state: &mut GameState, card: u8) {
@@ -141,9 +171,11 @@ pub(crate) fn legal_click_abilities(
     if !state.asks(hooks::CLICK_ABILITIES) {
         return;
     }
+    let from = out.len();
     for card in state.active_with(side, hooks::CLICK_ABILITIES) {
         ask!(state, card, click_abilities(state, card, clicks, out), ())
     }
+    keep_effective(state, out, from);
 }
 
 pub(crate) fn ability_clicks(state: &GameState, card: u8, index: u8) -> u8 {
@@ -159,9 +191,11 @@ pub(crate) fn legal_paid_abilities(state: &GameState, side: Side, w: Window, out
     if !state.asks(hooks::PAID_ABILITIES) {
         return;
     }
+    let from = out.len();
     for card in state.active_with(side, hooks::PAID_ABILITIES) {
         ask!(state, card, paid_abilities(state, card, w, out), ())
     }
+    keep_effective(state, out, from);
 }
 
 pub(crate) fn use_paid_ability(state: &mut GameState, card: u8, index: u8) {
@@ -249,7 +283,7 @@ pub(crate) fn install_discount(state: &GameState, card: u8) -> u32 {
     let change: i32 = std::iter::once(state.runner.identity)
         .chain(state.runner.rig.iter().copied())
         .filter_map(|c| {
-            let f = state.cdef(c).rules?.install_cost_modifier?;
+            let f = abilities(state, c)?.install_cost_modifier?;
             Some(f(state, c, card))
         })
         .sum();
@@ -344,7 +378,7 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
 fn runner_rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     std::iter::once(state.runner.identity)
         .chain(state.runner.rig.iter().copied())
-        .filter_map(|c| Some(state.cdef(c).rules?.rez_cost_modifier?(state, c, target)))
+        .filter_map(|c| Some(abilities(state, c)?.rez_cost_modifier?(state, c, target)))
         .sum()
 }
 
@@ -420,7 +454,7 @@ pub(crate) fn choice_label(
     n: u8,
     action: &Action,
 ) -> Option<String> {
-    let f = state.cdef(source).rules?.choice_label?;
+    let f = abilities(state, source)?.choice_label?;
     f(state, viewer, source, n, action)
 }
 
@@ -431,7 +465,7 @@ pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList)
         return;
     }
     for c in state.corp_installed() {
-        if let Some(f) = state.cdef(c).rules.and_then(|r| r.expose_prevention) {
+        if let Some(f) = abilities(state, c).and_then(|r| r.expose_prevention) {
             f(state, c, out)
         }
     }
@@ -485,11 +519,6 @@ pub(crate) fn own_host(state: &GameState, card: u8, host: u8) -> bool {
 /// Whether installed `host` can host `card` as it is installed.
 pub(crate) fn can_host(state: &GameState, host: u8, card: u8) -> bool {
     ask!(state, host, can_host(state, host, card), false)
-}
-
-/// Whether programs hosted on a card with this definition use no memory.
-pub(crate) fn frees_hosted_memory(d: &CardDef) -> bool {
-    fact!(d, frees_hosted_memory)
 }
 
 /// Extra condition on `breaker` breaking a subroutine of `ice`: the breaker's own (Wyrm) and
@@ -624,9 +653,11 @@ pub(crate) fn legal_access_abilities(state: &GameState, target: u8, out: &mut Ac
     if !state.asks(hooks::ACCESS_ABILITIES) {
         return;
     }
+    let from = out.len();
     for card in state.active_with(Side::Runner, hooks::ACCESS_ABILITIES) {
         ask!(state, card, access_abilities(state, card, target, out), ())
     }
+    keep_effective(state, out, from);
 }
 
 /// Uses access ability `index` of `card` while accessing `target`.
@@ -729,14 +760,17 @@ pub(crate) fn success_blocked(state: &GameState, server: u8) -> bool {
         .any(|&c| ask!(state, c, blocks_success(state, c, server), false))
 }
 
-/// Ice subtypes `ice` gains from the Runner cards hosted on it (Egret).
+/// Ice subtypes `ice` gains from the Runner cards hosted on it (Egret), while they have their
+/// abilities (an Egret on Magnet gives nothing).
 pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
     state
         .runner
         .rig
         .iter()
         .filter(|&&c| state.card(c).host == ice)
-        .fold(0, |a, &c| a | fact!(state.cdef(c), host_ice_gains))
+        .fold(0, |a, &c| {
+            a | abilities(state, c).map_or(0, |r| r.host_ice_gains)
+        })
 }
 
 /// Whether an identity with definition `d` acts before its player's starting hand is drawn.
@@ -750,13 +784,39 @@ pub(crate) fn setup(state: &mut GameState, card: u8) {
 }
 
 /// Whether `card` has lost all its abilities: a program hosted on a card whose text says so
-/// (Magnet). Its subtypes and printed facts stay (Magnet ruling 2).
+/// (Magnet), while that card is active (Rules Reference, "Constant Abilities", "Active": a
+/// derezzed Magnet blanks nothing). Its subtypes and printed facts stay (Magnet ruling 2).
 #[inline]
 pub(crate) fn blanked(state: &GameState, card: u8) -> bool {
     let host = state.card(card).host;
     host != NONE
-        && fact!(state.cdef(host), blanks_hosted_programs)
         && state.cdef(card).card_type == CardType::Program
+        && fact!(state.cdef(host), blanks_hosted_programs)
+        && state.card(host).rezzed
+}
+
+/// What `card`'s abilities are now: its definition, or none while it has lost all its
+/// abilities (`blanked`). Every question about what an installed card does goes through here
+/// or `ask!`, so a blank card does nothing anywhere.
+#[inline]
+pub(crate) fn abilities(state: &GameState, card: u8) -> Option<&'static CardBehavior> {
+    state.cdef(card).rules.filter(|_| !blanked(state, card))
+}
+
+/// The icebreaker abilities of installed `card` (`None` for a card that is not an icebreaker,
+/// or that lost its abilities).
+pub(crate) fn breaker_now(state: &GameState, card: u8) -> Option<Breaker> {
+    abilities(state, card)?.breaker
+}
+
+/// Recurring credits of active `card` ([1.3]): none while it has lost its abilities.
+pub(crate) fn recurring_credits_now(state: &GameState, card: u8) -> u8 {
+    abilities(state, card).map_or(0, |r| r.recurring_credits)
+}
+
+/// Whether programs hosted on installed `host` use no memory now (Djinn's ability).
+pub(crate) fn frees_hosted_memory_now(state: &GameState, host: u8) -> bool {
+    abilities(state, host).is_some_and(|r| r.frees_hosted_memory)
 }
 
 /// The interrupt of `card`, active when it was trashed and now in its owner's discard pile.

@@ -12,10 +12,7 @@ pub(crate) fn bypasses_encounter(state: &GameState) -> bool {
     if run.source == NONE {
         return false;
     }
-    let f = state
-        .cdef(run.source)
-        .rules
-        .and_then(|r| r.bypass_encounter);
+    let f = super::abilities(state, run.source).and_then(|r| r.bypass_encounter);
     f.is_some_and(|f| f(state, run.source))
 }
 
@@ -26,7 +23,7 @@ pub(crate) fn server_when_successful(state: &GameState) -> Option<u8> {
     if run.source == NONE {
         return None;
     }
-    let f = state.cdef(run.source).rules?.successful_server?;
+    let f = super::abilities(state, run.source)?.successful_server?;
     f(state, run.source, run.server)
 }
 
@@ -39,7 +36,7 @@ pub(crate) fn steal_cost(state: &GameState, agenda: u8) -> u32 {
         .root
         .iter()
         .filter_map(|&c| {
-            let f = state.cdef(c).rules?.steal_cost?;
+            let f = super::abilities(state, c)?.steal_cost?;
             Some(f(state, c, agenda))
         })
         .sum();

@@ -86,6 +86,8 @@ impl GameState {
     /// The definition of the card that left lingering effects (none for 255, which a saved game
     /// from before sources were kept may hold).
     fn source_rules(&self, source: u8) -> Option<&'static CardBehavior> {
-        (source != NONE).then(|| self.cdef(source).rules).flatten()
+        (source != NONE)
+            .then(|| crate::cards::abilities(self, source))
+            .flatten()
     }
 }

@@ -55,6 +55,16 @@ impl GameState {
         }
     }
 
+    /// Whether giving the encountered ice -1 strength could change the game state (Rules
+    /// Reference, "Using Abilities"): not for ice already at 0, nor for ice whose strength cannot
+    /// be lowered (Lotus Field, "Cannot").
+    pub(crate) fn can_lower_encountered_strength(&self) -> bool {
+        let ice = self.run.map_or(NONE, |r| r.encounter);
+        ice != NONE
+            && !crate::cards::strength_cannot_be_lowered(self.cdef(ice))
+            && self.ice_strength(ice) > 0
+    }
+
     /// The ice being encountered, if it is installed and rezzed.
     pub(crate) fn encountered_rezzed_ice(&self) -> Option<u8> {
         let ice = self.run?.encounter;

@@ -67,8 +67,8 @@ const NOISE: CardBehavior = CardBehavior {
 /// Déjà Vu: take a card from the heap into the grip; if it is a virus card, a second virus card
 /// may follow.
 const DEJA_VU: CardBehavior = CardBehavior {
-    // Déjà Vu needs a card in the heap to take back.
-    can_play: Some(|s, _| !s.runner.heap.is_empty()),
+    // Déjà Vu needs a card in the heap to take back ("Using Abilities").
+    could_change_state: Some(|s, _, _, _| !s.runner.heap.is_empty()),
     play: Some(|s, card| s.ask_choice(card, 0, 0)),
     legal_choices: Some(|s, _, n, _, out| {
         let heap = &s.runner.heap;
@@ -178,15 +178,13 @@ const CORRODER: CardBehavior = CardBehavior {
     ..card("01007")
 };
 
-/// The ice being encountered, rezzed and above 0 strength: only then does lowering its strength
-/// change anything (Datasucker, Wyrm).
+/// The ice being encountered, if rezzed, in an encounter window (Datasucker, Wyrm); whether
+/// lowering its strength could change anything is `can_lower_encountered_strength`.
 fn weakenable_ice(s: &GameState, w: crate::engine::Window) -> Option<u8> {
     if !w.encounter {
         return None;
     }
-    // Lowering strength already at 0 changes nothing, so it is not offered.
     s.encountered_rezzed_ice()
-        .filter(|&ice| s.ice_strength(ice) != 0)
 }
 
 /// Datasucker: a virus counter after each successful run on a central server; a counter gives
@@ -208,6 +206,8 @@ const DATASUCKER: CardBehavior = CardBehavior {
         s.remove_virus_counter(card);
         s.lower_encountered_ice_strength(1);
     }),
+    // Not on ice at 0 strength, nor on ice whose strength cannot be lowered (Lotus Field).
+    could_change_state: Some(|s, _, _, _| s.can_lower_encountered_strength()),
     // Datasucker: a successful run on a central server.
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(s) if s <= ARCHIVES)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
@@ -391,6 +391,9 @@ const WYRM: CardBehavior = CardBehavior {
         }
         _ => {}
     }),
+    // Its -1 strength ability: not on ice at 0 strength, nor on ice whose strength cannot be
+    // lowered (Lotus Field); its strength ability always changes Wyrm.
+    could_change_state: Some(|s, _, _, index| index != 1 || s.can_lower_encountered_strength()),
     ..card("01013")
 };
 

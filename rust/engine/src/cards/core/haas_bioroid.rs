@@ -222,7 +222,7 @@ const ARCHIVES_TO_HQ: u8 = 3;
 /// Archived Memories: the Corp adds a card from Archives to HQ.
 const ARCHIVED_MEMORIES: CardBehavior = CardBehavior {
     // FAQ, "Triggering Actions and Abilities": not playable with Archives empty.
-    can_play: Some(|s, _| !s.corp.archives.is_empty()),
+    could_change_state: Some(|s, _, _, _| !s.corp.archives.is_empty()),
     play: Some(|s, card| s.push_choice(card, ARCHIVES_TO_HQ, 0)),
     legal_choices: Some(|s, _, _, _, out| {
         let pile = &s.corp.archives;

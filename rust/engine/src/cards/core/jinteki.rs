@@ -198,6 +198,8 @@ fn precognition(s: &mut GameState, _card: u8) {
 
 /// Precognition: the Corp looks at the top 5 cards of R&D and puts them back in any order.
 const PRECOGNITION: CardBehavior = CardBehavior {
+    // With R&D empty there is nothing to look at or arrange (Rules Reference, "Action").
+    could_change_state: Some(|s, _, _, _| !s.corp.rd.is_empty()),
     play: Some(precognition),
     ..card("01073")
 };

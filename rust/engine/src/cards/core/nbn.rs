@@ -106,6 +106,8 @@ const ANONYMOUS_TIP: CardBehavior = CardBehavior {
 /// Closed Accounts: only while the Runner is tagged; the Runner loses all credits.
 const CLOSED_ACCOUNTS: CardBehavior = CardBehavior {
     can_play: Some(|s, _| s.runner.tags > 0),
+    // With the Runner at 0 credits it would change nothing (Rules Reference, "Action").
+    could_change_state: Some(|s, _, _, _| s.runner.credits > 0),
     play: Some(|s, _| s.runner.credits = 0),
     ..card("01084")
 };

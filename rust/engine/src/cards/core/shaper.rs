@@ -56,7 +56,7 @@ const KATE: CardBehavior = CardBehavior {
 /// Diesel: draw 3 cards.
 const DIESEL: CardBehavior = CardBehavior {
     // Rules Reference, "Using Abilities": an effect must be able to change the game state.
-    can_play: Some(|s, _| !s.runner.stack.is_empty()),
+    could_change_state: Some(|s, _, _, _| !s.runner.stack.is_empty()),
     play: Some(|s, _| s.push(Step::Draw(Side::Runner, 3))),
     ..card("01034")
 };

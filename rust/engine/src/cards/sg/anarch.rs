@@ -258,13 +258,11 @@ const FERMENTER: CardBehavior = CardBehavior {
     )],
     triggers_on: Some(|_, card, event| grows_on(card, event)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
-    click_abilities: Some(|s, card, _, out| {
-        // With no counter the effect could not change the game state (Rules Reference,
-        // "Abilities": costs are not considered), so it is not offered.
-        if s.card(card).virus > 0 {
-            out.push(Action::new(ActionKind::Ability).card(card).target(0));
-        }
+    click_abilities: Some(|_, card, _, out| {
+        out.push(Action::new(ActionKind::Ability).card(card).target(0));
     }),
+    // With no counter it would gain nothing (trashing it is a cost, which is not considered).
+    could_change_state: Some(|s, card, _, _| s.card(card).virus > 0),
     use_click_ability: Some(|s, card, _| {
         // Its counters leave with it when the cost trashes it: the amount is the counters it
         // hosted as the ability was used (read before the trash).
@@ -287,13 +285,14 @@ const LEECH: CardBehavior = CardBehavior {
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(s) if s <= ARCHIVES)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     paid_abilities: Some(|s, card, w, out| {
-        // Leech: any ice being encountered, rezzed or not (ruling 1, unlike Datasucker);
-        // lowering strength already at 0 changes nothing, so it is not offered then.
+        // Leech: any ice being encountered, rezzed or not (ruling 1, unlike Datasucker).
         let ice = s.run.map_or(NONE, |r| r.encounter);
-        if w.encounter && ice != NONE && s.card(card).virus > 0 && s.ice_strength(ice) > 0 {
+        if w.encounter && ice != NONE && s.card(card).virus > 0 {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }
     }),
+    // Not on ice at 0 strength, nor on ice whose strength cannot be lowered (Lotus Field).
+    could_change_state: Some(|s, _, _, _| s.can_lower_encountered_strength()),
     use_paid_ability: Some(|s, card, _| {
         s.remove_virus_counter(card);
         s.lower_encountered_ice_strength(1);

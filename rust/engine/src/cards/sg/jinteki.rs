@@ -231,16 +231,22 @@ const ANOETIC_VOID: CardBehavior = CardBehavior {
         if a.kind != ActionKind::Trash || s.card(a.card).zone != Zone::Hq {
             return;
         }
-        if n == VOID_FIRST {
-            s.push_choice(card, VOID_SECOND, a.card as u32);
-            return;
-        }
+        let (first, second) = if n == VOID_FIRST {
+            // With exactly 2 cards in HQ the second card has a single possible outcome, which
+            // both players can see: it is not asked (docs/actions.md, "Decisions").
+            match s.corp.hq.as_slice() {
+                &[x, y] => (a.card, if x == a.card { y } else { x }),
+                _ => return s.push_choice(card, VOID_SECOND, a.card as u32),
+            }
+        } else {
+            (data as u8, a.card)
+        };
         // Both costs are paid together, then the run ends (card text: "if you do").
-        if !void_payable(s) || data as u8 == a.card {
+        if !void_payable(s) || first == second {
             return;
         }
         s.corp.credits -= VOID_COST;
-        s.trash_from_hq(&[data as u8, a.card]);
+        s.trash_from_hq(&[first, second]);
         s.push(Step::EndRun);
     }),
     choice_name: Some(|_, _, _| "trash_from_hq"),
@@ -275,6 +281,8 @@ const HANSEI_REVIEW: CardBehavior = CardBehavior {
 
 /// Neurospike: net damage equal to the printed points of the agendas the Corp scored this turn.
 const NEUROSPIKE: CardBehavior = CardBehavior {
+    // With nothing scored this turn X is 0 and it would do nothing (Rules Reference, "Action").
+    could_change_state: Some(|s, _, _, _| s.turn_flags.corp_scored_points > 0),
     // Ruling 1: the points as scored this turn, forfeited agendas included.
     play: Some(|s, _| {
         let x = s.turn_flags.corp_scored_points;

@@ -80,14 +80,13 @@ const SPIN_DOCTOR: CardBehavior = CardBehavior {
     triggers_on: Some(|_, card, event| event == Event::Rezzed(card)),
     resolve_trigger: Some(|s, _, _| s.push(Step::Draw(Side::Corp, 2))),
     paid_abilities: Some(|s, card, _, out| {
-        // Ruling 2: with Archives empty the ability only shuffles R&D, which changes the game
-        // only with at least 2 cards in R&D (Rules Reference, "Using Abilities").
-        if matches!(s.card(card).zone, Zone::Root(_))
-            && (!s.corp.archives.is_empty() || s.corp.rd.len() >= 2)
-        {
+        if matches!(s.card(card).zone, Zone::Root(_)) {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }
     }),
+    // Ruling 2: with Archives empty the ability only shuffles R&D, which changes the game only
+    // with at least 2 cards in R&D (Rules Reference, "Using Abilities").
+    could_change_state: Some(|s, _, _, _| !s.corp.archives.is_empty() || s.corp.rd.len() >= 2),
     use_paid_ability: Some(|s, card, _| {
         // The cost: removed from the game; then up to 2 cards are chosen (ruling 1: none is
         // fine, R&D is still shuffled).

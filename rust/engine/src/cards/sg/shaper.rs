@@ -128,7 +128,7 @@ const CREATIVE_COMMISSION: CardBehavior = CardBehavior {
 const VRCATION: CardBehavior = CardBehavior {
     // Rules Reference, "Using Abilities": the effect must be able to change the game state: a
     // card to draw, or a click left to lose once the click to play it is spent.
-    can_play: Some(|s, _| !s.runner.stack.is_empty() || s.runner.clicks >= 2),
+    could_change_state: Some(|s, _, _, _| !s.runner.stack.is_empty() || s.runner.clicks >= 2),
     play: Some(|s, _| {
         lose_a_click_if_any(s);
         s.push(Step::Draw(Side::Runner, VRCATION_DRAW));

@@ -137,13 +137,15 @@ const PROJECT_VITRUVIUS: CardBehavior = CardBehavior {
             .saturating_sub(VITRUVIUS_PAST);
         s.place_agenda_counters(card, past);
     }),
-    // A paid ability in any window; not offered with Archives empty, where it could change
-    // nothing (FAQ, "Triggering Actions and Abilities").
+    // A paid ability in any window.
     paid_abilities: Some(|s, card, _, out| {
-        if s.card(card).agenda_counters > 0 && !s.corp.archives.is_empty() {
+        if s.card(card).agenda_counters > 0 {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }
     }),
+    // Not with Archives empty, where it could change nothing (FAQ, "Triggering Actions and
+    // Abilities").
+    could_change_state: Some(|s, _, _, _| !s.corp.archives.is_empty()),
     use_paid_ability: Some(|s, card, _| {
         s.card_mut(card).agenda_counters -= 1;
         s.log_counters(card, 2, 1, false);

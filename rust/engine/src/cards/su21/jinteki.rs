@@ -202,6 +202,9 @@ fn gift_resolve(s: &mut GameState, card: u8, n: u8, data: u32, a: Action) {
 const CELEBRITY_GIFT: CardBehavior = CardBehavior {
     // Card text: spending a click is an additional cost to play it.
     additional_play_clicks: 1,
+    // With no other card in HQ it would reveal nothing and gain nothing (Rules Reference,
+    // "Action"); the extra click is a cost, which is not considered.
+    could_change_state: Some(|s, card, _, _| s.corp.hq.iter().any(|&c| c != card)),
     play: Some(|s, card| s.ask_choice(card, GIFT_REVEAL, 0)),
     legal_choices: Some(gift_choices),
     resolve_card_choice: Some(gift_resolve),

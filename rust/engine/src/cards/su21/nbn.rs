@@ -157,13 +157,14 @@ const REVERSED_ACCOUNTS: CardBehavior = CardBehavior {
     // Card text: it can be advanced (Rules Reference, "Advancement Tokens").
     advanceable: true,
     can_advance: Some(|_, _| true),
-    click_abilities: Some(|s, card, clicks, out| {
-        // Without tokens, or with the Runner at 0 credits, the effect could not change the game
-        // state (Rules Reference, "Abilities": costs are not considered).
-        if clicks >= 1 && s.card(card).advancement > 0 && s.runner.credits > 0 {
+    click_abilities: Some(|_, card, clicks, out| {
+        if clicks >= 1 {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }
     }),
+    // Without tokens, or with the Runner at 0 credits, the effect could not change the game
+    // state (Rules Reference, "Abilities": costs are not considered).
+    could_change_state: Some(|s, card, _, _| s.card(card).advancement > 0 && s.runner.credits > 0),
     use_click_ability: Some(|s, card, _| {
         // The tokens leave with it when the cost trashes it: the amount is read first.
         let loss = 4 * u16::from(s.card(card).advancement);

@@ -248,9 +248,12 @@ const PUNITIVE_TRACE: u8 = 5;
 /// Punitive Counterstrike: trace 5; if successful, meat damage equal to the printed agenda points
 /// the Runner stole during their last turn.
 const PUNITIVE_COUNTERSTRIKE: CardBehavior = CardBehavior {
+    // With nothing stolen in the Runner's last turn X is 0: even a successful trace would do
+    // nothing, so it cannot be played (Rules Reference, "Action"; as Neurospike).
+    could_change_state: Some(|s, _, _, _| s.last_runner_turn.runner_stolen_points > 0),
     play: Some(|s, _| {
         // Card text: X counts the agendas stolen during the Runner's last turn, as printed
-        // (`TurnFlags::runner_stolen_points`); 0 does nothing.
+        // (`TurnFlags::runner_stolen_points`).
         let x = s.last_runner_turn.runner_stolen_points;
         s.push(Step::TraceCorp {
             so_far: 0,

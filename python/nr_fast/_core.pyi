@@ -93,6 +93,7 @@ def simulate(
     first: int | None = None,
     agenda_points_to_win: int | None = None,
 ) -> tuple[dict[str, Any], bool]: ...
+def bench(threads: SupportsIndex | None = None) -> dict[str, Any]: ...
 def sweep(
     games: SupportsIndex,
     seed: SupportsIndex | None = None,

@@ -101,6 +101,7 @@ def check_overrides(
 
 OVERRIDE_NUMBERS: tuple[str, ...]
 
+def bench(threads: SupportsIndex | None = None) -> dict[str, Any]: ...
 def sweep(
     games: SupportsIndex,
     seed: SupportsIndex | None = None,

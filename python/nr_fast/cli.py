@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from . import __version__, card_info, card_list
+from . import __version__, _core, card_info, card_list
 from ._args import add_points_argument
 from ._pipes import quiet_on_closed_pipe
 from .cli_experiment import add_experiment_parsers, experiment_command
@@ -321,6 +321,16 @@ def build_parser() -> argparse.ArgumentParser:
     add_report_parser(sub)
     add_experiment_parsers(sub)
     add_sweep_parser(sub)
+    bench = sub.add_parser(
+        "bench",
+        help="play the fixed benchmark workload: a behaviour checksum and decisions per second",
+        description="Play the fixed, versioned benchmark workload (seeded games over every "
+        "built-in pool, each with random, heuristic and a small ISMCTS on both sides) and print "
+        "the decisions played, a checksum of every game's outcome and final state (it changes "
+        "only when the rules change; the engine's tests pin it) and decisions per second.",
+    )
+    bench.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
+    bench.add_argument("--json", action="store_true", help="print the report as JSON")
     tour = sub.add_parser(
         "tournament",
         help="play every pair of bots in both seats and rate them",
@@ -601,6 +611,21 @@ def _replay_command(path: str, moves: int | None, side: str | None = None) -> in
 
 
 @quiet_on_closed_pipe
+def _bench_command(threads: int, as_json: bool) -> int:
+    if not 0 <= threads <= 1024:
+        raise NrFastError("--threads must be between 0 and 1024")
+    r = _core.bench(threads)
+    if as_json:
+        print(json.dumps(r, sort_keys=True))
+    else:
+        print(
+            f"bench v{r['version']}: {r['games']} games, {r['decisions']} decisions, "
+            f"checksum {r['checksum']}, {r['seconds']:.2f} s on {r['threads']} threads, "
+            f"{r['decisions_per_second']:,.0f} decisions/s"
+        )
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``nr-fast`` command with `argv` (default: the process arguments).
 
@@ -665,6 +690,8 @@ def _run_command(parser: argparse.ArgumentParser, args: argparse.Namespace, argv
             return report_command(args, argv)
         if args.command in ("whatif", "ablate"):
             return experiment_command(args, argv)
+        if args.command == "bench":
+            return _bench_command(args.threads, args.json)
         if args.command == "sweep":
             return sweep_command(args)
         if args.command == "tournament":

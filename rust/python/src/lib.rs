@@ -132,6 +132,35 @@ fn tensor_layout() -> Vec<(&'static str, usize, usize)> {
         .collect()
 }
 
+/// Plays the fixed `nr-fast bench` workload (every built-in pool, random, heuristic and a small
+/// ISMCTS on both sides, fixed seeds) on `threads` worker threads (0: every core), with the GIL
+/// released, and returns a dict: version, games, decisions, checksum (16 hex digits, of every
+/// game's outcome and final state; pinned by the engine's `tests/bench.rs`), seconds,
+/// decisions_per_second, threads.
+#[pyfunction]
+#[pyo3(name = "bench", signature = (threads=None))]
+fn bench_workload<'py>(
+    py: Python<'py>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let threads = match threads {
+        Some(t) => args::usize_in(t, "threads", 0, 1024)?,
+        None => 0,
+    };
+    let r = py
+        .detach(|| nr_engine::bench(threads))
+        .map_err(errors::engine_err)?;
+    let d = PyDict::new(py);
+    d.set_item("version", r.version)?;
+    d.set_item("games", r.games)?;
+    d.set_item("decisions", r.decisions)?;
+    d.set_item("checksum", format!("{:016x}", r.checksum))?;
+    d.set_item("seconds", r.seconds)?;
+    d.set_item("decisions_per_second", r.decisions_per_second)?;
+    d.set_item("threads", r.threads)?;
+    Ok(d)
+}
+
 /// The seed of episode `episode` of game `index` of a VecGame made with `seed`.
 #[pyfunction]
 fn episode_seed(
@@ -196,6 +225,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         PyTuple::new(m.py(), nr_engine::NUMBERS)?,
     )?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
+    m.add_function(wrap_pyfunction!(bench_workload, m)?)?;
     bots::register(m)?;
     m.add(
         "STARTER_DECKS",

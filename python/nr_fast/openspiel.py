@@ -15,8 +15,9 @@ Parameters (all optional):
 
 How the game is declared, and why, is in docs/openspiel.md: sequential, two players, zero-sum
 (+1/-1 at the end, 0/0 for a game cut off after :data:`MAX_GAME_LENGTH` decisions), terminal
-rewards, imperfect information, and *sampled* chance: the shuffles, draws and random accesses
-are drawn inside the engine from the seeded generator of the state, never shown as chance nodes.
+rewards, imperfect information, and deterministic given the seed: the shuffles, draws and random
+accesses are drawn inside the engine from the generator of the state, seeded by ``seed``; there
+are no chance nodes.
 """
 
 from __future__ import annotations
@@ -126,7 +127,12 @@ class NrFastSpielGame(pyspiel.Game):  # type: ignore[misc]
         )
 
     def new_initial_state(self) -> NrFastSpielState:
-        """Return the game at its first decision (the Corp's mulligan), dealt from the seed."""
+        """Return the game at its first decision (the Corp's mulligan), dealt from the seed.
+
+        With ``seed = -1`` each call deals from a fresh seed; OpenSpiel's ``clone`` and
+        deserialization call this too (then overwrite the state), so each of them draws a seed
+        and builds a game (about 0.2 ms): use a fixed seed for searches.
+        """
         if self.seed < 0:
             decks = self._prototype._decks
             assert decks is not None

@@ -123,7 +123,10 @@ def test_cli_cards_describe_json(capsys: pytest.CaptureFixture[str]) -> None:
     cards: list[dict[str, Any]] = json.loads(capsys.readouterr().out)
     assert len(cards) == len(nr_fast.card_list())
     assert cards[0] == nr_fast.card_info(cards[0]["code"])
-    assert all(c["summary"] for c in cards)
+    # Every implemented card has its summary; only Elevation and Vantage Point cards (written
+    # card by card, issue 25) may still lack a definition, and so a summary.
+    assert all(c["summary"] for c in cards if c["implemented"])
+    assert all(c["set"] in ("elev", "vp") for c in cards if not c["implemented"])
 
 
 def test_cli_cards_without_describe_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:

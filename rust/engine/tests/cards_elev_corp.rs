@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Corp cards the engine implements: Otto Campaign (35040),
-//! Nanomanagement (35043), Anthill Excavation Contract (35072),
+//! Scatter Field (35042), Nanomanagement (35043), Anthill Excavation Contract (35072),
 //! Empiricist (35052), Semak-samun (35054), Doomscroll (35063), Measured Response (35078), Flyswatter (35079) and
 //! Lamplighter (35080). No ruling of `rulings_2022_2026.json` names an
 //! Elevation card.
@@ -471,4 +471,52 @@ fn c35072_anthill_takes_four_draws_one_and_empties() {
     assert_eq!(g.corp.credits, 4);
     assert_eq!(zone(&g, ant), Zone::Archives);
     assert_eq!(g.corp.hq.len(), 2, "it still draws as it empties");
+}
+
+// ----- 35042 Scatter Field -----
+
+fn strength(g: &GameState, card: u8) -> u32 {
+    g.current_strength(card).expect("a strength")
+}
+
+// Scatter Field: 0 strength printed, 4 as the only ice of its server.
+#[test]
+fn c35042_scatter_field_four_stronger_alone() {
+    let g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Scatter Field", "rezzed": true}]}}"#,
+        "",
+    );
+    assert_eq!(strength(&g, id(&g, "Scatter Field")), 4);
+    let g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Scatter Field", "rezzed": true}, "Ice Wall"]}}"#,
+        "",
+    );
+    assert_eq!(strength(&g, id(&g, "Scatter Field")), 0);
+}
+
+// Scatter Field: the Corp may install a card from HQ (paying its costs), then the run ends.
+#[test]
+fn c35042_scatter_field_install_from_hq_then_end() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["PAD Campaign", "Biotic Labor"], "servers": {"rd": {"ice": [{"title": "Scatter Field", "rezzed": true}]}}"#,
+        "",
+    );
+    let pad = id(&g, "PAD Campaign");
+    let op = id(&g, "Biotic Labor");
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "install_from_hq");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert!(
+        legal_on(&g, ActionKind::Install, op).is_empty(),
+        "no operation"
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(pad)
+            .server(nr_engine::NEW_REMOTE),
+    );
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    let pad = id(&g, "PAD Campaign");
+    assert!(matches!(zone(&g, pad), Zone::Root(_)));
 }

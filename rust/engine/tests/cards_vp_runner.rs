@@ -1,5 +1,5 @@
-//! Scenario tests of the Vantage Point Runner cards the engine implements: Borrowed Goods
-//! (36013) and Stowaway (36024). No ruling of `rulings_2022_2026.json` names a Vantage Point
+//! Scenario tests of the Vantage Point Runner cards the engine implements: Virtual
+//! Intelligence, P.I. (36009), Borrowed Goods (36013) and Stowaway (36024). No ruling of `rulings_2022_2026.json` names a Vantage Point
 //! card.
 
 mod common;
@@ -90,4 +90,38 @@ fn c36024_stowaway_pays_for_successful_runs_on_its_server() {
 fn c36024_stowaway_needs_ice() {
     let g = runner_turn("", r#""credits": 5, "grip": ["Stowaway"]"#);
     assert!(legal_on(&g, ActionKind::Install, id(&g, "Stowaway")).is_empty());
+}
+
+// ----- 36009 Virtual Intelligence, P.I. -----
+
+const VIC: &str = r#"Virtual Intelligence, P.I.: "You Can Call Me Vic""#;
+
+// Vic: a click and 1 credit draw a card and remove a tag, once per turn.
+#[test]
+fn c36009_vic_draws_and_removes_a_tag_once_per_turn() {
+    let mut g = runner_turn_as(
+        VIC,
+        r#""credits": 5, "rd": ["Hedge Fund"]"#,
+        r#""credits": 3, "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    g.runner.tags = 2;
+    let vic = g.runner.identity;
+    act(&mut g, Action::new(ActionKind::Ability).card(vic).target(0));
+    assert_eq!(g.runner.clicks, 3);
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.runner.grip.len(), 1);
+    refused(&mut g, Action::new(ActionKind::Ability).card(vic).target(0));
+}
+
+// Vic: without a credit it cannot be used.
+#[test]
+fn c36009_vic_needs_a_credit() {
+    let mut g = runner_turn_as(
+        VIC,
+        r#""credits": 5, "rd": ["Hedge Fund"]"#,
+        r#""credits": 0"#,
+    );
+    let vic = g.runner.identity;
+    refused(&mut g, Action::new(ActionKind::Ability).card(vic).target(0));
 }

@@ -1,11 +1,13 @@
 //! Elevation: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, CardBehavior};
-use crate::engine::Event;
+use crate::actions::{Action, ActionKind, NEW_REMOTE};
+use crate::cards::{card, CardBehavior, CardType, Sub};
+use crate::engine::{Event, Step};
 use crate::side::Side;
+use crate::state::Zone;
 
 /// Every Elevation Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[OTTO_CAMPAIGN, NANOMANAGEMENT];
+pub(crate) static CARDS: &[CardBehavior] = &[OTTO_CAMPAIGN, SCATTER_FIELD, NANOMANAGEMENT];
 
 /// Nanomanagement: the Corp gains 2 clicks.
 const NANOMANAGEMENT: CardBehavior = CardBehavior {
@@ -37,4 +39,60 @@ const OTTO_CAMPAIGN: CardBehavior = CardBehavior {
         }
     }),
     ..card("35040")
+};
+
+/// `Step::Choice` kind (`n`) of Scatter Field's first subroutine: a card of HQ to install, or
+/// none.
+const SCATTER_INSTALL: u8 = 0;
+/// Strength Scatter Field gains as the only ice of its server.
+const SCATTER_ALONE: i32 = 4;
+
+/// Scatter Field: +4 strength while it is the only ice protecting its server; its subroutines
+/// let the Corp install a card from HQ (paying its costs), then end the run.
+const SCATTER_FIELD: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::EndRun],
+    sub_text: &["The Corp may install 1 card from HQ."],
+    strength_modifier: Some(|s, card, target| {
+        if target != card {
+            return 0;
+        }
+        match s.card(card).zone {
+            Zone::Ice(server) if s.corp.servers[server as usize].ice.len() == 1 => SCATTER_ALONE,
+            _ => 0,
+        }
+    }),
+    // Asked even with nothing to install: whether it is asked must not tell what HQ holds.
+    resolve_sub: Some(|s, ice, _| s.push_choice(ice, SCATTER_INSTALL, 0)),
+    // As Shipment from MirrorMorph's installs: any card of HQ but operations, where it may go,
+    // one offer per title and server; its install cost is paid as usual.
+    legal_choices: Some(|s, _, _, _, out| {
+        for (i, &c) in s.corp.hq.iter().enumerate() {
+            let d = s.cdef(c);
+            if d.card_type == CardType::Operation
+                || s.corp.hq[..i]
+                    .iter()
+                    .any(|&e| s.card(e).def == s.card(c).def)
+            {
+                continue;
+            }
+            for server in 0..=NEW_REMOTE {
+                if s.can_corp_install_in(d.card_type, server)
+                    && crate::cards::can_install_in(d, server)
+                {
+                    out.push(Action::new(ActionKind::Install).card(c).server(server));
+                }
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Install {
+            s.push(Step::CorpInstall {
+                card: action.card,
+                server: action.server,
+            });
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    ..card("35042")
 };

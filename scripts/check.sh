@@ -43,6 +43,7 @@ step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --
 
 PYTHON="$PYTHON" bash scripts/check_web.sh  # the web table: its extra, Chromium, the API and browser tests
 PYTHON="$PYTHON" bash scripts/check_studio.sh  # balance studio: extras, report in headless chromium, Ray
+PYTHON="$PYTHON" bash scripts/check_openspiel.sh  # OpenSpiel: the open-spiel extra, random_sim_test over every pool
 
 step "command line"
 nr-fast --version

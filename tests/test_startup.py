@@ -70,7 +70,9 @@ def test_startup_names_banned_outside_and_restricted_cards() -> None:
         "format: Hadrian's Wall is not in the Startup pool (System Gateway, Elevation, "
         "Vantage Point)" in found
     )
-    assert any(p.startswith("3-point agendas: 5 agendas worth 3 points, more than 4") for p in found)
+    assert any(
+        p.startswith("3-point agendas: 5 agendas worth 3 points, more than 4") for p in found
+    )
     assert "implemented: Let Them Dream is not implemented by the engine yet" in found
     # Next to every deckbuilding rule: the extra agendas break the agenda points.
     assert any(p.startswith("agenda points: ") for p in found)

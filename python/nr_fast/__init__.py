@@ -147,13 +147,14 @@ def card_info(title: str) -> dict[str, Any]:
 
 
 def card_list(set_code: str | None = None) -> list[dict[str, Any]]:
-    """Return every card the engine knows, or one set's (``"core"``, ``"sg"``, ``"su21"``,
-    ``"elev"``, ``"vp"``).
+    """Return every card the engine knows, or one set's (``"core"``, ``"sg"``, ``"su21"``, ...).
 
-    Cards come in code order. A set's cards include its reprints (System Gateway's Hedge Fund and
-    Sure Gamble, the Core Set cards; System Update 2021's 27 reprints of Core Set and Gateway
-    titles; Elevation and Vantage Point reprint none). Each card is a dict of printed facts (no card text) plus ``printings``,
-    ``implemented`` and ``rulings`` (how many official rulings it has, each covered by a test).
+    The sets are ``"core"``, ``"sg"``, ``"su21"``, ``"elev"`` and ``"vp"``. Cards come in code
+    order. A set's cards include its reprints (System Gateway's Hedge Fund and Sure Gamble, the
+    Core Set cards; System Update 2021's 27 reprints of Core Set and Gateway titles; Elevation and
+    Vantage Point reprint none). Each card is a dict of printed facts (no card text) plus
+    ``printings``, ``implemented`` and ``rulings`` (how many official rulings it has, each covered
+    by a test).
     """
     cards = _core.card_list()
     return [c for c in cards if set_code is None or _in_set(c, set_code)]

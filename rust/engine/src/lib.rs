@@ -88,6 +88,7 @@ pub use log::{
 pub use log_fields::{FieldValue, Fields};
 pub use points_to_win::{points_to_win_arg, MAX_POINTS_TO_WIN, MIN_POINTS_TO_WIN};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
+pub use scenario_memory::{AccessedSpec, LastRunSpec};
 pub use side::{BySide, Side};
 pub use sim_events::{simulate_events, EventCounts};
 pub use sim_stats::{simulate_stats, SimStats, CARD_STATS, NUM_SIDE_STATS, SIDE_STATS};

@@ -21,6 +21,7 @@ mod amount;
 mod bots;
 mod card_names;
 mod cards;
+mod decision_docs;
 mod deck;
 mod effects;
 mod engine;
@@ -62,6 +63,9 @@ pub use bots::{
     corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
 };
 pub use cards::{card_table, BreakerInfo, CardDef, CardType};
+pub use decision_docs::{
+    cards_asking, decision_doc, decisions_markdown, DecisionDoc, DECISION_DOCS,
+};
 pub use deck::{
     required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,
     MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,

@@ -1,8 +1,9 @@
 //! How a label names a card (issue 24, "One label, one action"): by its title where the viewer
 //! has seen it, else by where it is; and, where another card would read the same to that viewer,
 //! with its place ("Ice Wall at position 1 protecting hq", "Priority Requisition in remote2",
-//! "Botulus hosted on Eli 1.0") and, if that is not enough, its rank there ("Buzzsaw (2 of 2)
-//! in the rig"). So two legal actions that differ in their card never share a label.
+//! "Botulus hosted on Eli 1.0", in brackets for a card in a pile: "Hedge Fund (in Archives)")
+//! and, if that is not enough, its rank there ("Buzzsaw (2 of 2) in the rig", "Adonis Campaign
+//! (1 of 2 in Archives)"). So two legal actions that differ in their card never share a label.
 //!
 //! A name depends only on what the viewer knows (DESIGN.md, "Hidden information is
 //! first-class"): titles of cards it has seen, and places and ranks in public places (installed
@@ -46,13 +47,22 @@ impl GameState {
             .into_iter()
             .filter(|&d| self.place_words(viewer, d) == place)
             .collect();
-        if here.is_empty() {
-            return format!("{what} {place}");
+        let rank = if here.is_empty() {
+            String::new()
+        } else {
+            here.push(card);
+            here.sort_by_key(|&d| (self.place_rank(d), d));
+            let k = here.iter().position(|&d| d == card).unwrap_or(0) + 1;
+            format!("{k} of {}", here.len())
+        };
+        match (c.installed(), rank.is_empty()) {
+            // An installed card's place reads as its address; a card in a pile is told in
+            // brackets, so that "install X (in Archives) in remote1" stays clear.
+            (true, true) => format!("{what} {place}"),
+            (true, false) => format!("{what} ({rank}) {place}"),
+            (false, true) => format!("{what} ({place})"),
+            (false, false) => format!("{what} ({rank} {place})"),
         }
-        here.push(card);
-        here.sort_by_key(|&d| (self.place_rank(d), d));
-        let k = here.iter().position(|&d| d == card).unwrap_or(0) + 1;
-        format!("{what} ({k} of {}) {place}", here.len())
     }
 
     /// The name without its place: the title if `viewer` has seen the card, else where it is.

@@ -16,7 +16,21 @@ use crate::state::GameState;
 /// [`GameState::label_for`]).
 pub(crate) fn label_for(g: &GameState, viewer: Side, a: &Action) -> String {
     let l = Labeler { g, viewer };
-    l.decision_label(a).unwrap_or_else(|| l.kind_label(a))
+    let label = l.decision_label(a).unwrap_or_else(|| l.kind_label(a));
+    // A decision a card makes names that card (issue 24): "Spin Doctor: shuffle ...".
+    match g.decision_card() {
+        Some(src) => {
+            let name = l.name(src);
+            // An identity may be named by the part of its title before the colon.
+            let short = name.split(": ").next().unwrap_or(&name);
+            if label.contains(short) {
+                label
+            } else {
+                format!("{name}: {label}")
+            }
+        }
+        None => label,
+    }
 }
 
 /// One viewer's labels of one state.

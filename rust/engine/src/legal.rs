@@ -139,6 +139,24 @@ impl GameState {
         }
     }
 
+    /// The card whose effect asks the pending decision, for a decision a card makes: its own
+    /// choice (`Step::Choice`: `choose_server`, `search_rd`, ...), its modes (`mode`), an amount
+    /// it asks for (`amount`), the server its run event runs (`run_server`), or the host of a card
+    /// being installed (`host`, the card being installed). `None` for the game's own decisions.
+    /// Every label of such a decision names this card (tests/distinct_labels.rs).
+    pub fn decision_card(&self) -> Option<u8> {
+        if self.winner.is_some() {
+            return None;
+        }
+        match self.stack.last() {
+            Some(&Step::Choice { source, .. }) => Some(source),
+            Some(&Step::ChooseMode(c) | &Step::RunnerMode(c)) => Some(c),
+            Some(&Step::ChooseAmount { source, .. }) => Some(source),
+            Some(&Step::ChooseServer(c) | &Step::ChooseHost(c)) => Some(c),
+            _ => None,
+        }
+    }
+
     // ----- legal actions -----
 
     /// Every legal action now, in a stable order. Empty only when the game is over.

@@ -22,6 +22,7 @@ mod bench;
 mod bots;
 mod card_names;
 mod cards;
+mod decision_docs;
 mod deck;
 mod effects;
 mod engine;
@@ -69,6 +70,9 @@ pub use bots::{
 pub use cards::{
     card_table, BreakerInfo, CardDef, CardOverride, CardTable, CardType, Number, MAX_SUBROUTINES,
     NUMBERS,
+};
+pub use decision_docs::{
+    cards_asking, decision_doc, decisions_markdown, DecisionDoc, DECISION_DOCS,
 };
 pub use deck::{
     required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,

@@ -48,6 +48,7 @@ fn check_pool(pool: &[(String, String)], seeds: u64, max_steps: u32) -> usize {
     let mut decisions = 0;
     // One example per (decision, kinds, reader), so that a failure lists every kind of clash.
     let mut clashes: BTreeMap<String, String> = BTreeMap::new();
+    let mut gaps: BTreeMap<String, String> = BTreeMap::new();
     for (i, (corp, runner)) in pool.iter().enumerate() {
         for seed in 0..seeds {
             let seed = seed * 101 + i as u64;
@@ -62,6 +63,44 @@ fn check_pool(pool: &[(String, String)], seeds: u64, max_steps: u32) -> usize {
             while !g.is_over() && steps < max_steps {
                 let legal = g.legal_actions();
                 let decider = g.current_side().unwrap();
+                // Every decision met, and every kind it offers, is documented
+                // (docs/actions.md's generated table); a card-made decision names its card in
+                // every label its decider reads.
+                let name = g.decision_name();
+                match nr_engine::decision_doc(name) {
+                    None => {
+                        gaps.entry(format!("{name}: not documented"))
+                            .or_insert_with(|| format!("{corp} vs {runner}, seed {seed}"));
+                    }
+                    Some(doc) => {
+                        for a in &legal {
+                            if !doc.kinds.contains(&a.kind) {
+                                gaps.entry(format!("{name}: kind {:?} not documented", a.kind))
+                                    .or_insert_with(|| {
+                                        format!("{} ({corp} vs {runner}, seed {seed})", g.label(a))
+                                    });
+                            }
+                        }
+                    }
+                }
+                if let Some(src) = g.decision_card() {
+                    if let Some(title) = g.title_known_to(decider, src) {
+                        // An identity may be named by the part of its title before the colon.
+                        let short = title.split(": ").next().unwrap_or(title);
+                        for a in &legal {
+                            let l = g.label_for(decider, a);
+                            if !l.contains(short) {
+                                gaps.entry(format!(
+                                    "{name} of {title}: {:?} names no card",
+                                    a.kind
+                                ))
+                                .or_insert_with(|| {
+                                    format!("{l:?} ({corp} vs {runner}, seed {seed})")
+                                });
+                            }
+                        }
+                    }
+                }
                 for viewer in [Side::Corp, Side::Runner] {
                     let mut seen: HashMap<String, usize> = HashMap::new();
                     for (k, a) in legal.iter().enumerate() {
@@ -112,6 +151,13 @@ fn check_pool(pool: &[(String, String)], seeds: u64, max_steps: u32) -> usize {
             }
         }
     }
+    let gaps: Vec<String> = gaps.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+    assert!(
+        gaps.is_empty(),
+        "{} decisions are not documented or do not name their card:\n{}",
+        gaps.len(),
+        gaps.join("\n")
+    );
     let report: Vec<String> = clashes.iter().map(|(k, v)| format!("{k}: {v}")).collect();
     assert!(
         report.is_empty(),

@@ -240,10 +240,10 @@ const ARCHER: CardBehavior = CardBehavior {
         }
         _ => {}
     }),
+    // Its kinds: ARCHER_REZ, and TRASH_PROGRAMS and up (its subroutines).
     choice_name: Some(|_, _, n| match n {
-        TRASH_PROGRAMS.. => "trash_programs",
         ARCHER_REZ => "forfeit_agenda",
-        _ => "choose",
+        _ => "trash_programs",
     }),
     ..card("01101")
 };

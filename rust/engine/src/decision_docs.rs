@@ -354,8 +354,8 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
         "card_to_install",
         "Corp",
         "a card installs a card of the Corp's choice",
-        &[Mode, Pass],
-        "`mode` (`card` = the card; where it goes is asked next)",
+        &[Mode, Install, Pass],
+        "`mode` (`card` = the card), then `install` (where it goes: License Acquisition)",
     ),
     doc(
         "funhouse",
@@ -544,7 +544,7 @@ mod tests {
     fn every_name_a_card_gives_its_choice_is_a_decision_name() {
         let g = any_state();
         for d in cards::card_table().iter().filter(|d| d.implemented) {
-            let Some(f) = d.rules.and_then(|r| r.choice_name) else {
+            let Some(f) = cards::choice_name_of(d) else {
                 continue;
             };
             for n in 0..8u8 {

@@ -442,6 +442,13 @@ pub(crate) fn resolve_card_choice(
 }
 
 /// Decision name of a card's own decision step.
+/// Definition `d`'s own `choice_name` hook, if it sets one (the decision table's tests ask every
+/// definition's names, not a card in play's).
+#[cfg(test)]
+pub(crate) fn choice_name_of(d: &CardDef) -> Option<fn(&GameState, u8, u8) -> &'static str> {
+    d.rules.and_then(|r| r.choice_name)
+}
+
 pub(crate) fn choice_name(state: &GameState, source: u8, n: u8) -> &'static str {
     ask!(state, source, choice_name(state, source, n), "choose")
 }

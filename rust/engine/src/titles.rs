@@ -83,13 +83,15 @@ pub fn card_by_title(title: &str) -> Option<u16> {
     titles.get(fold_title(t).as_str()).copied()
 }
 
+/// A code or folded title to a definition id.
+type IdMap = HashMap<&'static str, u16>;
+
 /// Every code (a card's own and its reprints') and every folded title, to the first definition
 /// id that has it, as a scan of the table in id order finds it: built once, so a lookup (every
 /// decklist line of every game set up by title) costs the same however many cards the engine
 /// knows (issue 26).
-fn lookup_maps() -> &'static (HashMap<&'static str, u16>, HashMap<&'static str, u16>) {
-    static MAPS: OnceLock<(HashMap<&'static str, u16>, HashMap<&'static str, u16>)> =
-        OnceLock::new();
+fn lookup_maps() -> &'static (IdMap, IdMap) {
+    static MAPS: OnceLock<(IdMap, IdMap)> = OnceLock::new();
     MAPS.get_or_init(|| {
         let (mut codes, mut titles) = (HashMap::new(), HashMap::new());
         for (i, c) in card_table().iter().enumerate() {

@@ -4,6 +4,7 @@
 
 use crate::cards::card_table;
 use crate::error::EngineError;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// Titles longer than this (in characters) get no suggestion: the edit distance is quadratic,
@@ -75,17 +76,35 @@ fn folded_titles() -> &'static [String] {
 /// Hedge Fund); returns its definition id.
 pub fn card_by_title(title: &str) -> Option<u16> {
     let t = title.trim();
-    if let Some(i) = card_table()
-        .iter()
-        .position(|c| c.code == t || c.printings.iter().any(|p| p.code == t))
-    {
-        return Some(i as u16);
+    let (codes, titles) = lookup_maps();
+    if let Some(&i) = codes.get(t) {
+        return Some(i);
     }
-    let folded = fold_title(t);
-    folded_titles()
-        .iter()
-        .position(|f| *f == folded)
-        .map(|i| i as u16)
+    titles.get(fold_title(t).as_str()).copied()
+}
+
+/// A code or folded title to a definition id.
+type IdMap = HashMap<&'static str, u16>;
+
+/// Every code (a card's own and its reprints') and every folded title, to the first definition
+/// id that has it, as a scan of the table in id order finds it: built once, so a lookup (every
+/// decklist line of every game set up by title) costs the same however many cards the engine
+/// knows (issue 26).
+fn lookup_maps() -> &'static (IdMap, IdMap) {
+    static MAPS: OnceLock<(IdMap, IdMap)> = OnceLock::new();
+    MAPS.get_or_init(|| {
+        let (mut codes, mut titles) = (HashMap::new(), HashMap::new());
+        for (i, c) in card_table().iter().enumerate() {
+            codes.entry(c.code).or_insert(i as u16);
+            for p in c.printings {
+                codes.entry(p.code).or_insert(i as u16);
+            }
+        }
+        for (i, f) in folded_titles().iter().enumerate() {
+            titles.entry(f.as_str()).or_insert(i as u16);
+        }
+        (codes, titles)
+    })
 }
 
 /// The card table's title closest to `title` (a small edit distance between folded titles),

@@ -167,7 +167,11 @@ fn c35078_measured_response_pay_eight_or_four_meat() {
     play(&mut g, mr);
     // 7 credits cannot pay 8: the damage is the only outcome, taken without a question
     // (docs/actions.md: a card's choice with a single outcome is not asked).
-    assert_ne!(g.current_side(), Some(Side::Runner), "no question for the Runner");
+    assert_ne!(
+        g.current_side(),
+        Some(Side::Runner),
+        "no question for the Runner"
+    );
     assert_eq!(g.runner.credits, 7, "nothing paid");
     assert_eq!(g.runner.grip.len(), 1, "4 meat damage");
 }

@@ -5,41 +5,12 @@
 //! Elevation card.
 
 mod common;
+mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::{corp_turn, runner_turn};
 
 // ----- helpers -----
-
-const CATALYST: &str = "The Catalyst: Convention Breaker";
-
-/// A side's scenario body from `parts` (empty ones left out), with 5 credits unless one says
-/// otherwise.
-fn body(parts: &[&str]) -> String {
-    let mut v: Vec<&str> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
-    if !v.iter().any(|p| p.contains(r#""credits""#)) {
-        v.push(r#""credits": 5"#);
-    }
-    v.join(", ")
-}
-
-/// A Runner action phase (The Catalyst against Haas-Bioroid), R&D stocked for the Corp's draws.
-fn runner_turn(corp: &str, runner: &str) -> GameState {
-    let rd = if corp.contains(r#""rd": ["#) {
-        ""
-    } else {
-        r#""rd": ["Hedge Fund", "Hedge Fund"]"#
-    };
-    runner_turn_as(CATALYST, &body(&[corp, rd]), &body(&[runner]))
-}
-
-/// A Corp action phase (Haas-Bioroid against The Catalyst).
-fn corp_turn(corp: &str, runner: &str) -> GameState {
-    corp_turn_against(
-        CATALYST,
-        &body(&[corp, r#""rd": ["Hedge Fund", "Hedge Fund"]"#]),
-        &body(&[runner]),
-    )
-}
 
 // ----- 35043 Nanomanagement -----
 

@@ -3,32 +3,12 @@
 //! card.
 
 mod common;
+mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Zone};
+use startup::runner_turn;
 
 // ----- helpers -----
-
-const CATALYST: &str = "The Catalyst: Convention Breaker";
-
-/// A side's scenario body from `parts` (empty ones left out), with 5 credits unless one says
-/// otherwise.
-fn body(parts: &[&str]) -> String {
-    let mut v: Vec<&str> = parts.iter().copied().filter(|p| !p.is_empty()).collect();
-    if !v.iter().any(|p| p.contains(r#""credits""#)) {
-        v.push(r#""credits": 5"#);
-    }
-    v.join(", ")
-}
-
-/// A Runner action phase (The Catalyst against Haas-Bioroid), R&D stocked for the Corp's draws.
-fn runner_turn(corp: &str, runner: &str) -> GameState {
-    let rd = if corp.contains(r#""rd": ["#) {
-        ""
-    } else {
-        r#""rd": ["Hedge Fund", "Hedge Fund"]"#
-    };
-    runner_turn_as(CATALYST, &body(&[corp, rd]), &body(&[runner]))
-}
 
 /// Installs grip `card`, keeping every installed program.
 fn install(g: &mut GameState, card: u8) {

@@ -2,7 +2,7 @@
 //! Corp trashing installed programs of its choice, ice gaining strength until the end of the
 //! turn, a card moving to HQ, bad publicity.
 
-use crate::actions::{Action, ActionKind, ActionList};
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
 use crate::cards::{CardBehavior, CardType};
 use crate::log::EventKind;
 use crate::side::Side;
@@ -149,5 +149,31 @@ impl GameState {
     /// The Corp takes `amount` bad publicity.
     pub(crate) fn take_bad_publicity(&mut self, amount: u8) {
         self.corp.bad_publicity = crate::invariants::add_counter(self.corp.bad_publicity, amount);
+    }
+}
+
+impl GameState {
+    /// The installs a card offers from HQ, one after another (Shipment from MirrorMorph,
+    /// Scatter Field): every card of HQ but operations, once per title, in every server it may
+    /// go to (its install cost is paid as usual); then `pass`.
+    pub(crate) fn offer_installs_from_hq(&self, out: &mut ActionList) {
+        for (i, &c) in self.corp.hq.iter().enumerate() {
+            let d = self.cdef(c);
+            if d.card_type == CardType::Operation
+                || self.corp.hq[..i]
+                    .iter()
+                    .any(|&e| self.card(e).def == self.card(c).def)
+            {
+                continue;
+            }
+            for server in 0..=NEW_REMOTE {
+                if self.can_corp_install_in(d.card_type, server)
+                    && crate::cards::can_install_in(d, server)
+                {
+                    out.push(Action::new(ActionKind::Install).card(c).server(server));
+                }
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
     }
 }

@@ -3,9 +3,9 @@
 //! taken from a card, the ice being encountered and the installed ice, hosted memory, and asking
 //! a card's own choice (`Step::Choice`) with the "a single outcome is not asked" shortcut.
 
-use crate::actions::{ActionList, NONE};
+use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards;
-use crate::engine::Step;
+use crate::engine::{Spend, Step};
 use crate::invariants::add_counter;
 use crate::log::EventKind;
 use crate::side::Side;
@@ -126,5 +126,26 @@ impl GameState {
     /// Installed ice of every server, server by server, outermost last.
     pub(crate) fn installed_ice(&self) -> impl Iterator<Item = u8> + '_ {
         self.corp.servers.iter().flat_map(|s| s.ice.iter().copied())
+    }
+}
+
+/// "End the run unless the Runner pays N credits" (Pop-up Window, Paywall, Grubber): a
+/// subroutine that asks the Runner a `mode` of `card`: 0 pays `toll` (offered only when the
+/// Runner can pay it), 1 lets the run end.
+impl GameState {
+    pub(crate) fn offer_toll(&self, card: u8, toll: u16, out: &mut ActionList) {
+        if self.runner_credits_for(Spend::Other) >= u32::from(toll) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }
+
+    /// Resolves the Runner's answer `mode` to [`GameState::offer_toll`].
+    pub(crate) fn resolve_toll(&mut self, mode: u8, toll: u16) {
+        if mode == 0 {
+            self.pay_runner(Spend::Other, toll);
+        } else {
+            self.push(Step::EndRun);
+        }
     }
 }

@@ -262,26 +262,7 @@ const MIRRORMORPH: u8 = 2;
 /// paying their costs as usual.
 const SHIPMENT_FROM_MIRRORMORPH: CardBehavior = CardBehavior {
     play: Some(|s, card| s.push_choice(card, MIRRORMORPH, 3)),
-    legal_choices: Some(|s, _, _, _, out| {
-        for (i, &c) in s.corp.hq.iter().enumerate() {
-            let d = s.cdef(c);
-            if d.card_type == CardType::Operation
-                || s.corp.hq[..i]
-                    .iter()
-                    .any(|&e| s.card(e).def == s.card(c).def)
-            {
-                continue;
-            }
-            for server in 0..=NEW_REMOTE {
-                if s.can_corp_install_in(d.card_type, server)
-                    && crate::cards::can_install_in(d, server)
-                {
-                    out.push(Action::new(ActionKind::Install).card(c).server(server));
-                }
-            }
-        }
-        out.push(Action::new(ActionKind::Pass));
-    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_installs_from_hq(out)),
     resolve_card_choice: Some(|s, source, n, data, action| {
         if action.kind != ActionKind::Install {
             return;

@@ -1,7 +1,7 @@
 //! Elevation: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind, NEW_REMOTE};
-use crate::cards::{card, CardBehavior, CardType, Sub};
+use crate::actions::ActionKind;
+use crate::cards::{card, CardBehavior, Sub};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::Zone;
@@ -65,26 +65,7 @@ const SCATTER_FIELD: CardBehavior = CardBehavior {
     resolve_sub: Some(|s, ice, _| s.push_choice(ice, SCATTER_INSTALL, 0)),
     // As Shipment from MirrorMorph's installs: any card of HQ but operations, where it may go,
     // one offer per title and server; its install cost is paid as usual.
-    legal_choices: Some(|s, _, _, _, out| {
-        for (i, &c) in s.corp.hq.iter().enumerate() {
-            let d = s.cdef(c);
-            if d.card_type == CardType::Operation
-                || s.corp.hq[..i]
-                    .iter()
-                    .any(|&e| s.card(e).def == s.card(c).def)
-            {
-                continue;
-            }
-            for server in 0..=NEW_REMOTE {
-                if s.can_corp_install_in(d.card_type, server)
-                    && crate::cards::can_install_in(d, server)
-                {
-                    out.push(Action::new(ActionKind::Install).card(c).server(server));
-                }
-            }
-        }
-        out.push(Action::new(ActionKind::Pass));
-    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_installs_from_hq(out)),
     resolve_card_choice: Some(|s, _, _, _, action| {
         if action.kind == ActionKind::Install {
             s.push(Step::CorpInstall {

@@ -2,7 +2,7 @@
 
 use crate::actions::{server_name, Action, ActionKind, ActionList, NEW_REMOTE};
 use crate::cards::{ability, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
-use crate::engine::{Event, Spend, Step};
+use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::GameState;
 
@@ -195,19 +195,8 @@ const POP_UP_WINDOW: CardBehavior = CardBehavior {
     }),
     resolve_sub: Some(|s, ice, _| s.push(Step::RunnerMode(ice))),
     // The Runner decides: pay if able (bad publicity credits too, as for Tollbooth), or not.
-    legal_modes: Some(|s, card, out| {
-        if s.runner_credits_for(Spend::Other) >= POP_UP_TOLL as u32 {
-            out.push(Action::new(ActionKind::Mode).card(card).target(0));
-        }
-        out.push(Action::new(ActionKind::Mode).card(card).target(1));
-    }),
-    resolve_mode: Some(|s, _, m| {
-        if m == 0 {
-            s.pay_runner(Spend::Other, POP_UP_TOLL);
-        } else {
-            s.push(Step::EndRun);
-        }
-    }),
+    legal_modes: Some(|s, card, out| s.offer_toll(card, POP_UP_TOLL, out)),
+    resolve_mode: Some(|s, _, m| s.resolve_toll(m, POP_UP_TOLL)),
     ..card("31065")
 };
 

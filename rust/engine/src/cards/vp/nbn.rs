@@ -1,8 +1,7 @@
 //! Vantage Point: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
 use crate::cards::{card, mode, CardBehavior, Sub};
-use crate::engine::{Event, Spend, Step};
+use crate::engine::{Event, Step};
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point NBN card definition.
@@ -36,19 +35,8 @@ const PAYWALL: CardBehavior = CardBehavior {
     }),
     resolve_sub: Some(|s, ice, _| s.push(Step::RunnerMode(ice))),
     // The Runner decides: pay if able (as for Pop-up Window), or not.
-    legal_modes: Some(|s, card, out| {
-        if s.runner_credits_for(Spend::Other) >= PAYWALL_TOLL as u32 {
-            out.push(Action::new(ActionKind::Mode).card(card).target(0));
-        }
-        out.push(Action::new(ActionKind::Mode).card(card).target(1));
-    }),
-    resolve_mode: Some(|s, _, m| {
-        if m == 0 {
-            s.pay_runner(Spend::Other, PAYWALL_TOLL);
-        } else {
-            s.push(Step::EndRun);
-        }
-    }),
+    legal_modes: Some(|s, card, out| s.offer_toll(card, PAYWALL_TOLL, out)),
+    resolve_mode: Some(|s, _, m| s.resolve_toll(m, PAYWALL_TOLL)),
     ..card("36052")
 };
 
@@ -71,18 +59,7 @@ const GRUBBER: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, _, _| s.take_bad_publicity(1)),
     resolve_sub: Some(|s, ice, _| s.push(Step::RunnerMode(ice))),
-    legal_modes: Some(|s, card, out| {
-        if s.runner_credits_for(Spend::Other) >= GRUBBER_TOLL as u32 {
-            out.push(Action::new(ActionKind::Mode).card(card).target(0));
-        }
-        out.push(Action::new(ActionKind::Mode).card(card).target(1));
-    }),
-    resolve_mode: Some(|s, _, m| {
-        if m == 0 {
-            s.pay_runner(Spend::Other, GRUBBER_TOLL);
-        } else {
-            s.push(Step::EndRun);
-        }
-    }),
+    legal_modes: Some(|s, card, out| s.offer_toll(card, GRUBBER_TOLL, out)),
+    resolve_mode: Some(|s, _, m| s.resolve_toll(m, GRUBBER_TOLL)),
     ..card("36050")
 };

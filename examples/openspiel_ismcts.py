@@ -8,7 +8,7 @@ decision, UCB1 exploration, one random rollout to the end of the game, rewards +
 OpenSpiel's bot is its Python ``ISMCTSBot`` (the C++ one cannot search a game written in Python,
 docs/openspiel.md); it redeals through ``state.resample_from_infostate``, i.e. nr_fast's
 ``determinize``. Each pair of games swaps the seats. Prints games won with 95% Wilson intervals
-and the mean time per decision with two or more legal actions. Needs ``nr_fast[openspiel]``.
+and the mean time per decision with two or more legal actions. Needs the ``openspiel`` extra (``pip install '.[openspiel]'`` in the checkout).
 """
 
 from __future__ import annotations

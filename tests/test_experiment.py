@@ -245,5 +245,5 @@ def test_extras_are_checked_before_playing(
     assert "pip install '.[studio]'" in capsys.readouterr().err
     assert main(["simulate", "--games", "10", "--parquet", "x.parquet"]) == 1
     assert "pyarrow not installed" in capsys.readouterr().err
-    with pytest.raises(InvalidArgumentError, match="nr_fast\\[studio\\]"):
+    with pytest.raises(InvalidArgumentError, match=r"pip install '\.\[studio\]'"):
         nr_fast.report("x.html", ["nbn"], ["shaper"], games=10)

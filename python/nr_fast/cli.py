@@ -610,7 +610,6 @@ def _replay_command(path: str, moves: int | None, side: str | None = None) -> in
     return 0
 
 
-@quiet_on_closed_pipe
 def _bench_command(threads: int, as_json: bool) -> int:
     if not 0 <= threads <= 1024:
         raise NrFastError("--threads must be between 0 and 1024")
@@ -626,6 +625,7 @@ def _bench_command(threads: int, as_json: bool) -> int:
     return 0
 
 
+@quiet_on_closed_pipe
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``nr-fast`` command with `argv` (default: the process arguments).
 

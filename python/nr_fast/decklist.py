@@ -107,6 +107,10 @@ def _lookup(title: str) -> dict[str, Any] | None:
         m = _SET_SUFFIX.match(title)
         if m:
             card = by_title.get(_core.fold_title(m.group(1)))
+    if card is None:
+        # A Standard card the engine does not hold yet: read, so that a deck check names it as
+        # not implemented (a game refuses it).
+        card = _core.standard_card(title)
     return card
 
 

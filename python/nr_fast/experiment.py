@@ -34,6 +34,7 @@ import json
 import math
 import os
 import time
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,7 +44,7 @@ import numpy.typing as npt
 
 from . import _core
 from .deck import Deck, resolve_deck
-from .errors import InvalidArgumentError
+from .errors import DeckWarning, InvalidArgumentError
 from .simulate import Simulation, simulate, wilson_interval
 
 __all__ = [
@@ -414,19 +415,24 @@ def _play(
     overrides: Overrides | None,
     points: int,
 ) -> Simulation:
-    return simulate(
-        corp,
-        runner,
-        games=games,
-        corp_bot=corp_bot,
-        runner_bot=runner_bot,
-        seed=seed,
-        threads=threads,
-        progress=progress,
-        first=first,
-        overrides=overrides,
-        agenda_points_to_win=points,
-    )
+    # An arm's deck may break a deckbuilding rule on purpose (three Sure Gamble in place of
+    # Cleaver make six): the experiment is about that deck, and its settings record the
+    # decklists, so each batch does not warn again.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckWarning)
+        return simulate(
+            corp,
+            runner,
+            games=games,
+            corp_bot=corp_bot,
+            runner_bot=runner_bot,
+            seed=seed,
+            threads=threads,
+            progress=progress,
+            first=first,
+            overrides=overrides,
+            agenda_points_to_win=points,
+        )
 
 
 def whatif(

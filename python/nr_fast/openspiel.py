@@ -1,8 +1,9 @@
 """nr_fast as an OpenSpiel game: ``pyspiel.load_game("nr_fast", {...})`` (needs ``open-spiel``).
 
-Importing this module registers the game ``"nr_fast"`` with pyspiel (``pip install
-nr_fast[openspiel]``; ``import nr_fast`` works without it). Every rule runs in the engine: a
-state wraps a :class:`~nr_fast.Game` and translates. Player 0 is the Corp, player 1 the Runner.
+Importing this module registers the game ``"nr_fast"`` with pyspiel (the ``openspiel`` extra:
+``pip install '.[openspiel]'`` in the checkout; ``import nr_fast`` works without it). Every rule
+runs in the engine: a state wraps a :class:`~nr_fast.Game` and translates. Player 0 is the
+Corp, player 1 the Runner.
 
 Parameters (all optional):
 

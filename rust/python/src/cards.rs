@@ -123,3 +123,23 @@ fn card_facts<'py>(py: Python<'py>, c: &CardDef) -> PyResult<Bound<'py, PyDict>>
     d.set_item("subtypes", c.subtype_names())?;
     Ok(d)
 }
+
+/// A card of the Standard format that the engine does not hold yet (its title or code, as
+/// `data/formats.json` lists it), as a dict of the facts a decklist reader needs: `title`,
+/// `code`, `set`, `side`, `type`, `faction`, and `implemented` (always false). None for any
+/// other text. Deck checks name such a card as not implemented; a game refuses it.
+#[pyfunction]
+pub fn standard_card<'py>(py: Python<'py>, title: &str) -> PyResult<Option<Bound<'py, PyDict>>> {
+    let Some(c) = nr_engine::unimplemented_standard_card(title) else {
+        return Ok(None);
+    };
+    let d = PyDict::new(py);
+    d.set_item("title", c.title)?;
+    d.set_item("code", c.code)?;
+    d.set_item("set", c.set)?;
+    d.set_item("side", c.side)?;
+    d.set_item("type", c.card_type)?;
+    d.set_item("faction", c.faction)?;
+    d.set_item("implemented", false)?;
+    Ok(Some(d))
+}

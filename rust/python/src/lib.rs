@@ -214,6 +214,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(starter_decklist, m)?)?;
     m.add_function(wrap_pyfunction!(deck_problems, m)?)?;
     m.add_function(wrap_pyfunction!(cards::card_list, m)?)?;
+    m.add_function(wrap_pyfunction!(cards::standard_card, m)?)?;
     m.add_function(wrap_pyfunction!(fold_title, m)?)?;
     m.add_function(wrap_pyfunction!(card_title, m)?)?;
     m.add_function(wrap_pyfunction!(cards::card_info, m)?)?;

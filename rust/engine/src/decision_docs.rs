@@ -561,20 +561,7 @@ mod tests {
     #[test]
     fn docs_actions_md_lists_every_decision_as_the_engine_describes_it() {
         // UPDATE_DOCS=1 rewrites the table.
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/actions.md");
-        let text = std::fs::read_to_string(path).expect("docs/actions.md");
         let table = decisions_markdown();
-        let (Some(b), Some(e)) = (text.find(BEGIN), text.find(END)) else {
-            panic!("docs/actions.md has no {BEGIN:?} ... {END:?} section");
-        };
-        let current = &text[b + BEGIN.len()..e];
-        if current != table {
-            if std::env::var_os("UPDATE_DOCS").is_some() {
-                let new = format!("{}{}{}", &text[..b + BEGIN.len()], table, &text[e..]);
-                std::fs::write(path, new).expect("write docs/actions.md");
-            } else {
-                panic!("docs/actions.md's decisions table is out of date: rerun with UPDATE_DOCS=1\n{table}");
-            }
-        }
+        crate::labels::check_generated_section(BEGIN, END, &table, "decisions table");
     }
 }

@@ -673,6 +673,29 @@ pub fn card_actions_markdown() -> String {
     out
 }
 
+/// Compares the section of docs/actions.md between `begin` and `end` with `table`, the engine's
+/// own words (`what` names it in the failure); UPDATE_DOCS=1 rewrites the section instead. One
+/// lock: the generated sections share the file, and tests run in parallel.
+#[cfg(test)]
+pub(crate) fn check_generated_section(begin: &str, end: &str, table: &str, what: &str) {
+    static FILE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _held = FILE.lock().unwrap_or_else(|e| e.into_inner());
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/actions.md");
+    let text = std::fs::read_to_string(path).expect("docs/actions.md");
+    let (Some(b), Some(e)) = (text.find(begin), text.find(end)) else {
+        panic!("docs/actions.md has no {begin:?} ... {end:?} section");
+    };
+    if text[b + begin.len()..e] == *table {
+        return;
+    }
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        let new = format!("{}{}{}", &text[..b + begin.len()], table, &text[e..]);
+        std::fs::write(path, new).expect("write docs/actions.md");
+    } else {
+        panic!("docs/actions.md's {what} is out of date: rerun with UPDATE_DOCS=1\n{table}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -684,32 +707,6 @@ mod tests {
     fn docs_actions_md_lists_every_card_action_as_the_engine_describes_it() {
         // docs/actions.md documents every mode and ability of every card (issue 12); the table
         // is the engine's own description, so it cannot drift. UPDATE_DOCS=1 rewrites it.
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/actions.md");
-        let text = std::fs::read_to_string(path).expect("docs/actions.md");
-        let table = card_actions_markdown();
-        let (Some(b), Some(e)) = (text.find(BEGIN), text.find(END)) else {
-            panic!("docs/actions.md has no {BEGIN:?} ... {END:?} section");
-        };
-        let current = &text[b + BEGIN.len()..e];
-        if current != table {
-            if std::env::var_os("UPDATE_DOCS").is_some() {
-                let new = format!("{}{}{}", &text[..b + BEGIN.len()], table, &text[e..]);
-                std::fs::write(path, new).expect("write docs/actions.md");
-            } else {
-                panic!(
-                    "docs/actions.md's card table is out of date: rerun with UPDATE_DOCS=1\n{table}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn every_implemented_card_subroutine_says_what_it_does() {
-        for d in cards::card_table().iter().filter(|d| d.implemented) {
-            for i in 0..cards::subroutines(d).len() {
-                let t = cards::subroutine_text(d, i);
-                assert!(t.ends_with('.') && t.len() > 8, "{}: {t:?}", d.title);
-            }
-        }
+        check_generated_section(BEGIN, END, &card_actions_markdown(), "card table");
     }
 }

@@ -67,6 +67,9 @@ pub enum Event {
     /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
     /// is not passed as rezzed ice.
     IcePassed(u8),
+    /// This card was trashed, from wherever it was (installed, the grip by damage or a cost, the
+    /// stack...): Hiram "0mission" Svensson, whose hardware trashed "from any location" counts.
+    Trashed(u8),
 }
 
 impl GameState {

@@ -247,6 +247,7 @@ impl GameState {
             // Its interrupt may still send it elsewhere (Marilyn Campaign).
             cards::trash_interrupt(self, card);
         }
+        self.fire(Event::Trashed(card));
         // Rules Reference, "Memory Limit": programs over a lowered limit must be trashed.
         if from_rig
             && self.memory_used() > self.memory_limit()
@@ -523,12 +524,20 @@ impl GameState {
             self.win(Side::Corp, WinReason::Flatline);
             return;
         }
+        let mut trashed = [Event::Purged; 16];
+        let mut n = 0;
         for _ in 0..amount {
             let i = self.rand_below(self.runner.grip.len());
             let card = self.runner.grip[i];
             self.move_to_discard(card, Side::Runner, true);
             self.log_damage_trashed(card, kind);
+            if n < trashed.len() {
+                trashed[n] = Event::Trashed(card);
+                n += 1;
+            }
         }
+        // Rules Reference, "Damage": the cards are trashed at once.
+        self.fire_all(&trashed[..n]);
     }
 
     // ----- traces -----

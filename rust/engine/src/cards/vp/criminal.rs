@@ -1,13 +1,91 @@
 //! Vantage Point: the Criminal cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, CardBehavior};
+use crate::cards::{ability, card, mode, CardBehavior};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::FLAG_USED_THIS_TURN;
+use crate::state::{GameState, FLAG_USED_THIS_TURN, MAX_SERVERS};
 
 /// Every Vantage Point Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS];
+pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT];
+
+/// Whether `server` exists and is protected by ice (Kompromat's target).
+fn has_ice(s: &GameState, server: u8) -> bool {
+    (server as usize) < MAX_SERVERS && !s.corp.servers[server as usize].ice.is_empty()
+}
+
+/// Kompromat's Corp choice: take 1 bad publicity (`Mode` on Kompromat, target 0).
+const KOMPROMAT_BAD_PUBLICITY: u8 = 0;
+/// Kompromat's Corp choice: derez this piece of ice (`Mode` on the ice, target 1).
+const KOMPROMAT_DEREZ: u8 = 1;
+
+/// Kompromat: a run on a server protected by ice; when a successful run ends, the Corp derezzes
+/// a piece of ice protecting that server or takes 1 bad publicity. Then removed from the game.
+const KOMPROMAT: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            KOMPROMAT_BAD_PUBLICITY,
+            "Kompromat: the Corp takes 1 bad publicity",
+            "",
+        ),
+        mode(
+            KOMPROMAT_DEREZ,
+            "Kompromat: the Corp derezzes ice protecting the attacked server",
+            "",
+        ),
+    ],
+    // Card text: only a server protected by ice.
+    can_play: Some(|s, _| (0..MAX_SERVERS as u8).any(|v| has_ice(s, v))),
+    play: Some(|s, card| s.push(Step::ChooseServer(card))),
+    run_servers: Some(|s, _, server| has_ice(s, server)),
+    // Card text: "when that run ends, if it was successful" (a delayed conditional ability);
+    // the event is then removed from the game rather than trashed.
+    run_ends: Some(|s, card| {
+        if let Some(r) = s.run {
+            if r.successful {
+                s.push_choice(card, 0, r.server as u32);
+            }
+        }
+        s.remove_from_game(card);
+    }),
+    chooser: Some(|_, _, _| Side::Corp),
+    // "Unless they derez": the Corp may derez any rezzed ice protecting the attacked server,
+    // or take the bad publicity (its only option with none rezzed).
+    legal_choices: Some(|s, card, _, server, out| {
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(KOMPROMAT_BAD_PUBLICITY),
+        );
+        if let Some(srv) = s.corp.servers.get(server as usize) {
+            for &ice in &srv.ice {
+                if s.card(ice).rezzed {
+                    out.push(
+                        Action::new(ActionKind::Mode)
+                            .card(ice)
+                            .target(KOMPROMAT_DEREZ),
+                    );
+                }
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.target == KOMPROMAT_DEREZ {
+            s.derez(action.card);
+        } else {
+            s.take_bad_publicity(1);
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|s, _, _, _, a| {
+        Some(if a.target == KOMPROMAT_DEREZ {
+            format!("Kompromat: derez {}", s.cdef(a.card).title)
+        } else {
+            "Kompromat: take 1 bad publicity".into()
+        })
+    }),
+    ..card("36010")
+};
 
 /// Borrowed Goods: 1 more memory; as it is installed, the Runner takes 1 tag unless already
 /// tagged.

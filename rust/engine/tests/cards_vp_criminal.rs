@@ -1,0 +1,96 @@
+//! Scenario tests of the Vantage Point Criminal cards written after Vic and Borrowed Goods
+//! (Kompromat and on). No ruling of `rulings_2022_2026.json` names a Vantage Point card: the
+//! tests follow the current card text and the Rules Reference.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::runner_turn;
+
+/// Passes until the Corp decides Kompromat's choice (or the Runner's next action).
+fn to_corp_choice(g: &mut GameState) {
+    pass_to(g, |g| {
+        g.current_side() == Some(Side::Corp) && g.decision_name() == "mode"
+            || at_action(Side::Runner)(g)
+    });
+}
+
+// ----- 36010 Kompromat -----
+
+/// A Runner turn with Kompromat in the grip and a rezzed Diviner on HQ (its net damage leaves
+/// the run going while the grip holds no event).
+fn kompromat_turn() -> GameState {
+    runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Diviner", "rezzed": true}]},
+            "remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 5, "grip": ["Kompromat", "Borrowed Goods", "Borrowed Goods"]"#,
+    )
+}
+
+// Kompromat: only a server protected by ice may be run; none protected, it cannot be played.
+#[test]
+fn c36010_kompromat_runs_only_a_server_with_ice() {
+    let mut g = kompromat_turn();
+    let k = id(&g, "Kompromat");
+    play(&mut g, k);
+    let servers: Vec<u8> = legal(&g, ActionKind::Run)
+        .iter()
+        .map(|a| a.server)
+        .collect();
+    assert_eq!(servers, vec![srv("hq")]);
+    let g2 = runner_turn("", r#""credits": 5, "grip": ["Kompromat"]"#);
+    assert!(legal_on(&g2, ActionKind::Play, id(&g2, "Kompromat")).is_empty());
+}
+
+// Kompromat: after a successful run the Corp may derez a piece of ice protecting the attacked
+// server instead of taking the bad publicity; the event is removed from the game.
+#[test]
+fn c36010_kompromat_corp_derezzes_ice_instead_of_bad_publicity() {
+    let mut g = kompromat_turn();
+    let k = id(&g, "Kompromat");
+    let diviner = id(&g, "Diviner");
+    play(&mut g, k);
+    only(&mut g, ActionKind::Run);
+    to_corp_choice(&mut g);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let options = legal(&g, ActionKind::Mode);
+    assert_eq!(options.len(), 2);
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(diviner).target(1),
+    );
+    assert!(!rezzed(&g, diviner));
+    assert_eq!(g.corp.bad_publicity, 0);
+    assert_eq!(zone(&g, k), Zone::Removed);
+}
+
+// Kompromat: the Corp may take the bad publicity instead.
+#[test]
+fn c36010_kompromat_corp_takes_bad_publicity() {
+    let mut g = kompromat_turn();
+    let k = id(&g, "Kompromat");
+    let diviner = id(&g, "Diviner");
+    play(&mut g, k);
+    only(&mut g, ActionKind::Run);
+    to_corp_choice(&mut g);
+    act(&mut g, Action::new(ActionKind::Mode).card(k).target(0));
+    assert!(rezzed(&g, diviner));
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(zone(&g, k), Zone::Removed);
+}
+
+// Kompromat: an unsuccessful run (the Runner jacks out) gives nothing; the event is still
+// removed from the game.
+#[test]
+fn c36010_kompromat_unsuccessful_run_gives_nothing() {
+    let mut g = kompromat_turn();
+    let k = id(&g, "Kompromat");
+    play(&mut g, k);
+    only(&mut g, ActionKind::Run);
+    pass_to(&mut g, |g| !legal(g, ActionKind::JackOut).is_empty());
+    act(&mut g, Action::new(ActionKind::JackOut));
+    pass_to(&mut g, at_action(Side::Runner));
+    assert_eq!(g.corp.bad_publicity, 0);
+    assert_eq!(zone(&g, k), Zone::Removed);
+}

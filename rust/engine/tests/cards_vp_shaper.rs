@@ -81,3 +81,55 @@ fn c36017_hiram_looks_at_rd_when_hardware_is_trashed_from_the_grip() {
     });
     assert!(known_to_runner(&g, top));
 }
+
+// ----- 36019 Beta Build -----
+
+// Beta Build: a non-virus program of the stack (a virus is not offered) is installed at no
+// cost, the Runner runs any server, and when the run ends the program goes on top of the stack.
+#[test]
+fn c36019_beta_build_installs_free_runs_and_returns_the_program_to_the_stack() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 3, "grip": ["Beta Build"],
+            "stack": ["Sure Gamble", "Corroder", "Datasucker", "Sure Gamble"]"#,
+    );
+    let bb = id(&g, "Beta Build");
+    let corroder = id(&g, "Corroder");
+    play(&mut g, bb);
+    let offers: Vec<u8> = legal(&g, ActionKind::Install)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(offers, vec![corroder], "Datasucker is a virus");
+    assert!(is_legal(&g, Action::new(ActionKind::Pass)));
+    act(&mut g, Action::new(ActionKind::Install).card(corroder));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(zone(&g, corroder), nr_engine::Zone::Rig);
+    assert_eq!(g.runner.credits, 0, "the program costs nothing");
+    // Any server: the remote too.
+    assert!(legal(&g, ActionKind::Run)
+        .iter()
+        .any(|a| a.server == srv("remote1")));
+    act(&mut g, Action::new(ActionKind::Run).server(srv("rd")));
+    assert!(g.run.is_some());
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.stack.last(), Some(&corroder));
+    assert_eq!(zone(&g, bb), nr_engine::Zone::Heap);
+}
+
+// Beta Build: with no non-virus program in the stack, the run still happens.
+#[test]
+fn c36019_beta_build_runs_without_a_program() {
+    let mut g = startup::runner_turn(
+        "",
+        r#""credits": 3, "grip": ["Beta Build"], "stack": ["Datasucker", "Sure Gamble"]"#,
+    );
+    let bb = id(&g, "Beta Build");
+    play(&mut g, bb);
+    assert!(legal(&g, ActionKind::Install).is_empty());
+    act(&mut g, Action::new(ActionKind::Run).server(srv("hq")));
+    assert!(g.run.is_some());
+    assert_eq!(g.runner.stack.len(), 2);
+}

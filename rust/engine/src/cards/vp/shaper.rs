@@ -1,12 +1,82 @@
 //! Vantage Point: the Shaper cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, CardBehavior, CardType};
+use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::cards::{card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[STOWAWAY, HIRAM];
+pub(crate) static CARDS: &[CardBehavior] = &[STOWAWAY, HIRAM, BETA_BUILD];
+
+/// How this file's card choices word their actions, for `viewer`.
+fn choose_card_label(s: &GameState, viewer: Side, source: u8, _: u8, a: &Action) -> Option<String> {
+    let card = s.card_name(viewer, a.card);
+    let src = s.card_name(viewer, source);
+    Some(match a.kind {
+        ActionKind::Mode => format!("choose {card} for {src}"),
+        ActionKind::Install => format!("install {card} with {src}"),
+        ActionKind::Pass => format!("decline {src}"),
+        _ => return None,
+    })
+}
+
+/// Beta Build: the non-virus programs of the stack it may install (one per title).
+fn beta_build_offers(s: &GameState, out: &mut ActionList) {
+    let stack = &s.runner.stack;
+    for (i, &c) in stack.iter().enumerate() {
+        let d = s.cdef(c);
+        if d.card_type == CardType::Program
+            && d.subtypes & VIRUS == 0
+            && stack[..i].iter().all(|&e| s.card(e).def != s.card(c).def)
+            && s.can_runner_install_free(c)
+        {
+            out.push(Action::new(ActionKind::Install).card(c));
+        }
+    }
+}
+
+/// Beta Build: search the stack for a non-virus program and install it ignoring all costs, then
+/// shuffle and run any server; when that run ends, the program, if still installed, goes to the
+/// top of the stack.
+const BETA_BUILD: CardBehavior = CardBehavior {
+    play: Some(|s, card| {
+        // Pushed first, resolved last: the run follows the search and the install.
+        s.push(Step::ChooseServer(card));
+        s.look_through_stack();
+        let mut offers = ActionList::new();
+        beta_build_offers(s, &mut offers);
+        if offers.is_empty() {
+            // Nothing to find: the stack is still shuffled (Rules Reference, "Search").
+            s.shuffle_zone(Zone::Stack);
+        } else {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        beta_build_offers(s, out);
+        // A search may fail to find a card (Rules Reference, "Search").
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, action| {
+        s.shuffle_zone(Zone::Stack);
+        if action.kind == ActionKind::Install {
+            s.card_mut(card).chosen = action.card;
+            s.install_ignoring_costs(action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(choose_card_label),
+    run_servers: Some(|_, _, _| true),
+    // Card text: "when that run ends, if that program has not been uninstalled".
+    run_ends: Some(|s, card| {
+        let program = s.card(card).chosen;
+        if program != NONE && s.card(program).zone == Zone::Rig {
+            s.add_to_stack_top(program);
+        }
+    }),
+    ..card("36019")
+};
 
 /// Whether `c` is a piece of the Runner's hardware.
 fn runner_hardware(s: &GameState, c: u8) -> bool {

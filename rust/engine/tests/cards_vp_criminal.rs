@@ -94,3 +94,82 @@ fn c36010_kompromat_unsuccessful_run_gives_nothing() {
     assert_eq!(g.corp.bad_publicity, 0);
     assert_eq!(zone(&g, k), Zone::Removed);
 }
+
+// ----- 36014 Rotary -----
+
+/// Installs grip `card`, keeping every installed program.
+fn install(g: &mut GameState, card: u8) {
+    act(g, Action::new(ActionKind::Install).card(card));
+    while g.decision_name() == "memory" {
+        pass(g);
+    }
+}
+
+// Rotary: 1 more memory; breaching R&D, the Runner may take 1 tag to access 1 more card.
+#[test]
+fn c36014_rotary_tag_for_an_additional_access() {
+    let mut g = runner_turn(
+        r#""rd": ["Offworld Office", "Offworld Office", "Hedge Fund"]"#,
+        r#""credits": 5, "grip": ["Rotary"]"#,
+    );
+    let before = g.memory_limit();
+    let r = id(&g, "Rotary");
+    install(&mut g, r);
+    assert_eq!(g.memory_limit(), before + 1);
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.decision_name() == "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(r).target(0));
+    assert_eq!(g.runner.tags, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(
+        g.runner.score_area.len(),
+        2,
+        "both agendas on top were accessed"
+    );
+}
+
+// Rotary: the Runner may decline (no tag, 1 access); a remote or Archives breach asks nothing.
+#[test]
+fn c36014_rotary_is_optional_and_only_on_hq_or_rd() {
+    let mut g = runner_turn(
+        r#""hq": ["Offworld Office", "Offworld Office"]"#,
+        r#""credits": 5, "grip": ["Rotary"]"#,
+    );
+    let r = id(&g, "Rotary");
+    install(&mut g, r);
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.decision_name() == "mode");
+    pass(&mut g);
+    assert_eq!(g.runner.tags, 0);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 1, "one access only");
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none() || g.decision_name() == "mode");
+    assert!(g.run.is_none(), "no Rotary choice on Archives");
+}
+
+// Rotary: only the Corp may trash it (a click and 2 credits), and only while the Runner is
+// tagged.
+#[test]
+fn c36014_rotary_corp_trashes_it_while_the_runner_is_tagged() {
+    let mut g = startup::corp_turn("", r#""credits": 5, "rig": ["Rotary"]"#);
+    let r = id(&g, "Rotary");
+    let trash = Action::new(ActionKind::Ability).card(r).target(0);
+    assert!(!is_legal(&g, trash), "the Runner is not tagged");
+    g.runner.tags = 1;
+    let clicks = g.corp.clicks;
+    let credits = g.corp.credits;
+    act(&mut g, trash);
+    assert_eq!(zone(&g, r), Zone::Heap);
+    assert_eq!(g.corp.clicks, clicks - 1);
+    assert_eq!(g.corp.credits, credits - 2);
+    // The Runner cannot use it on their own turn.
+    let g2 = runner_turn("", r#""credits": 5, "rig": ["Rotary"]"#);
+    let mut g2 = g2;
+    g2.runner.tags = 1;
+    let r2 = id(&g2, "Rotary");
+    assert!(!is_legal(
+        &g2,
+        Action::new(ActionKind::Ability).card(r2).target(0)
+    ));
+}

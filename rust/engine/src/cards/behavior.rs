@@ -368,6 +368,10 @@ pub(crate) struct CardBehavior {
     /// The Runner identity's ability before the starting hand is drawn (Ayla "Bios" Rahim): the
     /// starting hand is drawn once the steps it pushes are done.
     pub setup: Option<Effect>,
+    /// Click abilities of the active card that only its controller's opponent may use (Rotary:
+    /// the Corp trashes it), usable with `clicks` clicks left in that opponent's action phase;
+    /// resolved by `use_click_ability` (the opponent pays the clicks).
+    pub opponent_click_abilities: Option<fn(&GameState, u8, u8, &mut ActionList)>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -495,6 +499,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         agenda_points_change: None,
         host_ice_gains: 0,
         setup: None,
+        opponent_click_abilities: None,
     }
 }
 

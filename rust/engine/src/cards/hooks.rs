@@ -15,7 +15,7 @@ use crate::side::Side;
 
 /// Conditional abilities (`triggers_on`).
 pub(crate) const TRIGGERS: u64 = 1 << 0;
-/// Click abilities (`click_abilities`).
+/// Click abilities (`click_abilities`, `opponent_click_abilities`).
 pub(crate) const CLICK_ABILITIES: u64 = 1 << 1;
 /// Paid abilities (`paid_abilities`).
 pub(crate) const PAID_ABILITIES: u64 = 1 << 2;
@@ -73,7 +73,10 @@ pub(crate) const ALL: u64 = u64::MAX;
 pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
     let bits = [
         (b.triggers_on.is_some(), TRIGGERS),
-        (b.click_abilities.is_some(), CLICK_ABILITIES),
+        (
+            b.click_abilities.is_some() || b.opponent_click_abilities.is_some(),
+            CLICK_ABILITIES,
+        ),
         (b.paid_abilities.is_some(), PAID_ABILITIES),
         (b.hand_size.is_some(), HAND_SIZE),
         (b.strength_modifier.is_some(), STRENGTH),

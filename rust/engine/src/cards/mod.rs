@@ -175,6 +175,15 @@ pub(crate) fn legal_click_abilities(
     for card in state.active_with(side, hooks::CLICK_ABILITIES) {
         ask!(state, card, click_abilities(state, card, clicks, out), ())
     }
+    // Abilities of the other side's cards that only `side` may use (Rotary).
+    for card in state.active_with(side.other(), hooks::CLICK_ABILITIES) {
+        ask!(
+            state,
+            card,
+            opponent_click_abilities(state, card, clicks, out),
+            ()
+        )
+    }
     keep_effective(state, out, from);
 }
 

@@ -4,10 +4,10 @@ use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, FLAG_USED_THIS_TURN, MAX_SERVERS};
+use crate::state::{GameState, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT];
+pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY];
 
 /// Whether `server` exists and is protected by ice (Kompromat's target).
 fn has_ice(s: &GameState, server: u8) -> bool {
@@ -125,4 +125,60 @@ const VIC: CardBehavior = CardBehavior {
         s.push(Step::Draw(Side::Runner, 1));
     }),
     ..card("36009")
+};
+
+/// Credits the Corp pays to trash Rotary.
+const ROTARY_TRASH_COST: u16 = 2;
+
+/// Rotary: a console with 1 more memory; on each breach of HQ or R&D the Runner may take 1 tag
+/// to access 1 more card; while the Runner is tagged, the Corp may spend a click and 2 credits
+/// to trash it.
+const ROTARY: CardBehavior = CardBehavior {
+    actions: &[
+        mode(0, "Rotary: take 1 tag to access 1 additional card", "1 tag"),
+        ability(
+            0,
+            "the Corp trashes Rotary (only while the Runner is tagged)",
+            "click, 2 credits",
+        ),
+    ],
+    memory: Some(|_, _| 1),
+    // Card text: "whenever you breach HQ or R&D", before the first access.
+    breach: Some(|s, card, server| {
+        if server == HQ || server == RD {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|_, card, _, _, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Mode {
+            // The tag is a cost: it cannot be avoided (Rules Reference, "Costs").
+            s.take_tags(1);
+            if let Some(r) = s.run.as_mut() {
+                r.deck_accesses = r.deck_accesses.saturating_add(1);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(if a.kind == ActionKind::Mode {
+            "Rotary: take 1 tag to access 1 additional card".into()
+        } else {
+            "Rotary: access no additional card".into()
+        })
+    }),
+    // Card text: "only the Corp can use this ability, and only if the Runner is tagged".
+    opponent_click_abilities: Some(|s, card, clicks, out| {
+        if clicks >= 1 && s.runner.tags > 0 && s.corp.credits >= ROTARY_TRASH_COST {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| {
+        s.corp.credits -= ROTARY_TRASH_COST;
+        s.trash(card);
+    }),
+    ..card("36014")
 };

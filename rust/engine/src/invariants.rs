@@ -457,6 +457,7 @@ impl GameState {
             Event::Purged => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
+            Event::RunBegins(s) => server_ok(s),
             Event::Installed(c)
             | Event::Scored(c)
             | Event::Stolen(c)

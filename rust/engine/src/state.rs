@@ -453,6 +453,10 @@ pub struct TurnFlags {
     /// Counterstrike reads the Runner's last turn).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stolen_points: u8,
+    /// Events the Runner played this turn, counted as each is played (before its "when played"
+    /// abilities: Touchstone's first event of the turn reads 1).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_events_played: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -70,6 +70,9 @@ pub enum Event {
     /// This card was trashed, from wherever it was (installed, the grip by damage or a cost, the
     /// stack...): Hiram "0mission" Svensson, whose hardware trashed "from any location" counts.
     Trashed(u8),
+    /// A run on this server began, after its initiation (Rules Reference run step [1]; "whenever
+    /// a run begins": Methuselah).
+    RunBegins(u8),
 }
 
 impl GameState {

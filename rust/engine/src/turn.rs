@@ -543,6 +543,8 @@ impl GameState {
                 // Rules Reference, "Play", step 3: "when played" abilities of the Runner's side
                 // (Ken "Express" Tenma) resolve before the effects the event put on the stack.
                 if side == Side::Runner {
+                    let played = &mut self.turn_flags.runner_events_played;
+                    *played = played.saturating_add(1);
                     self.fire(Event::Played(action.card));
                 }
             }
@@ -617,5 +619,7 @@ impl GameState {
         } else {
             self.push(Step::Run(crate::engine::RunStep::ApproachServer));
         }
+        // "Whenever a run begins" abilities resolve before the first approach.
+        self.fire(Event::RunBegins(server));
     }
 }

@@ -133,3 +133,123 @@ fn c36019_beta_build_runs_without_a_program() {
     assert!(g.run.is_some());
     assert_eq!(g.runner.stack.len(), 2);
 }
+
+// ----- 36020 Methuselah -----
+
+/// Passes until the Runner encounters ice with a break on offer (true), or the run is over.
+fn to_break(g: &mut GameState) -> bool {
+    for _ in 0..32 {
+        if g.run.is_none() {
+            return false;
+        }
+        if !legal(g, ActionKind::Break).is_empty() {
+            return true;
+        }
+        if g.decision_name() == "choose_card" {
+            return false;
+        }
+        pass(g);
+    }
+    false
+}
+
+// Methuselah: 1 more memory; as a run begins the Runner may trash a piece of hardware from the
+// grip to place 2 credits on it, spendable during runs (here on Corroder's break, with an empty
+// credit pool) and not outside them.
+#[test]
+fn c36020_methuselah_trashes_grip_hardware_for_credits_usable_in_runs() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"archives": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 0, "rig": ["Methuselah", "Corroder"], "grip": ["Borrowed Goods", "Mayfly"]"#,
+    );
+    let m = id(&g, "Methuselah");
+    let bg = id(&g, "Borrowed Goods");
+    assert_eq!(g.memory_limit(), 5);
+    run_on(&mut g, "archives");
+    assert_eq!(g.decision_name(), "choose_card");
+    let offers = legal(&g, ActionKind::Trash);
+    assert_eq!(offers.len(), 1, "only hardware: {offers:?}");
+    act(&mut g, Action::new(ActionKind::Trash).card(bg));
+    assert_eq!(zone(&g, bg), nr_engine::Zone::Heap);
+    assert_eq!(g.cards[m as usize].credits, 2);
+    assert!(
+        to_break(&mut g),
+        "its credits pay for the break during the run"
+    );
+    let b = legal(&g, ActionKind::Break)[0];
+    act(&mut g, b);
+    assert_eq!(g.cards[m as usize].credits, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    settle(&mut g);
+    let mayfly = id(&g, "Mayfly");
+    assert!(
+        legal_on(&g, ActionKind::Install, mayfly).is_empty(),
+        "not outside runs"
+    );
+}
+
+// Methuselah: the Runner may decline; with no hardware in the grip nothing is asked.
+#[test]
+fn c36020_methuselah_is_optional() {
+    let mut g = startup::runner_turn(
+        "",
+        r#""credits": 0, "rig": ["Methuselah"], "grip": ["Borrowed Goods"]"#,
+    );
+    let m = id(&g, "Methuselah");
+    run_on(&mut g, "archives");
+    pass(&mut g);
+    assert_eq!(g.cards[m as usize].credits, 0);
+    assert_eq!(g.runner.grip.len(), 1);
+    let mut g = startup::runner_turn("", r#""credits": 0, "rig": ["Methuselah"]"#);
+    run_on(&mut g, "archives");
+    assert_ne!(g.decision_name(), "choose_card");
+}
+
+// Methuselah with Hiram: hardware trashed from the grip as its cost lets Hiram look at R&D.
+#[test]
+fn c36020_methuselah_trash_from_grip_triggers_hiram() {
+    let mut g = runner_turn_as(
+        HIRAM,
+        r#""credits": 5, "rd": ["Hedge Fund", "Ice Wall"]"#,
+        r#""credits": 0, "rig": ["Methuselah"], "grip": ["Borrowed Goods"]"#,
+    );
+    let top = rd_top(&g);
+    run_on(&mut g, "archives");
+    let bg = id(&g, "Borrowed Goods");
+    act(&mut g, Action::new(ActionKind::Trash).card(bg));
+    assert!(known_to_runner(&g, top));
+}
+
+// ----- 36021 Touchstone -----
+
+// Touchstone: only the first event each turn places 1 credit on it.
+#[test]
+fn c36021_touchstone_first_event_each_turn() {
+    let mut g = startup::runner_turn(
+        "",
+        r#""credits": 5, "rig": ["Touchstone"], "grip": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    let t = id(&g, "Touchstone");
+    let sg = ids(&g, "Sure Gamble");
+    play(&mut g, sg[0]);
+    assert_eq!(g.cards[t as usize].credits, 1);
+    play(&mut g, sg[1]);
+    assert_eq!(
+        g.cards[t as usize].credits, 1,
+        "only the first event of the turn"
+    );
+}
+
+// Touchstone: its credits pay during runs only.
+#[test]
+fn c36021_touchstone_credits_only_during_runs() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"archives": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 0, "rig": [{"title": "Touchstone", "credits": 2}, "Corroder"],
+            "grip": ["Mayfly"]"#,
+    );
+    let mayfly = id(&g, "Mayfly");
+    assert!(legal_on(&g, ActionKind::Install, mayfly).is_empty());
+    run_on(&mut g, "archives");
+    assert!(to_break(&mut g));
+}

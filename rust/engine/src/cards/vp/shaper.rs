@@ -7,7 +7,7 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[STOWAWAY, HIRAM, BETA_BUILD];
+pub(crate) static CARDS: &[CardBehavior] = &[STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE];
 
 /// How this file's card choices word their actions, for `viewer`.
 fn choose_card_label(s: &GameState, viewer: Side, source: u8, _: u8, a: &Action) -> Option<String> {
@@ -118,4 +118,69 @@ const STOWAWAY: CardBehavior = CardBehavior {
     }),
     resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Runner, STOWAWAY_GAIN))),
     ..card("36024")
+};
+
+/// Credits Methuselah gains for a piece of hardware trashed from the grip.
+const METHUSELAH_GAIN: u8 = 2;
+
+/// Whether `c` is a piece of hardware in the grip.
+fn grip_hardware(s: &GameState, c: u8) -> bool {
+    s.card(c).zone == Zone::Grip && s.cdef(c).card_type == CardType::Hardware
+}
+
+/// Methuselah: a console with 1 more memory; whenever a run begins, the Runner may trash a piece
+/// of hardware from the grip to place 2 credits on it; its credits pay for anything during runs.
+const METHUSELAH: CardBehavior = CardBehavior {
+    memory: Some(|_, _| 1),
+    // Card text: "whenever a run begins", only with hardware in the grip to trash.
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::RunBegins(_)) && s.runner.grip.iter().any(|&c| grip_hardware(s, c))
+    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, _, _, out| {
+        let hardware: arrayvec::ArrayVec<u8, 64> = s
+            .runner
+            .grip
+            .iter()
+            .copied()
+            .filter(|&c| grip_hardware(s, c))
+            .collect();
+        s.push_distinct(&hardware, ActionKind::Trash, out);
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, action| {
+        if action.kind == ActionKind::Trash && grip_hardware(s, action.card) {
+            // The trash is the cost; the credits are its effect.
+            s.trash_now(action.card);
+            s.place_credits(card, METHUSELAH_GAIN);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(if a.kind == ActionKind::Trash {
+            format!(
+                "Methuselah: trash {} from the grip to place 2 credits",
+                s.card_name(viewer, a.card)
+            )
+        } else {
+            "Methuselah: trash no hardware".into()
+        })
+    }),
+    // Card text: hosted credits may be spent during runs (on anything).
+    pays_for: Some(|s, _, _| s.run.is_some()),
+    ..card("36020")
+};
+
+/// Touchstone: the Runner's first event each turn places 1 credit on it; its credits pay for
+/// anything during runs.
+const TOUCHSTONE: CardBehavior = CardBehavior {
+    // Card text: "the first time each turn you play an event" (Rules Reference, "Ordinal
+    // Events": the event being played is counted).
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::Played(c) if s.card(c).owner == Side::Runner)
+            && s.turn_flags.runner_events_played == 1
+    }),
+    resolve_trigger: Some(|s, card, _| s.place_credits(card, 1)),
+    pays_for: Some(|s, _, _| s.run.is_some()),
+    ..card("36021")
 };

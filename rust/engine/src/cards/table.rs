@@ -156,6 +156,7 @@ pub(crate) const BARRIER: u64 = subtype("Barrier");
 pub(crate) const CODE_GATE: u64 = subtype("Code Gate");
 pub(crate) const SENTRY: u64 = subtype("Sentry");
 pub(crate) const ICEBREAKER: u64 = subtype("Icebreaker");
+pub(crate) const STEALTH: u64 = subtype("Stealth");
 
 /// The static facts of one card, as printed (or as a study overrides them, `overrides.rs`).
 #[derive(Clone, Debug)]

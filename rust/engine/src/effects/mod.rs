@@ -33,6 +33,7 @@ mod run_subtypes;
 mod runner;
 mod search_rd;
 mod set_aside;
+mod stealth;
 mod swap;
 mod tags;
 mod threat;

@@ -15,4 +15,11 @@ impl GameState {
         let placed = self.card(card).power - before;
         self.log_counters(card, POWER, placed.into(), true);
     }
+
+    /// Removes one power counter hosted on `card` (logged); the caller checks there is one.
+    pub(crate) fn remove_power_counter(&mut self, card: u8) {
+        let c = self.card_mut(card);
+        c.power = c.power.saturating_sub(1);
+        self.log_counters(card, POWER, 1, false);
+    }
 }

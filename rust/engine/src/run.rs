@@ -100,6 +100,8 @@ impl GameState {
                 self.push(Step::Window(
                     Window::new(Side::Runner, false, false).in_run(),
                 ));
+                // "When you would approach" the server: the run's source may change it first.
+                cards::run_would_approach_server(self);
             }
             RunStep::Successful => {
                 // Crisium Grid: a run that cannot be declared successful is not, yet the Runner

@@ -173,3 +173,46 @@ fn c36014_rotary_corp_trashes_it_while_the_runner_is_tagged() {
         Action::new(ActionKind::Ability).card(r2).target(0)
     ));
 }
+
+// ----- 36015 Baker -----
+
+// Baker: a click runs Archives (once per turn); about to approach it, 1 credit from a stealth
+// card (Touchstone's, the pool untouched) changes the attacked server to R&D, which the Runner
+// approaches and breaches.
+#[test]
+fn c36015_baker_redirects_the_archives_run_to_rd_with_stealth_credits() {
+    let mut g = runner_turn(
+        r#""rd": ["Offworld Office", "Hedge Fund"]"#,
+        r#""credits": 5, "rig": ["Baker", {"title": "Touchstone", "credits": 1}]"#,
+    );
+    let b = id(&g, "Baker");
+    let t = id(&g, "Touchstone");
+    let run = Action::new(ActionKind::Ability).card(b).target(0);
+    act(&mut g, run);
+    assert_eq!(g.run.unwrap().server, srv("archives"));
+    pass_to(&mut g, |g| g.decision_name() == "mode" || g.run.is_none());
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(b).target(srv("rd")),
+    );
+    assert_eq!(g.run.unwrap().server, srv("rd"));
+    assert_eq!(g.cards[t as usize].credits, 0);
+    assert_eq!(g.runner.credits, 5);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 1, "R&D's top card was accessed");
+    assert!(!is_legal(&g, run), "once per turn");
+}
+
+// Baker: without stealth credits the run stays on Archives (the pool cannot pay).
+#[test]
+fn c36015_baker_needs_stealth_credits() {
+    let mut g = runner_turn(
+        r#""rd": ["Offworld Office", "Hedge Fund"]"#,
+        r#""credits": 5, "rig": ["Baker"]"#,
+    );
+    let b = id(&g, "Baker");
+    act(&mut g, Action::new(ActionKind::Ability).card(b).target(0));
+    pass_to(&mut g, |g| g.decision_name() == "mode" || g.run.is_none());
+    assert!(g.run.is_none());
+    assert!(g.runner.score_area.is_empty());
+}

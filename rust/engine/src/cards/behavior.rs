@@ -372,6 +372,9 @@ pub(crate) struct CardBehavior {
     /// the Corp trashes it), usable with `clicks` clicks left in that opponent's action phase;
     /// resolved by `use_click_ability` (the opponent pays the clicks).
     pub opponent_click_abilities: Option<fn(&GameState, u8, u8, &mut ActionList)>,
+    /// The run made by this card would approach the attacked server, all ice passed (before the
+    /// [5.1] window): the card may replace that approach (Baker: change the attacked server).
+    pub run_would_approach_server: Option<Effect>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -500,6 +503,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         host_ice_gains: 0,
         setup: None,
         opponent_click_abilities: None,
+        run_would_approach_server: None,
     }
 }
 

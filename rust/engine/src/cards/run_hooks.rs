@@ -27,6 +27,18 @@ pub(crate) fn server_when_successful(state: &GameState) -> Option<u8> {
     f(state, run.source, run.server)
 }
 
+/// The run in progress would approach the attacked server: its source card may replace that
+/// (Baker), before the [5.1] window.
+pub(crate) fn run_would_approach_server(state: &mut GameState) {
+    let Some(run) = state.run else { return };
+    if run.source == NONE {
+        return;
+    }
+    if let Some(f) = super::abilities(state, run.source).and_then(|b| b.run_would_approach_server) {
+        f(state, run.source)
+    }
+}
+
 /// Additional credits the Runner must pay to steal accessed `agenda` in the run in progress:
 /// what the cards in the root of the attacked server ask, plus the costs that persist for the
 /// run (Red Herrings accessed earlier in it, "Persistent").

@@ -4,10 +4,10 @@ use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
+use crate::state::{GameState, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY];
+pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY, BAKER];
 
 /// Whether `server` exists and is protected by ice (Kompromat's target).
 fn has_ice(s: &GameState, server: u8) -> bool {
@@ -181,4 +181,64 @@ const ROTARY: CardBehavior = CardBehavior {
         s.trash(card);
     }),
     ..card("36014")
+};
+
+/// Baker: a click runs Archives, once per turn; about to approach Archives, 1 credit from
+/// stealth cards changes the attacked server to HQ or R&D, which the Runner approaches instead.
+const BAKER: CardBehavior = CardBehavior {
+    actions: &[
+        ability(0, "run Archives", "click (once per turn)"),
+        mode(
+            HQ,
+            "Baker: approach HQ instead of Archives",
+            "1 credit from stealth cards",
+        ),
+        mode(
+            RD,
+            "Baker: approach R&D instead of Archives",
+            "1 credit from stealth cards",
+        ),
+    ],
+    click_abilities: Some(|s, card, clicks, out| {
+        if clicks >= 1 && s.card(card).flags & FLAG_USED_THIS_TURN == 0 {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        s.start_run_by(card, ARCHIVES);
+    }),
+    // Card text: "when you would approach Archives (after passing all ice)", optional, paid
+    // only with credits from stealth cards.
+    run_would_approach_server: Some(|s, card| {
+        if s.run.is_some_and(|r| r.server == ARCHIVES)
+            && s.stealth_credits_for(Spend::Ability(card)) >= 1
+        {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|_, card, _, _, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(HQ));
+        out.push(Action::new(ActionKind::Mode).card(card).target(RD));
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, action| {
+        if action.kind != ActionKind::Mode {
+            return;
+        }
+        s.pay_stealth(Spend::Ability(card), 1);
+        // The attacked server changes: the run is now a run on HQ or R&D.
+        if let Some(r) = s.run.as_mut() {
+            r.server = action.target;
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match (a.kind, a.target) {
+            (ActionKind::Mode, HQ) => "Baker: approach HQ instead of Archives".into(),
+            (ActionKind::Mode, _) => "Baker: approach R&D instead of Archives".into(),
+            _ => "Baker: approach Archives".into(),
+        })
+    }),
+    ..card("36015")
 };

@@ -253,3 +253,63 @@ fn c36021_touchstone_credits_only_during_runs() {
     run_on(&mut g, "archives");
     assert!(to_break(&mut g));
 }
+
+// ----- 36018 Aircheck -----
+
+// Aircheck: a run on HQ or R&D paid from its 4 credits only (the pool cannot be spent: here a
+// 1-credit break with Corroder), then, the run successful, a run on a remote server.
+#[test]
+fn c36018_aircheck_hosted_credits_only_then_a_remote_run() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+            "remote1": {"root": ["PAD Campaign"]}}, "hq": ["Hedge Fund"]"#,
+        r#""credits": 3, "rig": ["Corroder"], "grip": ["Aircheck"]"#,
+    );
+    let a = id(&g, "Aircheck");
+    play(&mut g, a);
+    let servers: Vec<u8> = legal(&g, ActionKind::Run)
+        .iter()
+        .map(|x| x.server)
+        .collect();
+    assert_eq!(servers, vec![srv("hq"), srv("rd")]);
+    act(&mut g, Action::new(ActionKind::Run).server(srv("hq")));
+    assert_eq!(g.runner.credits, 2, "its play cost came from the pool");
+    assert_eq!(g.cards[a as usize].credits, 4);
+    // Corroder: 1 credit per break, strength 2 against Ice Wall's 1.
+    pass_to(&mut g, |g| {
+        !legal(g, ActionKind::Break).is_empty() || g.run.is_none()
+    });
+    let b = legal(&g, ActionKind::Break)[0];
+    act(&mut g, b);
+    assert_eq!(g.cards[a as usize].credits, 3);
+    assert_eq!(g.runner.credits, 2, "the pool is not spent");
+    pass_to(&mut g, |g| g.decision_name() == "mode" || g.run.is_none());
+    let remote = Action::new(ActionKind::Mode).card(a).target(srv("remote1"));
+    assert!(is_legal(&g, remote));
+    act(&mut g, remote);
+    assert_eq!(g.run.unwrap().server, srv("remote1"));
+    pass_to(&mut g, |g| g.run.is_none());
+    settle(&mut g);
+    assert_eq!(zone(&g, a), nr_engine::Zone::Heap);
+}
+
+// Aircheck: with its credits spent, the pool still cannot pay during its run.
+#[test]
+fn c36018_aircheck_locks_the_credit_pool() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 9, "rig": ["Corroder"], "grip": ["Aircheck"]"#,
+    );
+    let a = id(&g, "Aircheck");
+    play(&mut g, a);
+    g.cards[a as usize].credits = 0;
+    act(&mut g, Action::new(ActionKind::Run).server(srv("hq")));
+    pass_to(&mut g, |g| {
+        !legal(g, ActionKind::Break).is_empty() || g.run.is_none()
+    });
+    assert!(
+        g.run.is_none(),
+        "no break could be paid: Ice Wall ended the run"
+    );
+    assert_eq!(g.runner.credits, 8);
+}

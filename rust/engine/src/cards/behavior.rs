@@ -375,6 +375,9 @@ pub(crate) struct CardBehavior {
     /// The run made by this card would approach the attacked server, all ice passed (before the
     /// [5.1] window): the card may replace that approach (Baker: change the attacked server).
     pub run_would_approach_server: Option<Effect>,
+    /// While this event makes the run in progress (in the play area), the Runner cannot spend
+    /// credits from the credit pool (Aircheck): only hosted and temporary credits pay.
+    pub locks_credit_pool: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -504,6 +507,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         setup: None,
         opponent_click_abilities: None,
         run_would_approach_server: None,
+        locks_credit_pool: false,
     }
 }
 

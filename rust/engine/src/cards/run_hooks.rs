@@ -3,7 +3,7 @@
 //! (additional costs to steal). Only cards written as a `CardBehavior` define these hooks.
 
 use crate::actions::NONE;
-use crate::state::GameState;
+use crate::state::{GameState, Zone};
 
 /// Whether the run in progress bypasses the ice now encountered, by the definition of the card
 /// that made the run (Inside Job).
@@ -36,6 +36,17 @@ pub(crate) fn run_would_approach_server(state: &mut GameState) {
     }
     if let Some(f) = super::abilities(state, run.source).and_then(|b| b.run_would_approach_server) {
         f(state, run.source)
+    }
+}
+
+/// Whether the Runner cannot spend credits from the credit pool now: the event making the run
+/// in progress forbids it (Aircheck).
+pub(crate) fn credit_pool_locked(state: &GameState) -> bool {
+    match state.run {
+        Some(r) if r.source != NONE && state.card(r.source).zone == Zone::PlayArea => {
+            super::abilities(state, r.source).is_some_and(|b| b.locks_credit_pool)
+        }
+        _ => false,
     }
 }
 

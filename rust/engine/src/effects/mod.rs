@@ -317,7 +317,9 @@ impl GameState {
             self.log_card_credits(source, take as u8, false);
             left -= take;
         }
-        self.runner.credits = self.runner.credits.saturating_sub(left);
+        if !cards::credit_pool_locked(self) {
+            self.runner.credits = self.runner.credits.saturating_sub(left);
+        }
     }
 
     /// Credits the Runner can spend now on `spend`: the pool, bad publicity credits during a run,
@@ -343,10 +345,13 @@ impl GameState {
             } else {
                 self.card(host).credits as u32
             };
-        self.runner.credits as u32
-            + self.run.map_or(0, |r| r.bad_publicity_credits as u32)
-            + hosted
-            + temporary
+        // Aircheck: the credit pool cannot be spent from while it makes the run.
+        let pool = if cards::credit_pool_locked(self) {
+            0
+        } else {
+            self.runner.credits as u32
+        };
+        pool + self.run.map_or(0, |r| r.bad_publicity_credits as u32) + hosted + temporary
     }
 
     /// The run's source card when credits hosted on it are considered to be in the Runner's

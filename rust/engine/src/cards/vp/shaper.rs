@@ -4,10 +4,12 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone};
+use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE, AIRCHECK,
+];
 
 /// How this file's card choices word their actions, for `viewer`.
 fn choose_card_label(s: &GameState, viewer: Side, source: u8, _: u8, a: &Action) -> Option<String> {
@@ -183,4 +185,56 @@ const TOUCHSTONE: CardBehavior = CardBehavior {
     resolve_trigger: Some(|s, card, _| s.place_credits(card, 1)),
     pays_for: Some(|s, _, _| s.run.is_some()),
     ..card("36021")
+};
+
+/// Credits placed on Aircheck.
+const AIRCHECK_LOAD: u8 = 4;
+
+/// Aircheck's choice after a successful first run: run a remote server (`Mode` on Aircheck,
+/// the server as its target) or not.
+const AIRCHECK_SECOND_RUN: u8 = 1;
+
+/// Aircheck: 4 credits placed on the event, spendable while it is active, when the credit pool
+/// cannot be spent from; a run on HQ or R&D and, if it was successful, a run on a remote server
+/// if the Runner wants.
+const AIRCHECK: CardBehavior = CardBehavior {
+    play: Some(|s, card| {
+        s.place_credits(card, AIRCHECK_LOAD);
+        s.push(Step::ChooseServer(card));
+    }),
+    // Card text: HQ or R&D for the first run.
+    run_servers: Some(|_, _, server| server == HQ || server == RD),
+    pays_for: Some(|_, _, _| true),
+    locks_credit_pool: true,
+    // Card text: "when that run ends, if it was successful, you may run a remote server"; the
+    // second run is made by the event too (still active: its credits and the lock hold).
+    run_ends: Some(|s, card| {
+        let first = s.card(card).mode == 0;
+        if first && s.run.is_some_and(|r| r.successful) {
+            s.card_mut(card).mode = AIRCHECK_SECOND_RUN;
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, card, _, _, out| {
+        for server in (ARCHIVES + 1)..MAX_SERVERS as u8 {
+            if !s.corp.servers[server as usize].is_empty() {
+                out.push(Action::new(ActionKind::Mode).card(card).target(server));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, action| {
+        if action.kind == ActionKind::Mode {
+            s.start_run_by(card, action.target);
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(if a.kind == ActionKind::Mode {
+            format!("Aircheck: run {}", crate::actions::server_name(a.target))
+        } else {
+            "Aircheck: make no second run".into()
+        })
+    }),
+    ..card("36018")
 };

@@ -332,6 +332,10 @@ pub struct Run {
     /// effects/run_subtypes.rs), or 255.
     #[serde(default = "none_card")]
     pub code_gate_ice: u8,
+    /// Subroutines resolved during this run, of any ice (Take a Dive: "if a subroutine resolved
+    /// during this run").
+    #[serde(default)]
+    pub subs_resolved: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).

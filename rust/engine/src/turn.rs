@@ -595,6 +595,7 @@ impl GameState {
             stolen: 0,
             persistent: NONE,
             code_gate_ice: NONE,
+            subs_resolved: 0,
         });
         self.turn_flags.made_run = true;
         self.forget_passed_ice();

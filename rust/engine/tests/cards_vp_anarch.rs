@@ -118,3 +118,81 @@ fn c36005_lampades_needs_stealth_credits_and_a_printed_cost() {
         "an agenda has no printed rez or play cost"
     );
 }
+
+// ----- 36002 Take a Dive -----
+
+// Take a Dive: a successful run on HQ during which a subroutine resolved (Diviner's net damage)
+// gives the Corp 1 bad publicity; the event is removed from the game.
+#[test]
+fn c36002_take_a_dive_bad_publicity_after_a_resolved_subroutine() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Diviner", "rezzed": true}]}}"#,
+        r#""credits": 5, "grip": ["Take a Dive", "Borrowed Goods", "Borrowed Goods"]"#,
+    );
+    let t = id(&g, "Take a Dive");
+    play(&mut g, t);
+    let servers: Vec<u8> = legal(&g, ActionKind::Run)
+        .iter()
+        .map(|a| a.server)
+        .collect();
+    assert_eq!(servers, vec![srv("hq"), srv("rd")]);
+    act(&mut g, Action::new(ActionKind::Run).server(srv("hq")));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(zone(&g, t), Zone::Removed);
+}
+
+// Take a Dive: a successful run with no subroutine resolved gives nothing.
+#[test]
+fn c36002_take_a_dive_nothing_without_a_resolved_subroutine() {
+    let mut g = runner_turn("", r#""credits": 5, "grip": ["Take a Dive"]"#);
+    let t = id(&g, "Take a Dive");
+    play(&mut g, t);
+    act(&mut g, Action::new(ActionKind::Run).server(srv("rd")));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.corp.bad_publicity, 0);
+    assert_eq!(zone(&g, t), Zone::Removed);
+}
+
+// ----- 36001 Chain Reaction -----
+
+/// A Runner turn with Chain Reaction in the grip, two installed Corp cards and two Runner ones.
+fn chain_turn() -> GameState {
+    runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+            "remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 5, "grip": ["Chain Reaction"], "rig": ["Corroder", "Borrowed Goods"]"#,
+    )
+}
+
+// Chain Reaction: only after successful runs on HQ, R&D and Archives this turn.
+#[test]
+fn c36001_chain_reaction_needs_successful_runs_on_every_central() {
+    let mut g = chain_turn();
+    let c = id(&g, "Chain Reaction");
+    g.turn_flags.successful_runs_ended = 0b011;
+    assert!(legal_on(&g, ActionKind::Play, c).is_empty());
+    g.turn_flags.successful_runs_ended = 0b111;
+    assert!(!legal_on(&g, ActionKind::Play, c).is_empty());
+}
+
+// Chain Reaction: the Runner trashes 2 installed Corp cards, then the Corp trashes 1 installed
+// Runner card of its choice.
+#[test]
+fn c36001_chain_reaction_trashes_two_corp_cards_then_the_corp_one_runner_card() {
+    let mut g = chain_turn();
+    g.turn_flags.successful_runs_ended = 0b111;
+    let c = id(&g, "Chain Reaction");
+    let (wall, pad) = (id(&g, "Ice Wall"), id(&g, "PAD Campaign"));
+    let corroder = id(&g, "Corroder");
+    play(&mut g, c);
+    assert_eq!(g.current_side(), Some(nr_engine::Side::Runner));
+    act(&mut g, Action::new(ActionKind::Trash).card(wall));
+    // The second pick has a single outcome left, known to both: it is not asked.
+    assert_eq!(zone(&g, wall), Zone::Archives);
+    assert_eq!(zone(&g, pad), Zone::Archives);
+    assert_eq!(g.current_side(), Some(nr_engine::Side::Corp));
+    assert_eq!(legal(&g, ActionKind::Trash).len(), 2);
+    act(&mut g, Action::new(ActionKind::Trash).card(corroder));
+    assert_eq!(zone(&g, corroder), Zone::Heap);
+}

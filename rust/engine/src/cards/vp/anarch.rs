@@ -1,12 +1,99 @@
 //! Vantage Point: the Anarch cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
+use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{ability, card, Breaker, CardBehavior, CardType, BARRIER};
-use crate::engine::{Event, Spend, Window};
-use crate::state::{GameState, Zone};
+use crate::engine::{Event, Spend, Step, Window};
+use crate::side::Side;
+use crate::state::{GameState, Zone, ARCHIVES, HQ, RD};
 
 /// Every Vantage Point Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[CORSAIR, LAMPADES];
+pub(crate) static CARDS: &[CardBehavior] = &[CORSAIR, LAMPADES, TAKE_A_DIVE, CHAIN_REACTION];
+
+/// Take a Dive: whether the run in progress is the one `card` made.
+fn own_run(s: &GameState, card: u8) -> bool {
+    s.card(card).zone == Zone::PlayArea && s.run.is_some_and(|r| r.source == card)
+}
+
+/// Take a Dive: a run on HQ or R&D; if successful after some subroutine resolved during the
+/// run, the Corp takes 1 bad publicity. Removed from the game.
+const TAKE_A_DIVE: CardBehavior = CardBehavior {
+    play: Some(|s, card| s.push(Step::ChooseServer(card))),
+    run_servers: Some(|_, _, server| server == HQ || server == RD),
+    // "If successful": as the run is declared successful, reading the subroutines resolved so
+    // far in the run (of any ice).
+    triggers_on: Some(|s, card, event| {
+        matches!(event, Event::SuccessfulRun(_))
+            && own_run(s, card)
+            && s.run.is_some_and(|r| r.subs_resolved > 0)
+    }),
+    resolve_trigger: Some(|s, _, _| s.take_bad_publicity(1)),
+    // Card text: the event is removed from the game rather than trashed.
+    run_ends: Some(|s, card| s.remove_from_game(card)),
+    ..card("36002")
+};
+
+/// Chain Reaction's steps (`Step::Choice` numbers): the Runner's two trashes, then the Corp's.
+const CHAIN_FIRST: u8 = 0;
+const CHAIN_SECOND: u8 = 1;
+const CHAIN_CORP: u8 = 2;
+
+/// Chain Reaction: the installed Corp cards (n < 2) or installed Runner cards (the Corp's
+/// pick) that may be trashed, as `Trash` actions.
+fn chain_offers(s: &GameState, n: u8, out: &mut ActionList) {
+    if n == CHAIN_CORP {
+        for &c in &s.runner.rig {
+            out.push(Action::new(ActionKind::Trash).card(c));
+        }
+    } else {
+        for server in s.servers_in_use() {
+            for &c in server.ice.iter().chain(server.root.iter()) {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+    }
+}
+
+/// Chain Reaction: only after successful runs on HQ, R&D and Archives this turn; the Runner
+/// trashes 2 installed Corp cards, then the Corp trashes 1 installed Runner card.
+const CHAIN_REACTION: CardBehavior = CardBehavior {
+    // Card text: a successful run on each central server this turn (runs already over).
+    can_play: Some(|s, _| {
+        let centrals = (1 << HQ) | (1 << RD) | (1 << ARCHIVES);
+        s.turn_flags.successful_runs_ended & centrals == centrals
+    }),
+    play: Some(|s, card| {
+        // Pushed in reverse: the Corp's trash resolves after the Runner's two.
+        s.push_choice(card, CHAIN_CORP, 0);
+        s.push_choice(card, CHAIN_SECOND, 0);
+        s.push_choice(card, CHAIN_FIRST, 0);
+    }),
+    chooser: Some(|_, _, n| {
+        if n == CHAIN_CORP {
+            Side::Corp
+        } else {
+            Side::Runner
+        }
+    }),
+    legal_choices: Some(|s, _, n, _, out| chain_offers(s, n, out)),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Trash && s.card(action.card).installed() {
+            s.trash(action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "choose_card"),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let who = if n == CHAIN_CORP {
+            "the Corp trashes"
+        } else {
+            "trash"
+        };
+        Some(format!(
+            "Chain Reaction: {who} {}",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36001")
+};
 
 /// Strength Corsair's second ability takes from the encountered barrier.
 const CORSAIR_MINUS: u8 = 3;

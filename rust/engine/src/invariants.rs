@@ -468,7 +468,8 @@ impl GameState {
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c)
             | Event::IcePassed(c)
-            | Event::Trashed(c) => card_ok(c),
+            | Event::Trashed(c)
+            | Event::SubroutineBroken(c) => card_ok(c),
             Event::ScoredFrom(c, s) | Event::StolenFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),
         };

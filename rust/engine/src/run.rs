@@ -307,6 +307,7 @@ impl GameState {
             if let Some(run) = self.run.as_mut() {
                 run.broken |= 1 << sub;
             }
+            self.fire_subroutine_broken();
             return;
         }
         if cards::breaker_of(self.cdef(b)).is_none() {
@@ -316,6 +317,7 @@ impl GameState {
             if let Some(run) = self.run.as_mut() {
                 run.broken |= 1 << sub;
             }
+            self.fire_subroutine_broken();
             return;
         }
         let cost = cards::break_cost(self, b) as u16;
@@ -325,6 +327,7 @@ impl GameState {
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
+        self.fire_subroutine_broken();
         // Battering Ram: "break up to 2": the same use of the ability may break more
         // subroutines, chosen by the Runner now (Rules Reference, "Icebreakers", "Subroutine").
         let per = cards::subs_per_break(self.cdef(b));
@@ -360,6 +363,7 @@ impl GameState {
         if let Some(run) = self.run.as_mut() {
             run.broken |= 1 << sub;
         }
+        self.fire_subroutine_broken();
         if left > 1 {
             self.push(Step::BreakMore {
                 breaker: b,

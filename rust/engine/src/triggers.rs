@@ -73,6 +73,8 @@ pub enum Event {
     /// A run on this server began, after its initiation (Rules Reference run step [1]; "whenever
     /// a run begins": Methuselah).
     RunBegins(u8),
+    /// The Runner broke a subroutine of this encountered ice (The Tungsten Tailor).
+    SubroutineBroken(u8),
 }
 
 impl GameState {

@@ -196,3 +196,27 @@ fn c36001_chain_reaction_trashes_two_corp_cards_then_the_corp_one_runner_card() 
     act(&mut g, Action::new(ActionKind::Trash).card(corroder));
     assert_eq!(zone(&g, corroder), Zone::Heap);
 }
+
+// ----- 36003 The Tungsten Tailor -----
+
+// The Tungsten Tailor: every piece of ice has -1 strength (Ice Wall 1 -> 0, so its break pays);
+// the first break each turn on ice at 0 strength or less gives 1 credit, the second none.
+#[test]
+fn c36003_tungsten_tailor_weakens_ice_and_pays_for_the_first_break_on_zero_strength() {
+    let mut g = runner_turn(
+        r#""servers": {"archives": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+            "hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 5, "rig": ["The Tungsten Tailor", "Corroder"]"#,
+    );
+    run_on(&mut g, "archives");
+    to_encounter(&mut g);
+    let b = legal(&g, ActionKind::Break)[0];
+    act(&mut g, b);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.credits, 5 - 1 + 1, "1 credit to break, 1 gained");
+    run_on(&mut g, "hq");
+    to_encounter(&mut g);
+    let b = legal(&g, ActionKind::Break)[0];
+    act(&mut g, b);
+    assert_eq!(g.runner.credits, 4, "only the first time each turn");
+}

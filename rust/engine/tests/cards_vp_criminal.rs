@@ -216,3 +216,34 @@ fn c36015_baker_needs_stealth_credits() {
     assert!(g.run.is_none());
     assert!(g.runner.score_area.is_empty());
 }
+
+// ----- 36011 Sell Out -----
+
+// Sell Out: with no installed resource it cannot be played (its additional cost).
+#[test]
+fn c36011_sell_out_needs_an_installed_resource() {
+    let g = runner_turn(
+        "",
+        r#""credits": 5, "grip": ["Sell Out"], "rig": ["Corroder"]"#,
+    );
+    assert!(legal_on(&g, ActionKind::Play, id(&g, "Sell Out")).is_empty());
+}
+
+// Sell Out: the Runner trashes an installed resource of its choice, gains 4 credits and draws 2
+// cards.
+#[test]
+fn c36011_sell_out_trashes_a_resource_for_credits_and_cards() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 5, "grip": ["Sell Out"], "rig": ["Access to Globalsec", "Telework Contract"],
+            "stack": ["Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    let so = id(&g, "Sell Out");
+    let uc = id(&g, "Access to Globalsec");
+    play(&mut g, so);
+    assert_eq!(legal(&g, ActionKind::Trash).len(), 2);
+    act(&mut g, Action::new(ActionKind::Trash).card(uc));
+    assert_eq!(zone(&g, uc), Zone::Heap);
+    assert_eq!(g.runner.credits, 5 - 1 + 4);
+    assert_eq!(g.runner.grip.len(), 2);
+}

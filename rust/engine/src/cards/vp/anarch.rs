@@ -4,10 +4,16 @@ use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{ability, card, Breaker, CardBehavior, CardType, BARRIER};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
-use crate::state::{GameState, Zone, ARCHIVES, HQ, RD};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN, HQ, RD};
 
 /// Every Vantage Point Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[CORSAIR, LAMPADES, TAKE_A_DIVE, CHAIN_REACTION];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    CORSAIR,
+    LAMPADES,
+    TAKE_A_DIVE,
+    CHAIN_REACTION,
+    THE_TUNGSTEN_TAILOR,
+];
 
 /// Take a Dive: whether the run in progress is the one `card` made.
 fn own_run(s: &GameState, card: u8) -> bool {
@@ -184,4 +190,29 @@ const LAMPADES: CardBehavior = CardBehavior {
         s.finish_access(target);
     }),
     ..card("36005")
+};
+
+/// The Tungsten Tailor: every piece of ice has -1 strength; the first subroutine the Runner
+/// breaks each turn on ice at 0 strength or less gives 1 credit.
+const THE_TUNGSTEN_TAILOR: CardBehavior = CardBehavior {
+    strength_modifier: Some(|s, _, target| {
+        if s.cdef(target).card_type == CardType::Ice {
+            -1
+        } else {
+            0
+        }
+    }),
+    // Reading: "the first time each turn" counted from the Tailor's own use this turn (a break
+    // before it was installed is not remembered).
+    triggers_on: Some(|s, card, event| match event {
+        Event::SubroutineBroken(ice) => {
+            s.card(card).flags & FLAG_USED_THIS_TURN == 0 && s.ice_strength(ice) == 0
+        }
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        s.push(Step::Gain(Side::Runner, 1));
+    }),
+    ..card("36003")
 };

@@ -1,13 +1,14 @@
 //! Vantage Point: the Criminal cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, mode, CardBehavior};
+use crate::cards::{ability, card, mode, CardBehavior, CardType};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY, BAKER];
+pub(crate) static CARDS: &[CardBehavior] =
+    &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY, BAKER, SELL_OUT];
 
 /// Whether `server` exists and is protected by ice (Kompromat's target).
 fn has_ice(s: &GameState, server: u8) -> bool {
@@ -241,4 +242,39 @@ const BAKER: CardBehavior = CardBehavior {
         })
     }),
     ..card("36015")
+};
+
+/// Sell Out: whether `c` is an installed resource of the Runner.
+fn installed_resource(s: &GameState, c: u8) -> bool {
+    s.card(c).zone == crate::state::Zone::Rig && s.cdef(c).card_type == CardType::Resource
+}
+
+/// Sell Out: as an additional cost, trash an installed resource; gain 4 credits and draw 2.
+const SELL_OUT: CardBehavior = CardBehavior {
+    // Card text: the additional cost must be payable.
+    can_play: Some(|s, _| s.runner.rig.iter().any(|&c| installed_resource(s, c))),
+    play: Some(|s, card| {
+        // Pushed in reverse: the cost (the trash), then the credits, then the cards.
+        s.push(Step::Draw(Side::Runner, 2));
+        s.push(Step::Gain(Side::Runner, 4));
+        s.push_choice(card, 0, 0);
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        for &c in &s.runner.rig {
+            if installed_resource(s, c) {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+    }),
+    // A cost: it cannot be prevented.
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Trash && installed_resource(s, action.card) {
+            s.trash_now(action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| crate::cards::CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!("Sell Out: trash {}", s.card_name(viewer, a.card)))
+    }),
+    ..card("36011")
 };

@@ -332,6 +332,9 @@ pub struct Run {
     /// effects/run_subtypes.rs), or 255.
     #[serde(default = "none_card")]
     pub code_gate_ice: u8,
+    /// A subroutine resolved during this run (Ryo "Phoenix" Ono; effects/ice_subs.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sub_resolved: bool,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).

@@ -593,6 +593,7 @@ impl GameState {
             stolen: 0,
             persistent: NONE,
             code_gate_ice: NONE,
+            sub_resolved: false,
         });
         self.turn_flags.made_run = true;
         self.forget_passed_ice();

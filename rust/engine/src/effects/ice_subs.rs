@@ -27,6 +27,10 @@ impl GameState {
     /// Resolves subroutine `sub` of `ice` (Rules Reference, "Subroutines"): the printed effect,
     /// or the ice's definition for a card subroutine.
     pub(crate) fn resolve_sub_effect(&mut self, ice: u8, sub: Sub) {
+        // The run remembers that a subroutine resolved during it (Ryo "Phoenix" Ono).
+        if let Some(r) = self.run.as_mut() {
+            r.sub_resolved = true;
+        }
         match sub {
             Sub::EndRun => self.push(Step::EndRun),
             Sub::LoseClick => self.push(Step::LoseClicks(Side::Runner, 1)),

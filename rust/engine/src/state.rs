@@ -456,6 +456,10 @@ pub struct TurnFlags {
     /// Counterstrike reads the Runner's last turn).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stolen_points: u8,
+    /// Cards the Runner discarded to its maximum hand size in this turn's discard phase so far
+    /// (Magdalene Keino-Chemutai; effects/discards.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_discarded: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -67,6 +67,10 @@ pub enum Event {
     /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
     /// is not passed as rezzed ice.
     IcePassed(u8),
+    /// This side discarded this many cards to reach its maximum hand size, its discard phase's
+    /// discards done (Magdalene Keino-Chemutai: the cards are the last ones of its discard pile;
+    /// effects/discards.rs).
+    DiscardedToHandSize(Side, u8),
 }
 
 impl GameState {

@@ -14,6 +14,7 @@ mod basic_draw;
 mod chosen_server;
 mod corp;
 mod derez;
+mod discards;
 mod draws;
 mod expose;
 mod hosted_credits;

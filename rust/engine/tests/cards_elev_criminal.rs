@@ -128,3 +128,78 @@ fn c35013_muslihat_only_looks_at_other_cards() {
     assert!(known_to_runner(&g, rr));
     assert_eq!(g.cards[rr as usize].known & 1, 0, "the Corp did not see it");
 }
+
+// ----- 35021 Fransofia Ward -----
+
+// Fransofia Ward: each piece of ice costs 1 more to rez (Ice Wall: 2); other cards do not.
+#[test]
+fn c35021_fransofia_ward_raises_ice_rez_costs() {
+    let mut g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"hq": {"ice": ["Ice Wall"]}, "remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    let wall = id(&g, "Ice Wall");
+    assert_eq!(rez_cost(&g, wall), 2);
+    run_on(&mut g, "hq");
+    to_rez_window(&mut g, wall);
+    act(&mut g, rez(wall));
+    assert_eq!(g.corp.credits, 3);
+    let g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    assert_eq!(
+        rez_cost(&g, id(&g, "PAD Campaign")),
+        2,
+        "an asset: printed 2"
+    );
+}
+
+fn fransofia_run(corp_credits: u8) -> GameState {
+    let mut g = runner_turn_as(
+        BAZ,
+        &format!(
+            r#""credits": {corp_credits}, "hq": ["Hedge Fund"],
+               "servers": {{"hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}]}}}}"#
+        ),
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.decision_name() == "mode" || g.run.is_none());
+    g
+}
+
+// Fransofia Ward: encountering ice with the Corp at 15 credits, the Runner may trash it to
+// bypass the ice: no subroutine resolves, the run goes on to HQ.
+#[test]
+fn c35021_fransofia_ward_trashes_to_bypass_at_fifteen() {
+    let mut g = fransofia_run(15);
+    assert_eq!(g.decision_name(), "mode");
+    let fw = id(&g, "Fransofia Ward");
+    act(&mut g, Action::new(ActionKind::Mode).card(fw).target(0));
+    assert_eq!(zone(&g, fw), Zone::Heap);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        g.last_run.as_ref().is_some_and(|r| r.successful),
+        "Ice Wall bypassed"
+    );
+}
+
+// Fransofia Ward: with 14 credits the Corp is below the threshold: nothing offered, Ice Wall's
+// subroutine ends the run.
+#[test]
+fn c35021_fransofia_ward_needs_fifteen_corp_credits() {
+    let g = fransofia_run(14);
+    assert!(g.run.is_none());
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+    assert_eq!(zone(&g, id(&g, "Fransofia Ward")), Zone::Rig);
+    // Declining keeps it, and Ice Wall is encountered.
+    let mut g = fransofia_run(15);
+    let fw = id(&g, "Fransofia Ward");
+    act(&mut g, Action::new(ActionKind::Mode).card(fw).target(1));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, fw), Zone::Rig);
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}

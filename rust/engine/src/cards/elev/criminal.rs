@@ -7,8 +7,14 @@ use crate::side::Side;
 use crate::state::{GameState, HQ};
 
 /// Every Elevation Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] =
-    &[BAZ, MUSLIHAT, CLEAN_GETAWAY, LIE_LOW, TRANSFER_OF_WEALTH];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    BAZ,
+    MUSLIHAT,
+    CLEAN_GETAWAY,
+    LIE_LOW,
+    TRANSFER_OF_WEALTH,
+    FRANSOFIA_WARD,
+];
 
 const RUN: u64 = subtype("Run");
 
@@ -59,6 +65,77 @@ const BAZ: CardBehavior = CardBehavior {
         })
     }),
     ..card("35012")
+};
+
+// ----- 35021 Fransofia Ward -----
+
+/// Fransofia Ward's choice: trash it to bypass the encountered ice, or not.
+const FRANSOFIA_BYPASS: u8 = 0;
+const FRANSOFIA_KEEP: u8 = 1;
+/// The Corp credits at which Fransofia Ward may bypass.
+const FRANSOFIA_CORP_CREDITS: u16 = 15;
+
+/// Whether Fransofia Ward's bypass can still happen: installed, the Corp at 15 credits or more,
+/// and the encounter with `ice` still going on.
+fn fransofia_can_bypass(s: &GameState, card: u8, ice: u8) -> bool {
+    s.card(card).zone == crate::state::Zone::Rig
+        && s.corp.credits >= FRANSOFIA_CORP_CREDITS
+        && s.run.is_some_and(|r| !r.ended && r.encounter == ice)
+}
+
+/// Fransofia Ward: every piece of ice costs 1 more to rez; when the Runner encounters ice while
+/// the Corp has 15 credits or more, the Runner may trash it to bypass that ice.
+const FRANSOFIA_WARD: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            FRANSOFIA_BYPASS,
+            "trash Fransofia Ward: bypass the encountered ice",
+            "",
+        ),
+        mode(FRANSOFIA_KEEP, "keep Fransofia Ward: encounter the ice", ""),
+    ],
+    // Card text: every piece of ice, wherever and however it is rezzed.
+    rez_cost_modifier: Some(|s, _, target| i32::from(s.cdef(target).card_type == CardType::Ice)),
+    // Card text: "if the Corp has 15 credits or more", as the encounter begins and again as the
+    // ability resolves (Rules Reference, "Conditional Abilities": an "if" is checked both times).
+    triggers_on: Some(|s, card, event| match event {
+        Event::Encountered(ice) => fransofia_can_bypass(s, card, ice),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::Encountered(ice) = event {
+            s.push_choice(card, 0, ice as u32);
+        }
+    }),
+    legal_choices: Some(|s, card, _, data, out| {
+        if fransofia_can_bypass(s, card, data as u8) {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(FRANSOFIA_BYPASS),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(FRANSOFIA_KEEP),
+        );
+    }),
+    resolve_card_choice: Some(|s, card, _, data, a| {
+        if a.target == FRANSOFIA_BYPASS && fransofia_can_bypass(s, card, data as u8) {
+            // The cost (cannot be prevented: the Runner's own), then the bypass.
+            s.trash_now(card);
+            s.bypass_encounter();
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match a.target {
+            FRANSOFIA_BYPASS => "Fransofia Ward: trash it to bypass the encountered ice".into(),
+            _ => "Fransofia Ward: keep it, encounter the ice".into(),
+        })
+    }),
+    ..card("35021")
 };
 
 // ----- 35013 MuslihaT -----

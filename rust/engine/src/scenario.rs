@@ -615,7 +615,8 @@ impl GameState {
         ) && if crate::cards::needs_host(d) {
             crate::cards::own_host(self, id, host)
         } else {
-            crate::cards::can_host(self, host, id)
+            // Or a card its own ability moved onto that host (GAMEDRAGON Pro).
+            crate::cards::can_host(self, host, id) || crate::cards::own_host(self, id, host)
         };
         self.card_mut(host).rezzed = was_rezzed;
         if !ok {

@@ -1,11 +1,15 @@
 //! Scenario tests of the Elevation Shaper cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024), ...
+//! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024),
+//! GAMEDRAGON Pro (35027), ...
 //! No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Zone};
+use startup::runner_turn;
+
+const CHOOSE_CARD: &str = "choose_card";
 
 const DEWI: &str = "Dewi Subrotoputri: Pedagogical Dhalang";
 const MAGDALENE: &str = "Magdalene Keino-Chemutai: Cryptarchitect";
@@ -115,4 +119,92 @@ fn c35024_magdalene_only_programs_and_hardware_discarded() {
     act(&mut g, Action::new(ActionKind::Discard).card(sg));
     assert_ne!(g.decision_name(), "install_from_heap");
     assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Grip);
+}
+
+// ----- 35027 GAMEDRAGON Pro -----
+
+fn strength(g: &GameState, card: u8) -> u32 {
+    g.current_strength(card).expect("a strength")
+}
+
+// GAMEDRAGON Pro: installed, the Runner may host it on an installed non-AI icebreaker, which
+// gets +1 strength.
+#[test]
+fn c35027_gamedragon_hosts_itself_on_an_icebreaker_when_installed() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 5, "grip": ["GAMEDRAGON Pro"], "rig": ["Corroder", "Rent Rioters"]"#,
+    );
+    let gd = id(&g, "GAMEDRAGON Pro");
+    let corroder = id(&g, "Corroder");
+    act(&mut g, Action::new(ActionKind::Install).card(gd));
+    assert_eq!(g.decision_name(), CHOOSE_CARD);
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode).iter().map(|a| a.card).collect();
+    assert_eq!(offered, vec![corroder], "an icebreaker only");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(corroder).target(0),
+    );
+    assert_eq!(g.cards[gd as usize].host, corroder);
+    assert_eq!(strength(&g, corroder), 3, "2 + 1");
+    g.check_invariants().unwrap();
+}
+
+// GAMEDRAGON Pro: its host's boosts last for the run: boosted to break Eli 1.0 (strength 4),
+// Corroder is still 1 stronger at the Ice Wall behind it.
+#[test]
+fn c35027_gamedragon_host_boosts_last_the_run() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}, {"title": "Eli 1.0", "rezzed": true}]}}"#,
+        r#""credits": 5, "rig": ["Corroder", {"title": "GAMEDRAGON Pro", "host": "rig 0"}]"#,
+    );
+    let corroder = id(&g, "Corroder");
+    assert_eq!(strength(&g, corroder), 3);
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(corroder).target(0),
+    );
+    assert_eq!(strength(&g, corroder), 4);
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(0),
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(1),
+    );
+    pass_until(&mut g, "encounter");
+    assert!(approached(&g, id(&g, "Ice Wall")));
+    assert_eq!(strength(&g, corroder), 4, "the boost lasts the run");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(strength(&g, corroder), 3, "until the run ends");
+}
+
+// GAMEDRAGON Pro: as the Runner's turn begins it may move to another icebreaker (not an AI);
+// declining keeps it where it is.
+#[test]
+fn c35027_gamedragon_moves_as_the_turn_begins() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5}},
+            "runner": {{"identity": "{}", "credits": 5,
+                "rig": ["Corroder", "Gordian Blade", "Crypsis", {{"title": "GAMEDRAGON Pro", "host": "rig 0"}}]}},
+            "active": "runner", "turn": 2, "phase": "turn_start"}}"#,
+        startup::CATALYST
+    ));
+    pass_until(&mut g, CHOOSE_CARD);
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode).iter().map(|a| a.card).collect();
+    assert_eq!(
+        offered,
+        vec![id(&g, "Gordian Blade")],
+        "not its host, not Crypsis (an AI)"
+    );
+    let gordian = id(&g, "Gordian Blade");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(gordian).target(0),
+    );
+    assert_eq!(strength(&g, id(&g, "Corroder")), 2);
+    assert_eq!(strength(&g, gordian), 3);
 }

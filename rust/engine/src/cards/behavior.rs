@@ -368,6 +368,10 @@ pub(crate) struct CardBehavior {
     /// The Runner identity's ability before the starting hand is drawn (Ayla "Bios" Rahim): the
     /// starting hand is drawn once the steps it pushes are done.
     pub setup: Option<Effect>,
+    // ----- Elevation (Runner) -----
+    /// The strength boosts of the icebreaker hosting this card last for the remainder of the run
+    /// (GAMEDRAGON Pro; `effects/boost_duration.rs`).
+    pub host_boosts_last_run: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -495,6 +499,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         agenda_points_change: None,
         host_ice_gains: 0,
         setup: None,
+        host_boosts_last_run: false,
     }
 }
 

@@ -11,6 +11,7 @@ mod access;
 mod advance;
 mod archives;
 mod basic_draw;
+mod boost_duration;
 mod chosen_server;
 mod corp;
 mod derez;

@@ -1,13 +1,82 @@
 //! Elevation: the Shaper cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior, CardType, BARRIER, CODE_GATE, SENTRY};
+use crate::cards::{
+    card, mode, subtype, CardBehavior, CardType, BARRIER, CHOOSE_CARD, CODE_GATE, ICEBREAKER,
+    SENTRY,
+};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[DEWI, MAGDALENE, RITUAL, AZIMAT, CHROMATOPHORES];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    DEWI,
+    MAGDALENE,
+    RITUAL,
+    AZIMAT,
+    CHROMATOPHORES,
+    GAMEDRAGON_PRO,
+];
+
+// ----- 35027 GAMEDRAGON Pro -----
+
+const AI: u64 = subtype("AI");
+
+/// Whether GAMEDRAGON Pro may move onto `host`: an installed icebreaker that is not an AI and
+/// not its host already.
+fn gamedragon_host_ok(s: &GameState, card: u8, host: u8) -> bool {
+    gamedragon_may_host(s, host) && s.card(card).host != host
+}
+
+/// Whether `host` is a card GAMEDRAGON Pro may be hosted on: an installed non-AI icebreaker.
+fn gamedragon_may_host(s: &GameState, host: u8) -> bool {
+    let d = s.cdef(host);
+    s.card(host).zone == Zone::Rig && d.subtypes & ICEBREAKER != 0 && d.subtypes & AI == 0
+}
+
+/// GAMEDRAGON Pro: when installed and as each Runner turn begins, the Runner may host it on an
+/// installed non-AI icebreaker; its host has +1 strength, and the host's strength boosts last
+/// for the remainder of the run.
+const GAMEDRAGON_PRO: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, card, event| {
+        event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner)
+    }),
+    // "You may": not asked without an icebreaker to move to.
+    resolve_trigger: Some(|s, card, _| {
+        if s.card(card).zone == Zone::Rig {
+            s.ask_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, card, _, _, out| {
+        for &c in &s.runner.rig {
+            if gamedragon_host_ok(s, card, c) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Mode && gamedragon_host_ok(s, card, a.card) {
+            s.move_to_host(card, a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => {
+                format!("GAMEDRAGON Pro: host it on {}", s.card_name(viewer, a.card))
+            }
+            _ => "GAMEDRAGON Pro: leave it where it is".into(),
+        })
+    }),
+    strength_modifier: Some(|s, card, target| i32::from(s.card(card).host == target)),
+    // Where its own ability may have put it (it is installed in the rig itself, not on a host:
+    // `needs_host` is false, so this is read only where a position is checked).
+    own_host: Some(|s, _, host| gamedragon_may_host(s, host)),
+    host_boosts_last_run: true,
+    ..card("35027")
+};
 
 // ----- 35024 Magdalene Keino-Chemutai -----
 

@@ -366,6 +366,7 @@ impl GameState {
                 self.finish_corp_install_rezzed(card, server)
             }
             Step::RunnerInstall { card } => self.finish_runner_install(card),
+            Step::DiscardPhase(side) => self.discards_done(side),
             Step::AccessCard(card) => self.finish_access(card),
             // A search that finds nothing still ends its effect (Special Order shuffles).
             Step::Choice { source, n, data } => {

@@ -420,7 +420,8 @@ impl Labeler<'_> {
         let own_words = cards::card_action(d, ActionKind::Ability, 0).is_some();
         if a.target == 0 && !own_words {
             if let Some(b) = cards::breaker_of(d).filter(|b| b.boost_amount > 0) {
-                let lasts = if cards::boost_lasts_run(d) {
+                // Its own text, or a card it hosts (GAMEDRAGON Pro), public either way.
+                let lasts = if g.boost_lasts_run_now(a.card) {
                     " for the rest of the run"
                 } else {
                     ""

@@ -69,7 +69,9 @@ impl GameState {
             }
         }
         // A choice made for the card as it was installed (Chameleon's subtype): public.
-        if c.mode != 0 && c.installed() {
+        // A Runner identity's side (Dewi Subrotoputri flipped) is public too.
+        let runner_identity = c.zone == Zone::Identity && c.owner == Side::Runner;
+        if c.mode != 0 && (c.installed() || runner_identity) {
             m.insert("mode".into(), c.mode.into());
         }
         for (k, n) in [

@@ -434,7 +434,7 @@ impl GameState {
     pub(crate) fn clear_encounter_flags(&mut self) {
         for i in 0..self.runner.rig.len() {
             let c = self.runner.rig[i];
-            let for_run = cards::boost_lasts_run(self.cdef(c));
+            let for_run = self.boost_lasts_run_now(c);
             let card = self.card_mut(c);
             if !for_run {
                 card.boost = 0;

@@ -550,11 +550,10 @@ impl GameState {
             || !f.hosted.is_empty()
             || f.chosen.is_some()
             || f.host.is_some()
-            || f.mode != 0
             || f.known_to.is_some();
         if extra {
             return Err(bad(format!(
-                "an identity ({}) takes only `title`, `credits` and `remembers`",
+                "an identity ({}) takes only `title`, `credits`, `mode` and `remembers`",
                 f.title
             )));
         }
@@ -616,7 +615,8 @@ impl GameState {
         ) && if crate::cards::needs_host(d) {
             crate::cards::own_host(self, id, host)
         } else {
-            crate::cards::can_host(self, host, id)
+            // Or a card its own ability moved onto that host (GAMEDRAGON Pro).
+            crate::cards::can_host(self, host, id) || crate::cards::own_host(self, id, host)
         };
         self.card_mut(host).rezzed = was_rezzed;
         if !ok {

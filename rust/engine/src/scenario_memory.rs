@@ -191,9 +191,11 @@ impl GameState {
         }
         let c = self.card_mut(id);
         c.flags = flags;
-        if f.mode != 0 && !(c.installed() && f.mode <= 3) {
+        // An identity keeps its side too (Dewi Subrotoputri: 1 flipped).
+        let keeps = c.installed() || c.zone == Zone::Identity;
+        if f.mode != 0 && !(keeps && f.mode <= 3) {
             return Err(bad(format!(
-                "{}: a mode (1 to 3) is kept only by an installed card",
+                "{}: a mode (1 to 3) is kept only by an installed card or an identity",
                 f.title
             )));
         }

@@ -45,6 +45,9 @@ impl GameState {
             if let Some(r) = self.remembers_value(c) {
                 v["remembers"] = r;
             }
+            if self.card(c).mode != 0 {
+                v["mode"] = self.card(c).mode.into();
+            }
             v
         };
         let mut v = json!({

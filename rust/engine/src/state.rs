@@ -333,7 +333,7 @@ pub struct Run {
     #[serde(default = "none_card")]
     pub code_gate_ice: u8,
     /// Subroutines resolved during this run, of any ice (Take a Dive: "if a subroutine resolved
-    /// during this run").
+    /// during this run"; Ryo "Phoenix" Ono).
     #[serde(default)]
     pub subs_resolved: u8,
 }
@@ -461,6 +461,10 @@ pub struct TurnFlags {
     /// abilities: Touchstone's first event of the turn reads 1).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_events_played: u8,
+    /// Cards the Runner discarded to its maximum hand size in this turn's discard phase so far
+    /// (Magdalene Keino-Chemutai; effects/discards.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_discarded: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

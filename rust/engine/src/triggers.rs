@@ -75,6 +75,10 @@ pub enum Event {
     RunBegins(u8),
     /// The Runner broke a subroutine of this encountered ice (The Tungsten Tailor).
     SubroutineBroken(u8),
+    /// This side discarded this many cards to reach its maximum hand size, its discard phase's
+    /// discards done (Magdalene Keino-Chemutai: the cards are the last ones of its discard pile;
+    /// effects/discards.rs).
+    DiscardedToHandSize(Side, u8),
 }
 
 impl GameState {

@@ -369,6 +369,7 @@ impl GameState {
         };
         let from = place_code(self.card(card).zone);
         self.move_to_discard(card, side, false);
+        self.note_discarded(side);
         // Discarded Corp cards go to Archives facedown; the Runner does not learn them.
         if side == Side::Corp {
             let c = self.card_mut(card);

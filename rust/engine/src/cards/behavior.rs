@@ -378,6 +378,10 @@ pub(crate) struct CardBehavior {
     /// While this event makes the run in progress (in the play area), the Runner cannot spend
     /// credits from the credit pool (Aircheck): only hosted and temporary credits pay.
     pub locks_credit_pool: bool,
+    // ----- Elevation (Runner) -----
+    /// The strength boosts of the icebreaker hosting this card last for the remainder of the run
+    /// (GAMEDRAGON Pro; `effects/boost_duration.rs`).
+    pub host_boosts_last_run: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -508,6 +512,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         opponent_click_abilities: None,
         run_would_approach_server: None,
         locks_credit_pool: false,
+        host_boosts_last_run: false,
     }
 }
 

@@ -789,6 +789,14 @@ pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
         })
 }
 
+/// Whether a card hosted on `breaker` makes its strength boosts last for the remainder of the
+/// run (GAMEDRAGON Pro).
+pub(crate) fn hosted_makes_boosts_last_run(state: &GameState, breaker: u8) -> bool {
+    state.runner.rig.iter().any(|&c| {
+        state.card(c).host == breaker && abilities(state, c).is_some_and(|r| r.host_boosts_last_run)
+    })
+}
+
 /// Whether an identity with definition `d` acts before its player's starting hand is drawn.
 pub(crate) fn has_setup(d: &CardDef) -> bool {
     fact!(d, setup).is_some()

@@ -27,6 +27,7 @@ impl GameState {
     /// Resolves subroutine `sub` of `ice` (Rules Reference, "Subroutines"): the printed effect,
     /// or the ice's definition for a card subroutine.
     pub(crate) fn resolve_sub_effect(&mut self, ice: u8, sub: Sub) {
+        // The run counts the subroutines resolved during it (Take a Dive, Ryo "Phoenix" Ono).
         if let Some(r) = self.run.as_mut() {
             r.subs_resolved = r.subs_resolved.saturating_add(1);
         }

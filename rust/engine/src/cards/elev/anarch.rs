@@ -2,12 +2,134 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, subtype, Breaker, CardBehavior, CardType};
-use crate::engine::Step;
+use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[RISING_TIDE, RENT_RIOTERS];
+pub(crate) static CARDS: &[CardBehavior] = &[RYO, TOPAN, RISING_TIDE, RENT_RIOTERS];
+
+// ----- 35001 Ryo "Phoenix" Ono -----
+
+/// Ryo's choice (`n`): the Corp's card of HQ to trash.
+const RYO_TRASH: u8 = 0;
+
+/// Ryo "Phoenix" Ono: the first time each turn a run is declared successful after a subroutine
+/// resolved during it, the Runner gains 1 credit and the Corp trashes a card of its choice from
+/// HQ.
+const RYO: CardBehavior = CardBehavior {
+    // Card text: a subroutine resolved during this run (any ice's, `Run::subs_resolved`); the
+    // first such run each turn (Rules Reference, "Ordinal Events": an earlier successful run
+    // without one does not use it up).
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::SuccessfulRun(_))
+            && s.run.is_some_and(|r| r.subs_resolved > 0)
+            && !s.turn_flags.runner_identity_used
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        s.turn_flags.runner_identity_used = true;
+        // Card text, in order: the gain, then the Corp's trash (steps resolve last pushed
+        // first). With HQ empty the Corp trashes nothing.
+        s.push_choice(card, RYO_TRASH, 0);
+        s.push(Step::Gain(Side::Runner, 1));
+    }),
+    // The Corp chooses which of its cards (one offer per title: copies are alike).
+    chooser: Some(|_, _, _| Side::Corp),
+    legal_choices: Some(|s, _, _, _, out| {
+        let hq = &s.corp.hq;
+        for (i, &c) in hq.iter().enumerate() {
+            if hq[..i].iter().all(|&e| s.card(e).def != s.card(c).def) {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Trash {
+            s.trash_from_hq(&[a.card]);
+        }
+    }),
+    choice_name: Some(|_, _, _| "trash_from_hq"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Ryo Ono: trash {} from HQ",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("35001")
+};
+
+// ----- 35002 Topan -----
+
+/// Topan's choices (`n`): the grip card to install, and the meat damage once it is installed
+/// (`data`: the card).
+const TOPAN_PICK: u8 = 0;
+const TOPAN_HURT: u8 = 1;
+/// What Topan takes off the install cost.
+const TOPAN_DISCOUNT: u8 = 2;
+
+/// Whether Topan may install grip card `c` (paying 2 less).
+fn topan_can_install(s: &GameState, c: u8) -> bool {
+    s.card(c).zone == Zone::Grip && s.can_runner_install_less(c, TOPAN_DISCOUNT)
+}
+
+/// Topan: once per turn, a click installs a card from the grip paying 2 credits less; when it
+/// is installed the Runner suffers 1 meat damage.
+const TOPAN: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "install a card from the grip paying 2 credits less, then suffer 1 meat damage",
+        "click",
+    )],
+    // Card text: once per turn, and only with a card it could install.
+    click_abilities: Some(|s, card, _, out| {
+        if !s.turn_flags.runner_identity_used
+            && s.runner.grip.iter().any(|&c| topan_can_install(s, c))
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    ability_clicks: Some(|_, _, _| 1),
+    use_click_ability: Some(|s, card, _| {
+        s.turn_flags.runner_identity_used = true;
+        s.ask_choice(card, TOPAN_PICK, 0);
+    }),
+    legal_choices: Some(|s, _, n, _, out| {
+        if n != TOPAN_PICK {
+            return;
+        }
+        let grip = &s.runner.grip;
+        for (i, &c) in grip.iter().enumerate() {
+            let first = grip[..i].iter().all(|&e| s.card(e).def != s.card(c).def);
+            if first && topan_can_install(s, c) {
+                out.push(Action::new(ActionKind::Install).card(c));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match n {
+        TOPAN_PICK if a.kind == ActionKind::Install => {
+            // The damage waits below the install: "when you install that card" (it offers no
+            // action and resolves once reached, if the card was installed).
+            s.push_choice(card, TOPAN_HURT, a.card as u32);
+            let install = Step::InstallDiscounted {
+                card: a.card,
+                discount: TOPAN_DISCOUNT,
+            };
+            s.begin_runner_install_with(a.card, install);
+        }
+        TOPAN_HURT if s.card(data as u8).zone == Zone::Rig => {
+            s.push(Step::Damage(DamageKind::Meat, 1));
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, _| "install_from_grip"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Topan: install {} paying 2 credits less",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("35002")
+};
 
 const BARRIER: u64 = subtype("Barrier");
 const FRACTER: u64 = subtype("Fracter");

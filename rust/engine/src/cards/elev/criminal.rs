@@ -1,13 +1,206 @@
 //! Elevation: the Criminal cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, run_event, CardBehavior};
+use crate::actions::{Action, ActionKind, ActionList};
+use crate::cards::{card, mode, run_event, subtype, CardBehavior, CardType, ICEBREAKER};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, HQ};
 
 /// Every Elevation Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[CLEAN_GETAWAY, LIE_LOW, TRANSFER_OF_WEALTH];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    BAZ,
+    MUSLIHAT,
+    CLEAN_GETAWAY,
+    LIE_LOW,
+    TRANSFER_OF_WEALTH,
+    FRANSOFIA_WARD,
+];
+
+const RUN: u64 = subtype("Run");
+
+/// One `Install` offer per title among `cards` that `ok` accepts (copies are interchangeable),
+/// then declining (`Pass`).
+fn offer_installs(s: &GameState, cards: &[u8], ok: impl Fn(u8) -> bool, out: &mut ActionList) {
+    for (i, &c) in cards.iter().enumerate() {
+        let d = s.card(c).def;
+        if cards[..i].iter().all(|&e| s.card(e).def != d) && ok(c) {
+            out.push(Action::new(ActionKind::Install).card(c));
+        }
+    }
+    out.push(Action::new(ActionKind::Pass));
+}
+
+// ----- 35012 Barry "Baz" Wong -----
+
+/// Whether Baz Wong may install grip card `c`: a resource or hardware the Runner can install
+/// now (paying its costs).
+fn baz_can_install(s: &GameState, c: u8) -> bool {
+    matches!(s.cdef(c).card_type, CardType::Resource | CardType::Hardware)
+        && s.can_runner_install(c)
+}
+
+/// Barry "Baz" Wong: whenever the Corp rezzes a piece of ice, the Runner may install a resource
+/// or a piece of hardware from the grip (paying its install cost).
+const BAZ: CardBehavior = CardBehavior {
+    // Card text: any piece of ice rezzed, at any time (during a run too).
+    triggers_on: Some(|s, _, event| match event {
+        Event::Rezzed(c) => s.cdef(c).card_type == CardType::Ice,
+        _ => false,
+    }),
+    // "You may": declining is always offered; with nothing installable it is not asked.
+    resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, _, _, out| {
+        offer_installs(s, &s.runner.grip, |c| baz_can_install(s, c), out)
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Install && baz_can_install(s, a.card) {
+            s.begin_runner_install(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_grip"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Install => format!("Baz Wong: install {}", s.card_name(viewer, a.card)),
+            _ => "Baz Wong: install nothing".into(),
+        })
+    }),
+    ..card("35012")
+};
+
+// ----- 35021 Fransofia Ward -----
+
+/// Fransofia Ward's choice: trash it to bypass the encountered ice, or not.
+const FRANSOFIA_BYPASS: u8 = 0;
+const FRANSOFIA_KEEP: u8 = 1;
+/// The Corp credits at which Fransofia Ward may bypass.
+const FRANSOFIA_CORP_CREDITS: u16 = 15;
+
+/// Whether Fransofia Ward's bypass can still happen: installed, the Corp at 15 credits or more,
+/// and the encounter with `ice` still going on.
+fn fransofia_can_bypass(s: &GameState, card: u8, ice: u8) -> bool {
+    s.card(card).zone == crate::state::Zone::Rig
+        && s.corp.credits >= FRANSOFIA_CORP_CREDITS
+        && s.run.is_some_and(|r| !r.ended && r.encounter == ice)
+}
+
+/// Fransofia Ward: every piece of ice costs 1 more to rez; when the Runner encounters ice while
+/// the Corp has 15 credits or more, the Runner may trash it to bypass that ice.
+const FRANSOFIA_WARD: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            FRANSOFIA_BYPASS,
+            "trash Fransofia Ward: bypass the encountered ice",
+            "",
+        ),
+        mode(FRANSOFIA_KEEP, "keep Fransofia Ward: encounter the ice", ""),
+    ],
+    // Card text: every piece of ice, wherever and however it is rezzed.
+    rez_cost_modifier: Some(|s, _, target| i32::from(s.cdef(target).card_type == CardType::Ice)),
+    // Card text: "if the Corp has 15 credits or more", as the encounter begins and again as the
+    // ability resolves (Rules Reference, "Conditional Abilities": an "if" is checked both times).
+    triggers_on: Some(|s, card, event| match event {
+        Event::Encountered(ice) => fransofia_can_bypass(s, card, ice),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::Encountered(ice) = event {
+            s.push_choice(card, 0, ice as u32);
+        }
+    }),
+    legal_choices: Some(|s, card, _, data, out| {
+        if fransofia_can_bypass(s, card, data as u8) {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(FRANSOFIA_BYPASS),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(FRANSOFIA_KEEP),
+        );
+    }),
+    resolve_card_choice: Some(|s, card, _, data, a| {
+        if a.target == FRANSOFIA_BYPASS && fransofia_can_bypass(s, card, data as u8) {
+            // The cost (cannot be prevented: the Runner's own), then the bypass.
+            s.trash_now(card);
+            s.bypass_encounter();
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match a.target {
+            FRANSOFIA_BYPASS => "Fransofia Ward: trash it to bypass the encountered ice".into(),
+            _ => "Fransofia Ward: keep it, encounter the ice".into(),
+        })
+    }),
+    ..card("35021")
+};
+
+// ----- 35013 MuslihaT -----
+
+/// MuslihaT's choice: 0 reveal the top card of the stack and add it to the grip, 1 leave it.
+const MUSLIHAT_TAKE: u8 = 0;
+const MUSLIHAT_LEAVE: u8 = 1;
+
+/// Whether MuslihaT may take `c`: an icebreaker or a run event.
+fn muslihat_takes(s: &GameState, c: u8) -> bool {
+    let d = s.cdef(c);
+    d.subtypes & ICEBREAKER != 0 || (d.card_type == CardType::Event && d.subtypes & RUN != 0)
+}
+
+/// MuslihaT: as the Runner's turn begins, the Runner looks at the top card of the stack; an
+/// icebreaker or a run event there may be revealed and added to the grip.
+const MUSLIHAT: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            MUSLIHAT_TAKE,
+            "reveal the top card of the stack and add it to the grip",
+            "",
+        ),
+        mode(
+            MUSLIHAT_LEAVE,
+            "leave the top card of the stack where it is",
+            "",
+        ),
+    ],
+    triggers_on: Some(|s, _, event| {
+        event == Event::TurnBegins(Side::Runner) && !s.runner.stack.is_empty()
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        let Some(&top) = s.runner.stack.last() else {
+            return;
+        };
+        // The Runner looks at it (only the Runner learns it).
+        s.card_mut(top).known |= Side::Runner.bit();
+        if muslihat_takes(s, top) {
+            s.push_choice(card, 0, top as u32);
+        }
+    }),
+    legal_choices: Some(|_, card, _, _, out| {
+        for m in [MUSLIHAT_TAKE, MUSLIHAT_LEAVE] {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, data, a| {
+        let top = data as u8;
+        // Still the top card of the stack (nothing can come between, but a saved game may).
+        if a.target == MUSLIHAT_TAKE && s.runner.stack.last() == Some(&top) {
+            s.reveal_to_grip(top);
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match a.target {
+            MUSLIHAT_TAKE => {
+                "MuslihaT: reveal the top card of the stack, add it to the grip".into()
+            }
+            _ => "MuslihaT: leave the top card of the stack".into(),
+        })
+    }),
+    ..card("35013")
+};
 
 /// Whether `event` is the successful-run event of the run `card` made ("if successful": Rules
 /// Reference, run step [5], the run is declared successful).

@@ -1,12 +1,200 @@
 //! Elevation: the Shaper cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, CardBehavior, BARRIER, CODE_GATE, SENTRY};
-use crate::engine::{Spend, Step};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{
+    card, mode, subtype, CardBehavior, CardType, BARRIER, CHOOSE_CARD, CODE_GATE, ICEBREAKER,
+    SENTRY,
+};
+use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{GameState, Zone};
 
 /// Every Elevation Shaper card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[RITUAL, AZIMAT, CHROMATOPHORES];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    DEWI,
+    MAGDALENE,
+    RITUAL,
+    AZIMAT,
+    CHROMATOPHORES,
+    GAMEDRAGON_PRO,
+];
+
+// ----- 35027 GAMEDRAGON Pro -----
+
+const AI: u64 = subtype("AI");
+
+/// Whether GAMEDRAGON Pro may move onto `host`: an installed icebreaker that is not an AI and
+/// not its host already.
+fn gamedragon_host_ok(s: &GameState, card: u8, host: u8) -> bool {
+    gamedragon_may_host(s, host) && s.card(card).host != host
+}
+
+/// Whether `host` is a card GAMEDRAGON Pro may be hosted on: an installed non-AI icebreaker.
+fn gamedragon_may_host(s: &GameState, host: u8) -> bool {
+    let d = s.cdef(host);
+    s.card(host).zone == Zone::Rig && d.subtypes & ICEBREAKER != 0 && d.subtypes & AI == 0
+}
+
+/// GAMEDRAGON Pro: when installed and as each Runner turn begins, the Runner may host it on an
+/// installed non-AI icebreaker; its host has +1 strength, and the host's strength boosts last
+/// for the remainder of the run.
+const GAMEDRAGON_PRO: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, card, event| {
+        event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner)
+    }),
+    // "You may": not asked without an icebreaker to move to.
+    resolve_trigger: Some(|s, card, _| {
+        if s.card(card).zone == Zone::Rig {
+            s.ask_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, card, _, _, out| {
+        for &c in &s.runner.rig {
+            if gamedragon_host_ok(s, card, c) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Mode && gamedragon_host_ok(s, card, a.card) {
+            s.move_to_host(card, a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => {
+                format!("GAMEDRAGON Pro: host it on {}", s.card_name(viewer, a.card))
+            }
+            _ => "GAMEDRAGON Pro: leave it where it is".into(),
+        })
+    }),
+    strength_modifier: Some(|s, card, target| i32::from(s.card(card).host == target)),
+    // Where its own ability may have put it (it is installed in the rig itself, not on a host:
+    // `needs_host` is false, so this is read only where a position is checked).
+    own_host: Some(|s, _, host| gamedragon_may_host(s, host)),
+    host_boosts_last_run: true,
+    ..card("35027")
+};
+
+// ----- 35024 Magdalene Keino-Chemutai -----
+
+/// Whether Magdalene may install `c` from among the `n` cards just discarded: a program or
+/// hardware still there that the Runner can install (paying its cost).
+fn magdalene_can_install(s: &GameState, n: u8, c: u8) -> bool {
+    s.last_discarded(n).contains(&c)
+        && matches!(s.cdef(c).card_type, CardType::Program | CardType::Hardware)
+        && s.can_runner_install(c)
+}
+
+/// Magdalene Keino-Chemutai: whenever the Runner discards cards to reach the maximum hand
+/// size, it may install a program or hardware from among them (paying its install cost).
+const MAGDALENE: CardBehavior = CardBehavior {
+    triggers_on: Some(
+        |_, _, event| matches!(event, Event::DiscardedToHandSize(Side::Runner, n) if n > 0),
+    ),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::DiscardedToHandSize(_, n) = event {
+            // "You may": not asked when none of them could be installed.
+            s.ask_choice(card, 0, n as u32);
+        }
+    }),
+    legal_choices: Some(|s, _, _, data, out| {
+        let cards = s.last_discarded(data as u8);
+        for (i, &c) in cards.iter().enumerate() {
+            let first = cards[..i].iter().all(|&e| s.card(e).def != s.card(c).def);
+            if first && magdalene_can_install(s, data as u8, c) {
+                out.push(Action::new(ActionKind::Install).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, data, a| {
+        if a.kind == ActionKind::Install && magdalene_can_install(s, data as u8, a.card) {
+            s.begin_runner_install(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_heap"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Install => format!(
+                "Magdalene Keino-Chemutai: install {} from among the discarded cards",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Magdalene Keino-Chemutai: install nothing".into(),
+        })
+    }),
+    ..card("35024")
+};
+
+// ----- 35023 Dewi Subrotoputri -----
+
+/// Dewi's sides, as its `CardInst::mode`: the front (0) and the flip side (1).
+const DEWI_FLIPPED: u8 = 1;
+/// Dewi's choice: flip (and gain or draw), or not.
+const DEWI_FLIP: u8 = 0;
+const DEWI_KEEP: u8 = 1;
+
+/// Unused memory units.
+fn free_memory(s: &GameState) -> u8 {
+    s.memory_limit().saturating_sub(s.memory_used())
+}
+
+/// Dewi Subrotoputri: a two-sided identity. Front: after a successful run with no unused
+/// memory, the Runner may flip it and gain 1 credit. Flip side: after a successful run with
+/// unused memory, the Runner may flip it back and draw 1 card.
+const DEWI: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            DEWI_FLIP,
+            "flip Dewi Subrotoputri (front: gain 1 credit; flip side: draw 1 card)",
+            "",
+        ),
+        mode(DEWI_KEEP, "do not flip Dewi Subrotoputri", ""),
+    ],
+    // Card text: the condition of the side showing, checked as the run is declared successful.
+    triggers_on: Some(|s, card, event| {
+        matches!(event, Event::SuccessfulRun(_))
+            && if s.card(card).mode == DEWI_FLIPPED {
+                free_memory(s) >= 1
+            } else {
+                free_memory(s) == 0
+            }
+    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
+    legal_choices: Some(|_, card, _, _, out| {
+        for m in [DEWI_FLIP, DEWI_KEEP] {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.target != DEWI_FLIP {
+            return;
+        }
+        // The side showing as the ability resolves says what flipping it gives.
+        if s.card(card).mode == DEWI_FLIPPED {
+            s.card_mut(card).mode = 0;
+            s.push(Step::Draw(Side::Runner, 1));
+        } else {
+            s.card_mut(card).mode = DEWI_FLIPPED;
+            s.push(Step::Gain(Side::Runner, 1));
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|s, _, card, _, a| {
+        let flipped = s.card(card).mode == DEWI_FLIPPED;
+        Some(
+            match (a.target, flipped) {
+                (DEWI_FLIP, false) => "Dewi Subrotoputri: flip it and gain 1 credit",
+                (DEWI_FLIP, true) => "Dewi Subrotoputri: flip it back and draw 1 card",
+                _ => "Dewi Subrotoputri: do not flip it",
+            }
+            .into(),
+        )
+    }),
+    ..card("35023")
+};
 
 /// Ritual: draw a card for each click the Runner has left once it is played.
 const RITUAL: CardBehavior = CardBehavior {

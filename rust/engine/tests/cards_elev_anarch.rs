@@ -1,0 +1,114 @@
+//! Scenario tests of the Elevation Anarch cards written after the first batch (those in
+//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), ... No ruling of
+//! `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+
+const RYO: &str = "Ryo \"Phoenix\" Ono: Out of the Ashes";
+const TOPAN: &str = "Topan: Ormas Leader";
+
+// ----- 35001 Ryo "Phoenix" Ono -----
+
+/// A Runner turn as Ryo: HQ protected by a rezzed Neural Katana (one subroutine: 3 net damage,
+/// which does not end the run), the Corp holding two cards.
+fn ryo_turn() -> GameState {
+    runner_turn_as(
+        RYO,
+        r#""credits": 5, "hq": ["Hedge Fund", "Ice Wall"],
+           "servers": {"hq": {"ice": [{"title": "Neural Katana", "rezzed": true}]}}"#,
+        r#""credits": 0, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    )
+}
+
+// Ryo: a subroutine resolved during the run (Neural Katana's), then the run is successful: the
+// Runner gains 1 credit and the Corp chooses a card of HQ to trash, before the breach.
+#[test]
+fn c35001_ryo_gains_and_the_corp_trashes_after_a_subroutine_resolved() {
+    let mut g = ryo_turn();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "trash_from_hq");
+    assert_eq!(g.current_side(), Some(Side::Corp), "the Corp chooses");
+    assert_eq!(g.runner.credits, 1);
+    let hf = id(&g, "Hedge Fund");
+    act(&mut g, Action::new(ActionKind::Trash).card(hf));
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.corp.archives.len(), 1);
+}
+
+// Ryo: no subroutine resolved (no ice): nothing; and only the first such run each turn.
+#[test]
+fn c35001_ryo_needs_a_resolved_subroutine_and_is_once_per_turn() {
+    let mut g = runner_turn_as(
+        RYO,
+        r#""credits": 5, "hq": ["Hedge Fund", "Ice Wall"]"#,
+        r#""credits": 0"#,
+    );
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.credits, 0);
+    assert_eq!(g.corp.hq.len(), 2);
+
+    let mut g = ryo_turn();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "trash_from_hq");
+    let hf = id(&g, "Hedge Fund");
+    only_on(&mut g, ActionKind::Trash, hf);
+    pass_to(&mut g, |g| g.run.is_none());
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.credits, 1, "the second run gains nothing");
+}
+
+// ----- 35002 Topan -----
+
+fn topan_turn(grip: &str) -> GameState {
+    runner_turn_as(TOPAN, "", &format!(r#""credits": 2, "grip": [{grip}]"#))
+}
+
+fn topan_ability(g: &GameState) -> Action {
+    Action::new(ActionKind::Ability)
+        .card(g.runner.identity)
+        .target(0)
+}
+
+// Topan: a click installs a grip card paying 2 less (Rent Rioters, cost 2, for nothing); once
+// it is installed the Runner suffers 1 meat damage.
+#[test]
+fn c35002_topan_installs_two_cheaper_then_one_meat_damage() {
+    let mut g = topan_turn(r#""Rent Rioters", "Sure Gamble", "Sure Gamble""#);
+    let t = topan_ability(&g);
+    act(&mut g, t);
+    let rr = id(&g, "Rent Rioters");
+    assert_eq!(
+        zone(&g, rr),
+        Zone::Rig,
+        "the only card it can install: not asked"
+    );
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.runner.clicks, 3);
+    assert_eq!(g.runner.grip.len(), 1, "1 meat damage");
+    assert_eq!(g.runner.heap.len(), 1);
+}
+
+// Topan: once per turn; a card it cannot afford even 2 cheaper is not offered.
+#[test]
+fn c35002_topan_once_per_turn_and_only_affordable() {
+    let mut g = topan_turn(r#""Rent Rioters", "Rent Rioters", "Clean Getaway""#);
+    let t = topan_ability(&g);
+    act(&mut g, t);
+    assert!(!is_legal(&g, t), "once per turn");
+    let g = topan_turn(r#""Akamatsu Mem Chip""#);
+    assert!(is_legal(&g, topan_ability(&g)), "1 credit: free with Topan");
+    let g = runner_turn_as(
+        TOPAN,
+        "",
+        r#""credits": 0, "grip": ["Rent Rioters", "Corroder"]"#,
+    );
+    let mut offered = g.legal_actions().to_vec();
+    offered.retain(|a| a.kind == ActionKind::Ability);
+    assert_eq!(offered, vec![topan_ability(&g)], "Rent Rioters for 0");
+}

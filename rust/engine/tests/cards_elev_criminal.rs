@@ -1,0 +1,205 @@
+//! Scenario tests of the Elevation Criminal cards written after the first batch (those in
+//! `cards_elev_runner.rs`): Barry "Baz" Wong (35012), MuslihaT (35013), ... No ruling of
+//! `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::body;
+
+const BAZ: &str = "Barry \"Baz\" Wong: Tri-Maf Veteran";
+const MUSLIHAT: &str = "MuslihaT: Multifarious Marketeer";
+
+/// A Corp action phase against `identity`.
+fn corp_turn_vs(identity: &str, corp: &str, runner: &str) -> GameState {
+    corp_turn_against(
+        identity,
+        &body(&[corp, r#""rd": ["Hedge Fund", "Hedge Fund"]"#]),
+        &body(&[runner]),
+    )
+}
+
+// ----- 35012 Barry "Baz" Wong -----
+
+// Baz Wong: the Corp rezzes a piece of ice (here during a run, in its rez window): the Runner
+// may install a resource or hardware from the grip, paying its cost; a program is not offered.
+#[test]
+fn c35012_baz_installs_a_resource_or_hardware_when_ice_is_rezzed() {
+    let mut g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
+        r#""credits": 5, "grip": ["Rent Rioters", "Corroder", "T400 Memory Diamond"]"#,
+    );
+    let wall = id(&g, "Ice Wall");
+    run_on(&mut g, "hq");
+    to_rez_window(&mut g, wall);
+    act(&mut g, rez(wall));
+    assert_eq!(g.decision_name(), "install_from_grip");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    let offered: Vec<u8> = legal(&g, ActionKind::Install)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    let rr = id(&g, "Rent Rioters");
+    assert!(offered.contains(&rr));
+    assert!(!offered.contains(&id(&g, "Corroder")), "not a program");
+    act(&mut g, Action::new(ActionKind::Install).card(rr));
+    assert_eq!(zone(&g, rr), Zone::Rig);
+    assert_eq!(g.runner.credits, 3, "Rent Rioters costs 2");
+}
+
+// Baz Wong: "you may": declining installs nothing; rezzing a non-ice card does not trigger.
+#[test]
+fn c35012_baz_may_decline_and_ignores_other_rezzes() {
+    let mut g = corp_turn_vs(
+        BAZ,
+        r#""credits": 9, "servers": {"hq": {"ice": ["Ice Wall"]}, "remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""grip": ["Rent Rioters"]"#,
+    );
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, rez(pad));
+    assert_ne!(
+        g.decision_name(),
+        "install_from_grip",
+        "an asset: nothing asked"
+    );
+    let mut g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
+        r#""credits": 5, "grip": ["Rent Rioters"]"#,
+    );
+    let wall = id(&g, "Ice Wall");
+    run_on(&mut g, "hq");
+    to_rez_window(&mut g, wall);
+    act(&mut g, rez(wall));
+    assert_eq!(g.decision_name(), "install_from_grip");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Rent Rioters")), Zone::Grip);
+    assert_eq!(g.runner.credits, 5);
+}
+
+// ----- 35013 MuslihaT -----
+
+fn muslihat_turn_start(stack_top: &str) -> GameState {
+    let ident = MUSLIHAT.replace('"', "\\\"");
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5}},
+            "runner": {{"identity": "{ident}", "credits": 5,
+                "stack": ["{stack_top}", "Sure Gamble", "Sure Gamble"]}},
+            "active": "runner", "turn": 2, "phase": "turn_start"}}"#
+    ))
+}
+
+// MuslihaT: an icebreaker on top of the stack as the Runner's turn begins may be revealed and
+// added to the grip.
+#[test]
+fn c35013_muslihat_takes_an_icebreaker_from_the_top() {
+    let mut g = muslihat_turn_start("Corroder");
+    pass_until(&mut g, "mode");
+    let corroder = id(&g, "Corroder");
+    assert!(known_to_runner(&g, corroder), "the Runner looked at it");
+    let ident = g.runner.identity;
+    act(&mut g, Action::new(ActionKind::Mode).card(ident).target(0));
+    assert_eq!(zone(&g, corroder), Zone::Grip);
+    assert_eq!(g.cards[corroder as usize].known, 3, "revealed: both saw it");
+}
+
+// MuslihaT: a run event too; the Runner may leave it on top.
+#[test]
+fn c35013_muslihat_may_leave_a_run_event() {
+    let mut g = muslihat_turn_start("Clean Getaway");
+    pass_until(&mut g, "mode");
+    let cg = id(&g, "Clean Getaway");
+    let ident = g.runner.identity;
+    act(&mut g, Action::new(ActionKind::Mode).card(ident).target(1));
+    assert_eq!(zone(&g, cg), Zone::Stack);
+    assert_eq!(g.runner.stack.last(), Some(&cg));
+}
+
+// MuslihaT: any other card is only looked at (the Corp does not learn it), nothing asked.
+#[test]
+fn c35013_muslihat_only_looks_at_other_cards() {
+    let mut g = muslihat_turn_start("Rent Rioters");
+    pass_until(&mut g, "action");
+    let rr = id(&g, "Rent Rioters");
+    assert_eq!(zone(&g, rr), Zone::Stack);
+    assert!(known_to_runner(&g, rr));
+    assert_eq!(g.cards[rr as usize].known & 1, 0, "the Corp did not see it");
+}
+
+// ----- 35021 Fransofia Ward -----
+
+// Fransofia Ward: each piece of ice costs 1 more to rez (Ice Wall: 2); other cards do not.
+#[test]
+fn c35021_fransofia_ward_raises_ice_rez_costs() {
+    let mut g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"hq": {"ice": ["Ice Wall"]}, "remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    let wall = id(&g, "Ice Wall");
+    assert_eq!(rez_cost(&g, wall), 2);
+    run_on(&mut g, "hq");
+    to_rez_window(&mut g, wall);
+    act(&mut g, rez(wall));
+    assert_eq!(g.corp.credits, 3);
+    let g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    assert_eq!(
+        rez_cost(&g, id(&g, "PAD Campaign")),
+        2,
+        "an asset: printed 2"
+    );
+}
+
+fn fransofia_run(corp_credits: u8) -> GameState {
+    let mut g = runner_turn_as(
+        BAZ,
+        &format!(
+            r#""credits": {corp_credits}, "hq": ["Hedge Fund"],
+               "servers": {{"hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}]}}}}"#
+        ),
+        r#""rig": ["Fransofia Ward"]"#,
+    );
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.decision_name() == "mode" || g.run.is_none());
+    g
+}
+
+// Fransofia Ward: encountering ice with the Corp at 15 credits, the Runner may trash it to
+// bypass the ice: no subroutine resolves, the run goes on to HQ.
+#[test]
+fn c35021_fransofia_ward_trashes_to_bypass_at_fifteen() {
+    let mut g = fransofia_run(15);
+    assert_eq!(g.decision_name(), "mode");
+    let fw = id(&g, "Fransofia Ward");
+    act(&mut g, Action::new(ActionKind::Mode).card(fw).target(0));
+    assert_eq!(zone(&g, fw), Zone::Heap);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(
+        g.last_run.as_ref().is_some_and(|r| r.successful),
+        "Ice Wall bypassed"
+    );
+}
+
+// Fransofia Ward: with 14 credits the Corp is below the threshold: nothing offered, Ice Wall's
+// subroutine ends the run.
+#[test]
+fn c35021_fransofia_ward_needs_fifteen_corp_credits() {
+    let g = fransofia_run(14);
+    assert!(g.run.is_none());
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+    assert_eq!(zone(&g, id(&g, "Fransofia Ward")), Zone::Rig);
+    // Declining keeps it, and Ice Wall is encountered.
+    let mut g = fransofia_run(15);
+    let fw = id(&g, "Fransofia Ward");
+    act(&mut g, Action::new(ActionKind::Mode).card(fw).target(1));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, fw), Zone::Rig);
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}

@@ -1,0 +1,210 @@
+//! Scenario tests of the Elevation Shaper cards written after the first batch (those in
+//! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024),
+//! GAMEDRAGON Pro (35027), ...
+//! No ruling of `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Zone};
+use startup::runner_turn;
+
+const CHOOSE_CARD: &str = "choose_card";
+
+const DEWI: &str = "Dewi Subrotoputri: Pedagogical Dhalang";
+const MAGDALENE: &str = "Magdalene Keino-Chemutai: Cryptarchitect";
+
+fn choose_mode(g: &mut GameState, m: u8) {
+    let ident = g.runner.identity;
+    act(g, Action::new(ActionKind::Mode).card(ident).target(m));
+}
+
+// ----- 35023 Dewi Subrotoputri -----
+
+/// A Runner turn as Dewi (`mode` 1: flipped), `rig` installed, nothing in the Corp's servers.
+fn dewi_turn(mode: u8, rig: &str) -> GameState {
+    let ident = DEWI.replace('"', "\\\"");
+    game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5}},
+            "runner": {{"identity": {{"title": "{ident}", "mode": {mode}}}, "credits": 0,
+                "rig": [{rig}], "stack": ["Sure Gamble", "Sure Gamble"]}},
+            "active": "runner", "turn": 2}}"#
+    ))
+}
+
+// Dewi, front: a successful run with every memory unit used: the Runner may flip it and gain
+// 1 credit; flipped, a successful run with memory in use to the full gives nothing.
+#[test]
+fn c35023_dewi_front_flips_for_a_credit_when_memory_is_full() {
+    let full = r#""Azimat", "Corroder", "Gordian Blade""#;
+    let mut g = dewi_turn(0, full);
+    run_on(&mut g, "archives");
+    pass_until(&mut g, "mode");
+    choose_mode(&mut g, 0);
+    assert_eq!(g.runner.credits, 1);
+    assert_eq!(g.cards[g.runner.identity as usize].mode, 1, "flipped");
+    assert_eq!(g.to_scenario()["runner"]["identity"]["mode"], 1);
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    assert_eq!(g.runner.credits, 1, "the flip side needs unused memory");
+    assert_eq!(g.cards[g.runner.identity as usize].mode, 1);
+}
+
+// Dewi, front: with unused memory nothing happens; declining keeps the side.
+#[test]
+fn c35023_dewi_front_needs_full_memory_and_may_decline() {
+    let mut g = dewi_turn(0, r#""Corroder""#);
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    assert_eq!(g.runner.credits, 0);
+    let mut g = dewi_turn(0, r#""Azimat", "Corroder", "Gordian Blade""#);
+    run_on(&mut g, "archives");
+    pass_until(&mut g, "mode");
+    choose_mode(&mut g, 1);
+    assert_eq!(g.runner.credits, 0);
+    assert_eq!(g.cards[g.runner.identity as usize].mode, 0);
+}
+
+// Dewi, flip side (read from a scenario): a successful run with unused memory: flip it back
+// and draw 1 card.
+#[test]
+fn c35023_dewi_flip_side_draws_with_unused_memory() {
+    let mut g = dewi_turn(1, "");
+    run_on(&mut g, "archives");
+    pass_until(&mut g, "mode");
+    choose_mode(&mut g, 0);
+    assert_eq!(g.runner.grip.len(), 1);
+    assert_eq!(g.cards[g.runner.identity as usize].mode, 0);
+    assert!(g.to_scenario()["runner"]["identity"].get("mode").is_none());
+}
+
+// ----- 35024 Magdalene Keino-Chemutai -----
+
+/// The last click of a Runner turn as Magdalene, with 6 cards in the grip (one over).
+fn magdalene_turn(grip: &str) -> GameState {
+    runner_turn_as(
+        MAGDALENE,
+        "",
+        &format!(r#""credits": 5, "clicks": 1, "grip": [{grip}]"#),
+    )
+}
+
+// Magdalene: a program discarded to reach the maximum hand size may be installed from among
+// the discarded cards (paying its cost).
+#[test]
+fn c35024_magdalene_installs_a_discarded_program() {
+    let mut g = magdalene_turn(
+        r#""Corroder", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble""#,
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    pass_until(&mut g, "discard");
+    let corroder = id(&g, "Corroder");
+    act(&mut g, Action::new(ActionKind::Discard).card(corroder));
+    assert_eq!(g.decision_name(), "install_from_heap");
+    act(&mut g, Action::new(ActionKind::Install).card(corroder));
+    assert_eq!(zone(&g, corroder), Zone::Rig);
+    assert_eq!(g.runner.credits, 4, "6 - Corroder's 2");
+}
+
+// Magdalene: discarding only events offers nothing; nor does a turn without discards.
+#[test]
+fn c35024_magdalene_only_programs_and_hardware_discarded() {
+    let mut g = magdalene_turn(
+        r#""Corroder", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble""#,
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    pass_until(&mut g, "discard");
+    let sg = ids(&g, "Sure Gamble")[0];
+    act(&mut g, Action::new(ActionKind::Discard).card(sg));
+    assert_ne!(g.decision_name(), "install_from_heap");
+    assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Grip);
+}
+
+// ----- 35027 GAMEDRAGON Pro -----
+
+fn strength(g: &GameState, card: u8) -> u32 {
+    g.current_strength(card).expect("a strength")
+}
+
+// GAMEDRAGON Pro: installed, the Runner may host it on an installed non-AI icebreaker, which
+// gets +1 strength.
+#[test]
+fn c35027_gamedragon_hosts_itself_on_an_icebreaker_when_installed() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 5, "grip": ["GAMEDRAGON Pro"], "rig": ["Corroder", "Rent Rioters"]"#,
+    );
+    let gd = id(&g, "GAMEDRAGON Pro");
+    let corroder = id(&g, "Corroder");
+    act(&mut g, Action::new(ActionKind::Install).card(gd));
+    assert_eq!(g.decision_name(), CHOOSE_CARD);
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode).iter().map(|a| a.card).collect();
+    assert_eq!(offered, vec![corroder], "an icebreaker only");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(corroder).target(0),
+    );
+    assert_eq!(g.cards[gd as usize].host, corroder);
+    assert_eq!(strength(&g, corroder), 3, "2 + 1");
+    g.check_invariants().unwrap();
+}
+
+// GAMEDRAGON Pro: its host's boosts last for the run: boosted to break Eli 1.0 (strength 4),
+// Corroder is still 1 stronger at the Ice Wall behind it.
+#[test]
+fn c35027_gamedragon_host_boosts_last_the_run() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}, {"title": "Eli 1.0", "rezzed": true}]}}"#,
+        r#""credits": 5, "rig": ["Corroder", {"title": "GAMEDRAGON Pro", "host": "rig 0"}]"#,
+    );
+    let corroder = id(&g, "Corroder");
+    assert_eq!(strength(&g, corroder), 3);
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(corroder).target(0),
+    );
+    assert_eq!(strength(&g, corroder), 4);
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(0),
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(1),
+    );
+    pass_until(&mut g, "encounter");
+    assert!(approached(&g, id(&g, "Ice Wall")));
+    assert_eq!(strength(&g, corroder), 4, "the boost lasts the run");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(strength(&g, corroder), 3, "until the run ends");
+}
+
+// GAMEDRAGON Pro: as the Runner's turn begins it may move to another icebreaker (not an AI);
+// declining keeps it where it is.
+#[test]
+fn c35027_gamedragon_moves_as_the_turn_begins() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5}},
+            "runner": {{"identity": "{}", "credits": 5,
+                "rig": ["Corroder", "Gordian Blade", "Crypsis", {{"title": "GAMEDRAGON Pro", "host": "rig 0"}}]}},
+            "active": "runner", "turn": 2, "phase": "turn_start"}}"#,
+        startup::CATALYST
+    ));
+    pass_until(&mut g, CHOOSE_CARD);
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode).iter().map(|a| a.card).collect();
+    assert_eq!(
+        offered,
+        vec![id(&g, "Gordian Blade")],
+        "not its host, not Crypsis (an AI)"
+    );
+    let gordian = id(&g, "Gordian Blade");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(gordian).target(0),
+    );
+    assert_eq!(strength(&g, id(&g, "Corroder")), 2);
+    assert_eq!(strength(&g, gordian), 3);
+}

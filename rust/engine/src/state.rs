@@ -453,6 +453,9 @@ pub struct TurnFlags {
     /// Counterstrike reads the Runner's last turn).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stolen_points: u8,
+    /// The Corp took bad publicity this turn (Editorial Division's first time each turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bad_publicity_taken: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -67,6 +67,8 @@ pub enum Event {
     /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
     /// is not passed as rezzed ice.
     IcePassed(u8),
+    /// The Corp took one or more bad publicity (Editorial Division: Ad Nihilum).
+    BadPublicityTaken,
 }
 
 impl GameState {

@@ -1,11 +1,76 @@
 //! Vantage Point: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, mode, CardBehavior, Sub};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Step};
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[GRUBBER, PAYWALL];
+pub(crate) static CARDS: &[CardBehavior] = &[EDITORIAL_DIVISION, GRUBBER, PAYWALL];
+
+/// Whether Editorial Division's search may find `card`: not an agenda, and a black ops, gray
+/// ops or liability card.
+fn editorial_fits(state: &GameState, card: u8) -> bool {
+    let d = state.cdef(card);
+    d.card_type != CardType::Agenda
+        && (d.has_subtype("Black Ops") || d.has_subtype("Gray Ops") || d.has_subtype("Liability"))
+}
+
+/// Editorial Division: Ad Nihilum: the first time each turn the Corp takes bad publicity, it
+/// may search R&D for a black ops, gray ops or liability card that is not an agenda, reveal it
+/// and add it to HQ.
+const EDITORIAL_DIVISION: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            0,
+            "search R&D for a black ops, gray ops or liability card that is not an agenda, \
+             reveal it and add it to HQ",
+            "",
+        ),
+        mode(1, "do not search R&D", ""),
+    ],
+    // Card text: the first time each turn (Rules Reference, "Ordinal Events": a second bad
+    // publicity the same turn does not trigger it, whether or not the Corp searched).
+    triggers_on: Some(|s, _, event| {
+        event == Event::BadPublicityTaken && !s.turn_flags.bad_publicity_taken
+    }),
+    // "You may": asked before the Corp looks at R&D.
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|_, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m != 0 {
+            return;
+        }
+        // Rules Reference, "Search": the Corp looks through R&D and must find a fitting card if
+        // able; R&D is shuffled even when none is found.
+        s.look_through_rd();
+        if s.corp.rd.iter().any(|&c| editorial_fits(s, c)) {
+            s.ask_choice(card, 0, 0);
+        } else {
+            s.shuffle_zone(Zone::Rd);
+        }
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        // Copies are interchangeable: one choice per title.
+        let rd = &s.corp.rd;
+        for (i, &c) in rd.iter().enumerate() {
+            let def = s.card(c).def;
+            if editorial_fits(s, c) && rd[..i].iter().all(|&e| s.card(e).def != def) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Mode && s.card(action.card).zone == Zone::Rd {
+            s.reveal_found_to_hq(action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "search_rd"),
+    ..card("36046")
+};
 
 /// Rules Reference, "Encounter": an encounter ability of `ice` resolves only if that encounter
 /// is still taking place (a bypass ends it first).

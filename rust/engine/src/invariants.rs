@@ -453,6 +453,7 @@ impl GameState {
         };
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
+            Event::ActionPhaseEnds(_) => true,
             Event::TagsTaken => true,
             Event::Purged => true,
             Event::BadPublicityTaken => true,

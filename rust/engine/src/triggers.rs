@@ -69,6 +69,9 @@ pub enum Event {
     IcePassed(u8),
     /// The Corp took one or more bad publicity (Editorial Division: Ad Nihilum).
     BadPublicityTaken,
+    /// The action phase of this side ended, before its discard phase (Méliès U: Only the
+    /// Brightest).
+    ActionPhaseEnds(Side),
 }
 
 impl GameState {

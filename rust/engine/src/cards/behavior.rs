@@ -368,6 +368,10 @@ pub(crate) struct CardBehavior {
     /// The Runner identity's ability before the starting hand is drawn (Ayla "Bios" Rahim): the
     /// starting hand is drawn once the steps it pushes are done.
     pub setup: Option<Effect>,
+    // ----- Vantage Point -----
+    /// Redeals a secret this identity keeps from the other side (Méliès U's set side) in a
+    /// state determinized for a viewer who has not seen it (`GameState::determinize`).
+    pub redeal_secret: Option<Effect>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -495,6 +499,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         agenda_points_change: None,
         host_ice_gains: 0,
         setup: None,
+        redeal_secret: None,
     }
 }
 

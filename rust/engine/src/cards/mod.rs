@@ -790,6 +790,16 @@ pub(crate) fn setup(state: &mut GameState, card: u8) {
     ask!(state, card, setup(state, card), ())
 }
 
+/// Redeals the secrets the identities keep from `viewer` (Méliès U's set side) in a
+/// determinized state.
+pub(crate) fn redeal_secrets(state: &mut GameState, viewer: Side) {
+    for card in [state.corp.identity, state.runner.identity] {
+        if (card as usize) < state.cards.len() && state.card(card).owner != viewer {
+            ask!(state, card, redeal_secret(state, card), ())
+        }
+    }
+}
+
 /// Whether `card` has lost all its abilities: a program hosted on a card whose text says so
 /// (Magnet), while that card is active (Rules Reference, "Constant Abilities", "Active": a
 /// derezzed Magnet blanks nothing). Its subtypes and printed facts stay (Magnet ruling 2).

@@ -100,3 +100,96 @@ fn c36046_editorial_division_search_may_find_nothing() {
     assert!(g.corp.hq.is_empty());
     assert_eq!(g.corp.rd.len(), 2);
 }
+
+// ----- 36053 Flood the Market -----
+
+/// Remote 1 (an agenda and ice), remote 2 (an asset and ice), remote 3 (an asset, no ice).
+const FLOOD_SERVERS: &str = r#""servers": {
+    "remote1": {"ice": ["Paywall"], "root": ["Hostile Takeover"]},
+    "remote2": {"ice": ["Paywall"], "root": ["PAD Campaign"]},
+    "remote3": {"root": ["PAD Campaign"]}}"#;
+
+// Flood the Market: a double (2 clicks and 3 credits); 1 advancement counter on the chosen
+// card per remote server with a card in its root and ice protecting it (2 of the 3 here);
+// only a card the Corp can advance may be chosen.
+#[test]
+fn c36053_flood_the_market_counts_iced_remotes_with_a_root() {
+    let mut g = corp_turn_as(
+        HB,
+        &format!(r#""hq": ["Flood the Market"], {FLOOD_SERVERS}"#),
+        "",
+    );
+    let ftm = id(&g, "Flood the Market");
+    let ht = id(&g, "Hostile Takeover");
+    play(&mut g, ftm);
+    assert_eq!(g.corp.clicks, 1, "double: 2 clicks");
+    assert_eq!(g.corp.credits, 2);
+    assert_eq!(g.cards[ht as usize].advancement, 2);
+}
+
+// Flood the Market: not offered with one click (a double), nor when no remote has both a root
+// card and ice (it could place nothing: Rules Reference, "Action").
+#[test]
+fn c36053_flood_the_market_needs_two_clicks_and_an_iced_remote() {
+    let g = corp_turn_as(
+        HB,
+        &format!(r#""clicks": 1, "hq": ["Flood the Market"], {FLOOD_SERVERS}"#),
+        "",
+    );
+    let ftm = id(&g, "Flood the Market");
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(ftm)));
+    let g = corp_turn_as(
+        HB,
+        r#""hq": ["Flood the Market"], "servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
+        "",
+    );
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(ftm)));
+}
+
+// ----- 36055 Hype Machine -----
+
+// Hype Machine: rez cost 6, lowered by 6 in a turn an agenda was scored or stolen.
+#[test]
+fn c36055_hype_machine_free_to_rez_after_a_score_or_steal() {
+    for (turn, cost) in [
+        ("", 6),
+        (r#", "this_turn": {"corp_scored": true}"#, 0),
+        (r#", "this_turn": {"runner_stolen_points": 2}"#, 0),
+    ] {
+        let g = game(&format!(
+            r#"{{"corp": {{"identity": "{HB}", "credits": 6, "servers": {{"remote1": {{"root": ["Hype Machine"]}}}}}},
+                "runner": {{"identity": "{CATALYST}", "credits": 5}}, "active": "corp", "turn": 3{turn}}}"#
+        ));
+        assert_eq!(rez_cost(&g, id(&g, "Hype Machine")), cost, "{turn}");
+    }
+}
+
+// Hype Machine: trashing it places 1 advancement counter on a card the Corp can advance in the
+// root of its server; not offered without one.
+#[test]
+fn c36055_hype_machine_trash_to_place_a_counter() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": [{"title": "Hype Machine", "rezzed": true}, "Hostile Takeover"]}}"#,
+        "",
+    );
+    let hm = id(&g, "Hype Machine");
+    let ht = id(&g, "Hostile Takeover");
+    // A paid ability: used in the window after an action.
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    assert_eq!(g.decision_name(), "paid_ability_window");
+    act(&mut g, Action::new(ActionKind::Ability).card(hm).target(0));
+    assert_eq!(zone(&g, hm), Zone::Archives);
+    assert_eq!(g.cards[ht as usize].advancement, 1);
+    let g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": [{"title": "Hype Machine", "rezzed": true}]}}"#,
+        "",
+    );
+    let hm = id(&g, "Hype Machine");
+    let mut g = g;
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    // Nothing to use: the window after the action is not even opened.
+    assert_eq!(g.decision_name(), "action");
+    assert!(legal_on(&g, ActionKind::Ability, hm).is_empty());
+}

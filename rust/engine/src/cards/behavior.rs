@@ -372,6 +372,8 @@ pub(crate) struct CardBehavior {
     /// Redeals a secret this identity keeps from the other side (Méliès U's set side) in a
     /// state determinized for a viewer who has not seen it (`GameState::determinize`).
     pub redeal_secret: Option<Effect>,
+    /// Change to this card's own rez cost while it is unrezzed (Reverb, Hype Machine).
+    pub own_rez_cost: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -500,6 +502,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         host_ice_gains: 0,
         setup: None,
         redeal_secret: None,
+        own_rez_cost: None,
     }
 }
 

@@ -358,8 +358,10 @@ pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) ->
 /// of its server (the only sources of rez cost changes so far, e.g. Akitaro Watanabe), which
 /// keeps rez windows cheap.
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    // The card's own text (Reverb, Hype Machine).
+    let own = ask!(state, target, own_rez_cost(state, target), 0);
     if !state.asks(hooks::REZ_COST) {
-        return run_rez_cost_modifier(state, target);
+        return own + run_rez_cost_modifier(state, target);
     }
     let root: &[u8] = match state.card(target).zone {
         Zone::Ice(s) | Zone::Root(s) => &state.corp.servers[s as usize].root,
@@ -369,6 +371,7 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
         .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
         .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
         .sum::<i32>()
+        + own
         + run_rez_cost_modifier(state, target)
         + runner_rez_cost_modifier(state, target)
 }

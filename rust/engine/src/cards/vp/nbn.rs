@@ -1,12 +1,131 @@
 //! Vantage Point: the NBN cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior, CardType, Sub};
+use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Step};
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[EDITORIAL_DIVISION, GRUBBER, PAYWALL];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    EDITORIAL_DIVISION,
+    GRUBBER,
+    PAYWALL,
+    FLOOD_THE_MARKET,
+    HYPE_MACHINE,
+];
+
+// ----- 36053 Flood the Market -----
+
+/// The remote servers with a card in their root and protected by ice: the advancement
+/// counters Flood the Market places.
+fn flood_count(state: &GameState) -> u8 {
+    state
+        .servers_in_use()
+        .iter()
+        .skip(ARCHIVES as usize + 1)
+        .filter(|s| !s.root.is_empty() && !s.ice.is_empty())
+        .count() as u8
+}
+
+/// Flood the Market: a double operation (one more click) placing, on 1 installed card the Corp
+/// can advance, 1 advancement counter per remote server with a card in its root and ice
+/// protecting it.
+const FLOOD_THE_MARKET: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // Rules Reference, "Action": not offered when it could place nothing.
+    could_change_state: Some(|s, _, _, _| {
+        flood_count(s) > 0 && s.corp_installed().any(|c| crate::cards::can_advance(s, c))
+    }),
+    play: Some(|s, card| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in s.corp_installed() {
+            if crate::cards::can_advance(s, c) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    // Counted as it resolves.
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+            let n = flood_count(s);
+            s.place_advancement_counters(a.card, n);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Flood the Market: place {} advancement counters on {}",
+            flood_count(s),
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36053")
+};
+
+// ----- 36055 Hype Machine -----
+
+/// How much Hype Machine's rez cost is lowered after an agenda was scored or stolen this turn.
+const HYPE_DISCOUNT: i32 = 6;
+
+/// Hype Machine: its rez cost is 6 lower in a turn an agenda was scored or stolen; trashing it
+/// places 1 advancement counter on a card the Corp can advance in the root of its server.
+const HYPE_MACHINE: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "place 1 advancement counter on a card you can advance in the root of this server",
+        "trash Hype Machine",
+    )],
+    // Turn facts: the Corp scored an agenda, or the Runner stole one, this turn.
+    own_rez_cost: Some(|s, _| {
+        if s.turn_flags.corp_scored || s.turn_flags.runner_stolen_points > 0 {
+            -HYPE_DISCOUNT
+        } else {
+            0
+        }
+    }),
+    paid_abilities: Some(|s, card, _, out| {
+        if let Zone::Root(server) = s.card(card).zone {
+            if hype_targets(s, server).next().is_some() {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        let Zone::Root(server) = s.card(card).zone else {
+            return;
+        };
+        // The cost: trashed; then a card of the root is chosen.
+        s.trash_now(card);
+        s.ask_choice(card, 0, server as u32);
+    }),
+    legal_choices: Some(|s, _, _, server, out| {
+        for c in hype_targets(s, server as u8) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+            s.place_advancement_counters(a.card, 1);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Hype Machine: place 1 advancement counter on {}",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36055")
+};
+
+/// The cards in the root of `server` the Corp can advance (Hype Machine's targets).
+fn hype_targets(state: &GameState, server: u8) -> impl Iterator<Item = u8> + '_ {
+    state.corp.servers[server as usize]
+        .root
+        .iter()
+        .copied()
+        .filter(move |&c| crate::cards::can_advance(state, c))
+}
 
 /// Whether Editorial Division's search may find `card`: not an agenda, and a black ops, gray
 /// ops or liability card.

@@ -334,6 +334,7 @@ impl GameState {
             }
         }
         g.forget_unknown_accesses(side);
+        crate::cards::redeal_secrets(&mut g, side);
         g
     }
 

@@ -191,9 +191,13 @@ impl GameState {
         }
         let c = self.card_mut(id);
         c.flags = flags;
-        // An identity keeps its side too (Dewi Subrotoputri: 1 flipped).
-        let keeps = c.installed() || c.zone == Zone::Identity;
-        if f.mode != 0 && !(keeps && f.mode <= 3) {
+        // An identity's mode is the side set for it (Méliès U: Only the Brightest, 0 to 15;
+        // Dewi Subrotoputri: 1 flipped).
+        if c.zone == Zone::Identity {
+            if f.mode > 15 {
+                return Err(bad(format!("{}: an identity's mode is 0 to 15", f.title)));
+            }
+        } else if f.mode != 0 && !(c.installed() && f.mode <= 3) {
             return Err(bad(format!(
                 "{}: a mode (1 to 3) is kept only by an installed card or an identity",
                 f.title

@@ -45,6 +45,7 @@ impl GameState {
             if let Some(r) = self.remembers_value(c) {
                 v["remembers"] = r;
             }
+            // A side set for the identity (Méliès U: Only the Brightest).
             if self.card(c).mode != 0 {
                 v["mode"] = self.card(c).mode.into();
             }

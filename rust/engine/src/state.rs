@@ -465,6 +465,9 @@ pub struct TurnFlags {
     /// (Magdalene Keino-Chemutai; effects/discards.rs).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_discarded: u8,
+    /// The Corp took bad publicity this turn (Editorial Division's first time each turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bad_publicity_taken: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

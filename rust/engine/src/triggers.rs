@@ -79,6 +79,11 @@ pub enum Event {
     /// discards done (Magdalene Keino-Chemutai: the cards are the last ones of its discard pile;
     /// effects/discards.rs).
     DiscardedToHandSize(Side, u8),
+    /// The Corp took one or more bad publicity (Editorial Division: Ad Nihilum).
+    BadPublicityTaken,
+    /// The action phase of this side ended, before its discard phase (Méliès U: Only the
+    /// Brightest).
+    ActionPhaseEnds(Side),
 }
 
 impl GameState {

@@ -382,6 +382,12 @@ pub(crate) struct CardBehavior {
     /// The strength boosts of the icebreaker hosting this card last for the remainder of the run
     /// (GAMEDRAGON Pro; `effects/boost_duration.rs`).
     pub host_boosts_last_run: bool,
+    // ----- Vantage Point -----
+    /// Redeals a secret this identity keeps from the other side (Méliès U's set side) in a
+    /// state determinized for a viewer who has not seen it (`GameState::determinize`).
+    pub redeal_secret: Option<Effect>,
+    /// Change to this card's own rez cost while it is unrezzed (Reverb, Hype Machine).
+    pub own_rez_cost: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -513,6 +519,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         run_would_approach_server: None,
         locks_credit_pool: false,
         host_boosts_last_run: false,
+        redeal_secret: None,
+        own_rez_cost: None,
     }
 }
 

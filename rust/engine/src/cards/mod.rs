@@ -367,8 +367,10 @@ pub(crate) fn prevent_meat_damage(state: &mut GameState, card: u8, index: u8) ->
 /// of its server (the only sources of rez cost changes so far, e.g. Akitaro Watanabe), which
 /// keeps rez windows cheap.
 pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
+    // The card's own text (Reverb, Hype Machine).
+    let own = ask!(state, target, own_rez_cost(state, target), 0);
     if !state.asks(hooks::REZ_COST) {
-        return run_rez_cost_modifier(state, target);
+        return own + run_rez_cost_modifier(state, target);
     }
     let root: &[u8] = match state.card(target).zone {
         Zone::Ice(s) | Zone::Root(s) => &state.corp.servers[s as usize].root,
@@ -378,6 +380,7 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
         .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
         .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
         .sum::<i32>()
+        + own
         + run_rez_cost_modifier(state, target)
         + runner_rez_cost_modifier(state, target)
 }
@@ -805,6 +808,16 @@ pub(crate) fn has_setup(d: &CardDef) -> bool {
 /// The identity `card` acts before its player's starting hand is drawn.
 pub(crate) fn setup(state: &mut GameState, card: u8) {
     ask!(state, card, setup(state, card), ())
+}
+
+/// Redeals the secrets the identities keep from `viewer` (Méliès U's set side) in a
+/// determinized state.
+pub(crate) fn redeal_secrets(state: &mut GameState, viewer: Side) {
+    for card in [state.corp.identity, state.runner.identity] {
+        if (card as usize) < state.cards.len() && state.card(card).owner != viewer {
+            ask!(state, card, redeal_secret(state, card), ())
+        }
+    }
 }
 
 /// Whether `card` has lost all its abilities: a program hosted on a card whose text says so

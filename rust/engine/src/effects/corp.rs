@@ -146,9 +146,15 @@ impl GameState {
         self.log_card(EventKind::AddedToHand, card, from);
     }
 
-    /// The Corp takes `amount` bad publicity.
+    /// The Corp takes `amount` bad publicity. Fires `BadPublicityTaken` when it takes any;
+    /// `turn_flags.bad_publicity_taken` records it after the triggers are collected, so "the
+    /// first time each turn" abilities read it as not yet happened (Editorial Division).
     pub(crate) fn take_bad_publicity(&mut self, amount: u8) {
         self.corp.bad_publicity = crate::invariants::add_counter(self.corp.bad_publicity, amount);
+        if amount > 0 {
+            self.fire(crate::engine::Event::BadPublicityTaken);
+            self.turn_flags.bad_publicity_taken = true;
+        }
     }
 }
 

@@ -7,7 +7,22 @@ use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB];
+
+/// Reverb: its rez cost is 1 credit lower for each other unrezzed piece of ice; two
+/// subroutines end the run.
+const REVERB: CardBehavior = CardBehavior {
+    subroutines: &[Sub::EndRun, Sub::EndRun],
+    // Card text: every other installed unrezzed ice, on any server.
+    own_rez_cost: Some(|s, card| {
+        let others = s
+            .corp_installed()
+            .filter(|&c| c != card && matches!(s.card(c).zone, Zone::Ice(_)) && !s.card(c).rezzed)
+            .count();
+        -(others as i32)
+    }),
+    ..card("36029")
+};
 
 /// Sleipnir's modes for its first subroutine: draw 1 card or not.
 const SLEIPNIR_DRAW: u8 = 0;

@@ -1,6 +1,158 @@
 //! Vantage Point: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::CardBehavior;
+use crate::actions::{Action, ActionKind};
+use crate::cards::{card, CardBehavior};
+use crate::engine::{Event, Step};
+use crate::side::Side;
+use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[];
+pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U];
+
+// ----- 36036 Méliès U: Only the Brightest -----
+
+// Méliès U's `CardInst::mode`: the copy set for it (its side: 1 HQ, 2 R&D, 3 Archives; 0 none
+// set yet), whether it is flipped to that side, and whether the Runner has seen the side set
+// since the Corp last set one in secret.
+/// The side set for Méliès U (1 to 3; the server it works on is `side - 1`).
+const MELIES_SIDE: u8 = 3;
+/// Méliès U is flipped to the side set.
+const MELIES_FLIPPED: u8 = 4;
+/// The Runner has seen the side set (it was flipped since the Corp last set it).
+const MELIES_SEEN: u8 = 8;
+/// The servers of the sides, for labels.
+const MELIES_SERVERS: [&str; 3] = ["HQ", "R&D", "Archives"];
+
+// `Step::Choice` kinds (`n`) of Méliès U.
+/// The Corp sets the identity to a copy, in secret.
+const MELIES_SET: u8 = 0;
+/// The Corp may trash the top card of R&D it looked at.
+const MELIES_TRASH_TOP: u8 = 1;
+/// The card of Archives the Corp adds to HQ.
+const MELIES_ARCHIVES: u8 = 2;
+
+/// Méliès U is flipped: the side set is shown; if that side's server is the one the run in
+/// progress attacks, the Corp looks at the top card of R&D and may trash it (card text,
+/// sides 1 to 3).
+fn melies_flip(state: &mut GameState, card: u8) {
+    let m = state.card(card).mode;
+    state.card_mut(card).mode = m | MELIES_FLIPPED | MELIES_SEEN;
+    let side = m & MELIES_SIDE;
+    let attacked = state.run.map(|r| r.server);
+    if side != 0 && attacked == Some(side - 1) {
+        if let Some(&top) = state.corp.rd.last() {
+            state.card_mut(top).known |= Side::Corp.bit();
+            state.push_choice(card, MELIES_TRASH_TOP, 0);
+        }
+    }
+}
+
+/// Méliès U: Only the Brightest: a Jinteki division set in secret to one of three copies, each
+/// working on one central server. As the Corp's discard phase ends it sets the copy; a
+/// successful run on a central server flips it to show that copy's side, and if the run was on
+/// that side's server the Corp looks at the top card of R&D and may trash it to take a card
+/// from Archives into HQ; as the Runner's discard phase ends it flips back. Unflipped, it gains
+/// the Corp 1 credit as the Runner's action phase ends.
+const MELIES_U: CardBehavior = CardBehavior {
+    // Card text: the front's abilities work only unflipped; the back's flip-back only flipped.
+    triggers_on: Some(|s, card, event| {
+        let flipped = s.card(card).mode & MELIES_FLIPPED != 0;
+        match event {
+            Event::DiscardPhaseEnds(Side::Corp) => !flipped,
+            Event::SuccessfulRun(server) => !flipped && server <= ARCHIVES,
+            Event::ActionPhaseEnds(Side::Runner) => !flipped,
+            Event::DiscardPhaseEnds(Side::Runner) => flipped,
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        // Any copy, the one already set included: asked even then, so that the Runner cannot
+        // tell a change from none.
+        Event::DiscardPhaseEnds(Side::Corp) => s.push_choice(card, MELIES_SET, 0),
+        Event::SuccessfulRun(_) => melies_flip(s, card),
+        Event::ActionPhaseEnds(Side::Runner) => s.push(Step::Gain(Side::Corp, 1)),
+        Event::DiscardPhaseEnds(Side::Runner) => s.card_mut(card).mode &= !MELIES_FLIPPED,
+        _ => {}
+    }),
+    legal_choices: Some(|s, card, n, _, out| match n {
+        MELIES_SET => {
+            for side in 1..=3 {
+                out.push(Action::new(ActionKind::Mode).card(card).target(side));
+            }
+        }
+        MELIES_TRASH_TOP => {
+            if s.corp.rd.last().is_some() {
+                out.push(Action::new(ActionKind::Mode).card(card).target(0));
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+        _ => {
+            // Any card of Archives (copies alike in title and face are one choice).
+            let arch = &s.corp.archives;
+            for (i, &c) in arch.iter().enumerate() {
+                let (def, up) = (s.card(c).def, s.card(c).faceup);
+                if arch[..i]
+                    .iter()
+                    .all(|&e| s.card(e).def != def || s.card(e).faceup != up)
+                {
+                    out.push(Action::new(ActionKind::Mode).card(c).target(0));
+                }
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        match n {
+            // Set in secret: the Runner no longer knows which copy it is.
+            MELIES_SET => s.card_mut(card).mode = a.target & MELIES_SIDE,
+            MELIES_TRASH_TOP => {
+                let Some(&top) = s.corp.rd.last() else {
+                    return;
+                };
+                s.trash_now(top);
+                // Card text: "if you do": the card was trashed, so 1 card of Archives (the
+                // trashed one, too) goes to HQ.
+                s.ask_choice(card, MELIES_ARCHIVES, 0);
+            }
+            _ => {
+                if s.card(a.card).zone == Zone::Archives {
+                    s.add_to_hq(a.card, Zone::Archives, true);
+                }
+            }
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        MELIES_SET => "set_identity_side",
+        MELIES_TRASH_TOP => "trash_top_of_rd",
+        _ => "archives_to_hq",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (MELIES_SET, _) => Some(format!(
+            "Melies U: secretly set the identity to its {} copy",
+            MELIES_SERVERS[(a.target.clamp(1, 3) - 1) as usize]
+        )),
+        (MELIES_TRASH_TOP, ActionKind::Pass) => Some("Melies U: leave the top card of R&D".into()),
+        (MELIES_TRASH_TOP, _) => {
+            let top = s.corp.rd.last().copied();
+            Some(match top {
+                Some(t) => format!(
+                    "Melies U: trash {} from the top of R&D, then add 1 card from Archives to HQ",
+                    s.card_name(viewer, t)
+                ),
+                None => "Melies U: trash the top card of R&D".into(),
+            })
+        }
+        _ => None,
+    }),
+    // Rules Reference, "Hidden information": unflipped and unseen since it was set, the copy
+    // set is the Corp's secret; a redeal for the Runner picks one of the three.
+    redeal_secret: Some(|s, card| {
+        let m = s.card(card).mode;
+        if m & MELIES_SIDE != 0 && m & (MELIES_FLIPPED | MELIES_SEEN) == 0 {
+            s.card_mut(card).mode = 1 + s.rand_below(3) as u8;
+        }
+    }),
+    ..card("36036")
+};

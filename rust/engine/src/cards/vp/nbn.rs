@@ -1,11 +1,195 @@
 //! Vantage Point: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, mode, CardBehavior, Sub};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Step};
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[GRUBBER, PAYWALL];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    EDITORIAL_DIVISION,
+    GRUBBER,
+    PAYWALL,
+    FLOOD_THE_MARKET,
+    HYPE_MACHINE,
+];
+
+// ----- 36053 Flood the Market -----
+
+/// The remote servers with a card in their root and protected by ice: the advancement
+/// counters Flood the Market places.
+fn flood_count(state: &GameState) -> u8 {
+    state
+        .servers_in_use()
+        .iter()
+        .skip(ARCHIVES as usize + 1)
+        .filter(|s| !s.root.is_empty() && !s.ice.is_empty())
+        .count() as u8
+}
+
+/// Flood the Market: a double operation (one more click) placing, on 1 installed card the Corp
+/// can advance, 1 advancement counter per remote server with a card in its root and ice
+/// protecting it.
+const FLOOD_THE_MARKET: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // Rules Reference, "Action": not offered when it could place nothing.
+    could_change_state: Some(|s, _, _, _| {
+        flood_count(s) > 0 && s.corp_installed().any(|c| crate::cards::can_advance(s, c))
+    }),
+    play: Some(|s, card| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in s.corp_installed() {
+            if crate::cards::can_advance(s, c) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    // Counted as it resolves.
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+            let n = flood_count(s);
+            s.place_advancement_counters(a.card, n);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Flood the Market: place {} advancement counters on {}",
+            flood_count(s),
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36053")
+};
+
+// ----- 36055 Hype Machine -----
+
+/// How much Hype Machine's rez cost is lowered after an agenda was scored or stolen this turn.
+const HYPE_DISCOUNT: i32 = 6;
+
+/// Hype Machine: its rez cost is 6 lower in a turn an agenda was scored or stolen; trashing it
+/// places 1 advancement counter on a card the Corp can advance in the root of its server.
+const HYPE_MACHINE: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "place 1 advancement counter on a card you can advance in the root of this server",
+        "trash Hype Machine",
+    )],
+    // Turn facts: the Corp scored an agenda, or the Runner stole one, this turn.
+    own_rez_cost: Some(|s, _| {
+        if s.turn_flags.corp_scored || s.turn_flags.runner_stolen_points > 0 {
+            -HYPE_DISCOUNT
+        } else {
+            0
+        }
+    }),
+    paid_abilities: Some(|s, card, _, out| {
+        if let Zone::Root(server) = s.card(card).zone {
+            if hype_targets(s, server).next().is_some() {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        let Zone::Root(server) = s.card(card).zone else {
+            return;
+        };
+        // The cost: trashed; then a card of the root is chosen.
+        s.trash_now(card);
+        s.ask_choice(card, 0, server as u32);
+    }),
+    legal_choices: Some(|s, _, _, server, out| {
+        for c in hype_targets(s, server as u8) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+            s.place_advancement_counters(a.card, 1);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Hype Machine: place 1 advancement counter on {}",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36055")
+};
+
+/// The cards in the root of `server` the Corp can advance (Hype Machine's targets).
+fn hype_targets(state: &GameState, server: u8) -> impl Iterator<Item = u8> + '_ {
+    state.corp.servers[server as usize]
+        .root
+        .iter()
+        .copied()
+        .filter(move |&c| crate::cards::can_advance(state, c))
+}
+
+/// Whether Editorial Division's search may find `card`: not an agenda, and a black ops, gray
+/// ops or liability card.
+fn editorial_fits(state: &GameState, card: u8) -> bool {
+    let d = state.cdef(card);
+    d.card_type != CardType::Agenda
+        && (d.has_subtype("Black Ops") || d.has_subtype("Gray Ops") || d.has_subtype("Liability"))
+}
+
+/// Editorial Division: Ad Nihilum: the first time each turn the Corp takes bad publicity, it
+/// may search R&D for a black ops, gray ops or liability card that is not an agenda, reveal it
+/// and add it to HQ.
+const EDITORIAL_DIVISION: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            0,
+            "search R&D for a black ops, gray ops or liability card that is not an agenda, \
+             reveal it and add it to HQ",
+            "",
+        ),
+        mode(1, "do not search R&D", ""),
+    ],
+    // Card text: the first time each turn (Rules Reference, "Ordinal Events": a second bad
+    // publicity the same turn does not trigger it, whether or not the Corp searched).
+    triggers_on: Some(|s, _, event| {
+        event == Event::BadPublicityTaken && !s.turn_flags.bad_publicity_taken
+    }),
+    // "You may": asked before the Corp looks at R&D.
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|_, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m != 0 {
+            return;
+        }
+        // Rules Reference, "Search": the Corp looks through R&D and must find a fitting card if
+        // able; R&D is shuffled even when none is found.
+        s.look_through_rd();
+        if s.corp.rd.iter().any(|&c| editorial_fits(s, c)) {
+            s.ask_choice(card, 0, 0);
+        } else {
+            s.shuffle_zone(Zone::Rd);
+        }
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        // Copies are interchangeable: one choice per title.
+        let rd = &s.corp.rd;
+        for (i, &c) in rd.iter().enumerate() {
+            let def = s.card(c).def;
+            if editorial_fits(s, c) && rd[..i].iter().all(|&e| s.card(e).def != def) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, action| {
+        if action.kind == ActionKind::Mode && s.card(action.card).zone == Zone::Rd {
+            s.reveal_found_to_hq(action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "search_rd"),
+    ..card("36046")
+};
 
 /// Rules Reference, "Encounter": an encounter ability of `ice` resolves only if that encounter
 /// is still taking place (a bypass ends it first).

@@ -1,12 +1,117 @@
 //! Vantage Point: the Weyland Consortium cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior, Sub};
-use crate::engine::Step;
+use crate::cards::{ability, card, mode, CardBehavior, Sub};
+use crate::effects::TRASH_PROGRAMS;
+use crate::engine::{Spend, Step};
 use crate::side::Side;
+use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Weyland Consortium card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[FLYWHEEL, VULTURE_FUND];
+pub(crate) static CARDS: &[CardBehavior] = &[FLYWHEEL, VULTURE_FUND, EVENT_HORIZON];
+
+// ----- 36058 Event Horizon -----
+
+/// What each of Event Horizon's subroutines asks the Runner to pay.
+const EVENT_HORIZON_TOLL: u16 = 3;
+/// `Step::Choice` kind (`n`) of Event Horizon's first subroutine: the Runner pays 3 credits
+/// (target 0) or lets a program be trashed (target 1).
+const EH_PAY_OR_TRASH: u8 = 0;
+
+/// Whether the Runner has an installed program (Event Horizon's first subroutine has one to
+/// trash).
+fn has_program(state: &GameState) -> bool {
+    state
+        .runner
+        .rig
+        .iter()
+        .any(|&c| state.cdef(c).card_type == crate::cards::CardType::Program)
+}
+
+/// Event Horizon: trash it to end a run against its server; its subroutines trash 1 installed
+/// program, and end the run, each unless the Runner pays 3 credits.
+const EVENT_HORIZON: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "Trash 1 installed program unless the Runner pays 3 credits.",
+        "End the run unless the Runner pays 3 credits.",
+    ],
+    actions: &[
+        ability(0, "end the run", "trash Event Horizon"),
+        mode(0, "pay 3 credits (the run goes on)", "3 credits"),
+        mode(1, "do not pay: the run ends", ""),
+    ],
+    // Card text: only during a run against the server it protects.
+    paid_abilities: Some(|s, card, _, out| {
+        if let Zone::Ice(server) = s.card(card).zone {
+            if s.run.is_some_and(|r| !r.ended && r.server == server) {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        s.trash_now(card);
+        s.push(Step::EndRun);
+    }),
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.ask_choice(ice, EH_PAY_OR_TRASH, 0);
+        } else {
+            s.push(Step::RunnerMode(ice));
+        }
+    }),
+    legal_modes: Some(|s, card, out| s.offer_toll(card, EVENT_HORIZON_TOLL, out)),
+    resolve_mode: Some(|s, _, m| s.resolve_toll(m, EVENT_HORIZON_TOLL)),
+    // The Runner answers the first subroutine (pay, if able and a program is at stake, or
+    // not); the Corp picks the program.
+    chooser: Some(|_, _, n| {
+        if n == EH_PAY_OR_TRASH {
+            Side::Runner
+        } else {
+            Side::Corp
+        }
+    }),
+    legal_choices: Some(|s, card, n, data, out| {
+        if n > TRASH_PROGRAMS {
+            s.legal_programs_to_trash(data, out);
+            return;
+        }
+        if has_program(s) && s.runner_credits_for(Spend::Other) >= u32::from(EVENT_HORIZON_TOLL) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_card_choice: Some(|s, source, n, data, a| {
+        if n > TRASH_PROGRAMS {
+            s.resolve_programs_to_trash(source, n, data, a);
+        } else if a.target == 0 {
+            s.pay_runner(Spend::Other, EVENT_HORIZON_TOLL);
+        } else if has_program(s) {
+            s.choose_programs_to_trash(source, 1);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n > TRASH_PROGRAMS {
+            "trash_programs"
+        } else {
+            "pay_or_lose_program"
+        }
+    }),
+    choice_label: Some(|_, _, _, n, a| {
+        if n > TRASH_PROGRAMS {
+            return None;
+        }
+        Some(
+            if a.target == 0 {
+                "Event Horizon: pay 3 credits (no program is trashed)"
+            } else {
+                "Event Horizon: do not pay: the Corp trashes 1 installed program"
+            }
+            .into(),
+        )
+    }),
+    ..card("36058")
+};
 
 /// Credits Vulture Fund gives.
 const VULTURE_FUND_GAIN: u16 = 14;

@@ -1,0 +1,187 @@
+//! Scenario tests of the Vantage Point Jinteki cards. No ruling of `rulings_2022_2026.json`
+//! names a Vantage Point card: these follow the current card text and the Rules Reference.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::CATALYST;
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+/// A position of `identity` (a JSON value) against The Catalyst, `active` to act on `turn`;
+/// 5 credits a side unless the parts say otherwise.
+fn position(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
+    let corp = startup::body(&[corp]);
+    let runner = startup::body(&[runner]);
+    let turn = if active == "corp" { 3 } else { 2 };
+    game(&format!(
+        r#"{{"corp": {{"identity": {identity}, {corp}}},
+            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
+    ))
+}
+
+// ----- 36036 Melies U: Only the Brightest -----
+
+const MELIES: &str = "Melies U: Only the Brightest";
+
+/// Méliès U set to `side` (1 HQ, 2 R&D, 3 Archives; the scenario's `mode`), on the Runner's
+/// turn with 1 click left.
+fn melies_runner_turn(side: u8) -> GameState {
+    position(
+        &format!(r#"{{"title": "{MELIES}", "mode": {side}}}"#),
+        r#""hq": ["Hedge Fund"], "rd": ["PAD Campaign", "Vulture Fund"], "archives": [{"title": "Grubber", "faceup": true}]"#,
+        r#""clicks": 1"#,
+        "runner",
+    )
+}
+
+// Méliès U: as the Corp's discard phase ends, it sets the identity to any of the three copies,
+// in secret.
+#[test]
+fn c36036_melies_u_set_in_secret_as_the_corp_discard_phase_ends() {
+    let mut g = position(
+        &format!(r#""{MELIES}""#),
+        r#""clicks": 1, "rd": ["Hedge Fund", "Hedge Fund"]"#,
+        "",
+        "corp",
+    );
+    let mu = id(&g, MELIES);
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    pass_until(&mut g, "set_identity_side");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode)
+        .iter()
+        .map(|a| a.target)
+        .collect();
+    assert_eq!(offered, [1, 2, 3]);
+    act(&mut g, mode_of(mu, 2));
+    assert_eq!(g.cards[mu as usize].mode, 2);
+}
+
+// Méliès U (R&D copy): a successful run on R&D flips it; the Corp looks at the top card of
+// R&D, trashes it and so adds 1 card of Archives (here the one just trashed is offered too)
+// to HQ.
+#[test]
+fn c36036_melies_u_flipped_on_its_server_trashes_top_to_take_from_archives() {
+    let mut g = melies_runner_turn(2);
+    let mu = id(&g, MELIES);
+    let top = *g.corp.rd.last().unwrap();
+    assert_eq!(g.card_title(top), Some("PAD Campaign"));
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "trash_top_of_rd");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.cards[mu as usize].mode & 4, 4, "flipped");
+    act(&mut g, mode_of(mu, 0));
+    assert_eq!(zone(&g, top), Zone::Archives);
+    assert_eq!(g.decision_name(), "archives_to_hq");
+    let grubber = id(&g, "Grubber");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(grubber).target(0),
+    );
+    assert_eq!(zone(&g, grubber), Zone::Hq);
+    assert_eq!(zone(&g, top), Zone::Archives, "PAD Campaign stays trashed");
+}
+
+// Méliès U: "you may": the Corp may leave the top card; nothing comes back from Archives.
+#[test]
+fn c36036_melies_u_may_leave_the_top_card() {
+    let mut g = melies_runner_turn(2);
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "trash_top_of_rd");
+    pass(&mut g);
+    assert_eq!(g.corp.rd.len(), 2);
+    assert_eq!(g.corp.archives.len(), 1);
+    assert_eq!(g.corp.hq.len(), 1);
+}
+
+// Méliès U (HQ copy): flipped by a successful run on R&D, a side for another server does
+// nothing; flipped, it no longer gains the credit as the Runner's action phase ends, and it
+// flips back as the Runner's discard phase ends.
+#[test]
+fn c36036_melies_u_other_server_does_nothing_and_flips_back() {
+    let mut g = melies_runner_turn(1);
+    let mu = id(&g, MELIES);
+    run_on(&mut g, "rd");
+    until_decision_or_corp_turn(&mut g, "trash_top_of_rd");
+    assert_eq!(
+        g.cards[mu as usize].mode & 8,
+        8,
+        "it was flipped: the Runner saw it"
+    );
+    assert_eq!(g.corp.archives.len(), 1, "nothing trashed");
+    assert_eq!(
+        g.corp.credits, 5,
+        "flipped: no credit as the action phase ended"
+    );
+    assert_eq!(g.cards[mu as usize].mode & 4, 0, "flipped back");
+    assert_eq!(g.active, Side::Corp);
+}
+
+/// Passes (and answers access decisions with "no action") until `decision` or the Corp's
+/// turn.
+fn until_decision_or_corp_turn(g: &mut GameState, decision: &str) {
+    for _ in 0..64 {
+        if g.decision_name() == decision || g.active == Side::Corp {
+            return;
+        }
+        pass(g);
+    }
+    panic!("stuck at {}", g.decision_name());
+}
+
+// Méliès U: unflipped, the Corp gains 1 credit as the Runner's action phase ends; a run on a
+// remote server does not flip it.
+#[test]
+fn c36036_melies_u_gains_a_credit_as_the_runner_action_phase_ends() {
+    let mut g = melies_runner_turn(1);
+    let mu = id(&g, MELIES);
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until_decision_or_corp_turn(&mut g, "never");
+    assert_eq!(g.corp.credits, 6);
+    assert_eq!(g.cards[mu as usize].mode, 1);
+}
+
+// Rules Reference, "Hidden information": the copy set in secret is redealt for the Runner
+// (all three occur), never for the Corp; once flipped (seen) it is known and kept.
+#[test]
+fn c36036_melies_u_secret_copy_is_redealt_for_the_runner_only() {
+    let g = melies_runner_turn(2);
+    let mu = id(&g, MELIES);
+    let mut seen = [false; 4];
+    for seed in 0..40 {
+        seen[g.determinize(Side::Runner, seed).cards[mu as usize].mode as usize] = true;
+        assert_eq!(g.determinize(Side::Corp, seed).cards[mu as usize].mode, 2);
+    }
+    assert_eq!(seen, [false, true, true, true]);
+    let mut g = melies_runner_turn(2);
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "trash_top_of_rd");
+    for seed in 0..10 {
+        assert_eq!(
+            g.determinize(Side::Runner, seed).cards[mu as usize].mode & 3,
+            2
+        );
+    }
+}
+
+// docs/scenario.md: the copy set (and whether it is flipped and seen) is written and read back.
+#[test]
+fn c36036_melies_u_side_round_trips_in_a_scenario() {
+    for mode in [3, 3 | 4 | 8] {
+        let g = melies_runner_turn(mode);
+        let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
+        assert_eq!(back.cards[id(&back, MELIES) as usize].mode, mode);
+    }
+    // Seen, then flipped back: the Runner still knows the copy.
+    let mut g = melies_runner_turn(3);
+    let mu = id(&g, MELIES);
+    run_on(&mut g, "hq");
+    until_decision_or_corp_turn(&mut g, "never");
+    assert_eq!(g.cards[mu as usize].mode, 3 | 8);
+    let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
+    assert_eq!(back.cards[id(&back, MELIES) as usize].mode, 3 | 8);
+}

@@ -1,0 +1,195 @@
+//! Scenario tests of the Vantage Point NBN cards written after the first five (the earlier ones
+//! are in cards_vp_corp.rs). No ruling of `rulings_2022_2026.json` names a Vantage Point card:
+//! these follow the current card text and the Rules Reference.
+
+mod common;
+mod startup;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::CATALYST;
+
+fn mode_of(card: u8, m: u8) -> Action {
+    Action::new(ActionKind::Mode).card(card).target(m)
+}
+
+/// A Corp action phase (turn 3) of `identity` against The Catalyst, 5 credits a side unless
+/// the parts say otherwise.
+fn corp_turn_as(identity: &str, corp: &str, runner: &str) -> GameState {
+    let corp = startup::body(&[corp]);
+    let runner = startup::body(&[runner]);
+    game(&format!(
+        r#"{{"corp": {{"identity": "{identity}", {corp}}},
+            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "corp", "turn": 3}}"#
+    ))
+}
+
+// ----- 36046 Editorial Division: Ad Nihilum -----
+
+const EDITORIAL: &str = "Editorial Division: Ad Nihilum";
+
+fn editorial() -> GameState {
+    corp_turn_as(
+        EDITORIAL,
+        r#""credits": 14, "hq": ["Vulture Fund", "Vulture Fund"], "rd": ["Hedge Fund", "Grubber", "Hedge Fund", "Vulture Fund"]"#,
+        "",
+    )
+}
+
+// Editorial Division: the first bad publicity of the turn lets the Corp search R&D for a
+// liability (or black ops, gray ops) card that is not an agenda: Hedge Fund is not offered.
+#[test]
+fn c36046_editorial_division_first_bad_publicity_searches_rd() {
+    let mut g = editorial();
+    let ed = id(&g, EDITORIAL);
+    let vf = g.corp.hq[0];
+    play(&mut g, vf);
+    assert_eq!(g.corp.bad_publicity, 1);
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(ed, 0));
+    assert_eq!(g.decision_name(), "search_rd");
+    let offered: Vec<String> = legal(&g, ActionKind::Mode)
+        .iter()
+        .map(|a| g.card_title(a.card).unwrap().to_string())
+        .collect();
+    let mut sorted = offered.clone();
+    sorted.sort();
+    assert_eq!(
+        sorted,
+        ["Grubber", "Vulture Fund"],
+        "one per title, no Hedge Fund"
+    );
+    let grubber = id(&g, "Grubber");
+    act(&mut g, mode_of(grubber, 0));
+    assert_eq!(zone(&g, grubber), Zone::Hq);
+    assert!(known_to_runner(&g, grubber), "revealed");
+    assert_eq!(g.corp.rd.len(), 3);
+}
+
+// Editorial Division: "the first time each turn": a second bad publicity the same turn does
+// not trigger it, even when the first search was declined (Rules Reference, "Ordinal Events").
+#[test]
+fn c36046_editorial_division_only_the_first_time_each_turn() {
+    let mut g = editorial();
+    let ed = id(&g, EDITORIAL);
+    let (a, b) = (g.corp.hq[0], g.corp.hq[1]);
+    play(&mut g, a);
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(ed, 1));
+    assert_eq!(g.corp.hq.len(), 1, "declined: nothing added");
+    until(&mut g, at_action(Side::Corp));
+    play(&mut g, b);
+    assert_eq!(g.corp.bad_publicity, 2);
+    assert_eq!(g.decision_name(), "action", "no second search this turn");
+}
+
+// Editorial Division: R&D holding no fitting card, the search finds nothing and R&D is
+// shuffled (Rules Reference, "Search").
+#[test]
+fn c36046_editorial_division_search_may_find_nothing() {
+    let mut g = corp_turn_as(
+        EDITORIAL,
+        r#""credits": 7, "hq": ["Vulture Fund"], "rd": ["Hedge Fund", "Hedge Fund"]"#,
+        "",
+    );
+    let ed = id(&g, EDITORIAL);
+    let vf = g.corp.hq[0];
+    play(&mut g, vf);
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(ed, 0));
+    assert_eq!(g.decision_name(), "action");
+    assert!(g.corp.hq.is_empty());
+    assert_eq!(g.corp.rd.len(), 2);
+}
+
+// ----- 36053 Flood the Market -----
+
+/// Remote 1 (an agenda and ice), remote 2 (an asset and ice), remote 3 (an asset, no ice).
+const FLOOD_SERVERS: &str = r#""servers": {
+    "remote1": {"ice": ["Paywall"], "root": ["Hostile Takeover"]},
+    "remote2": {"ice": ["Paywall"], "root": ["PAD Campaign"]},
+    "remote3": {"root": ["PAD Campaign"]}}"#;
+
+// Flood the Market: a double (2 clicks and 3 credits); 1 advancement counter on the chosen
+// card per remote server with a card in its root and ice protecting it (2 of the 3 here);
+// only a card the Corp can advance may be chosen.
+#[test]
+fn c36053_flood_the_market_counts_iced_remotes_with_a_root() {
+    let mut g = corp_turn_as(
+        HB,
+        &format!(r#""hq": ["Flood the Market"], {FLOOD_SERVERS}"#),
+        "",
+    );
+    let ftm = id(&g, "Flood the Market");
+    let ht = id(&g, "Hostile Takeover");
+    play(&mut g, ftm);
+    assert_eq!(g.corp.clicks, 1, "double: 2 clicks");
+    assert_eq!(g.corp.credits, 2);
+    assert_eq!(g.cards[ht as usize].advancement, 2);
+}
+
+// Flood the Market: not offered with one click (a double), nor when no remote has both a root
+// card and ice (it could place nothing: Rules Reference, "Action").
+#[test]
+fn c36053_flood_the_market_needs_two_clicks_and_an_iced_remote() {
+    let g = corp_turn_as(
+        HB,
+        &format!(r#""clicks": 1, "hq": ["Flood the Market"], {FLOOD_SERVERS}"#),
+        "",
+    );
+    let ftm = id(&g, "Flood the Market");
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(ftm)));
+    let g = corp_turn_as(
+        HB,
+        r#""hq": ["Flood the Market"], "servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
+        "",
+    );
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(ftm)));
+}
+
+// ----- 36055 Hype Machine -----
+
+// Hype Machine: rez cost 6, lowered by 6 in a turn an agenda was scored or stolen.
+#[test]
+fn c36055_hype_machine_free_to_rez_after_a_score_or_steal() {
+    for (turn, cost) in [
+        ("", 6),
+        (r#", "this_turn": {"corp_scored": true}"#, 0),
+        (r#", "this_turn": {"runner_stolen_points": 2}"#, 0),
+    ] {
+        let g = game(&format!(
+            r#"{{"corp": {{"identity": "{HB}", "credits": 6, "servers": {{"remote1": {{"root": ["Hype Machine"]}}}}}},
+                "runner": {{"identity": "{CATALYST}", "credits": 5}}, "active": "corp", "turn": 3{turn}}}"#
+        ));
+        assert_eq!(rez_cost(&g, id(&g, "Hype Machine")), cost, "{turn}");
+    }
+}
+
+// Hype Machine: trashing it places 1 advancement counter on a card the Corp can advance in the
+// root of its server; not offered without one.
+#[test]
+fn c36055_hype_machine_trash_to_place_a_counter() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": [{"title": "Hype Machine", "rezzed": true}, "Hostile Takeover"]}}"#,
+        "",
+    );
+    let hm = id(&g, "Hype Machine");
+    let ht = id(&g, "Hostile Takeover");
+    // A paid ability: used in the window after an action.
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    assert_eq!(g.decision_name(), "paid_ability_window");
+    act(&mut g, Action::new(ActionKind::Ability).card(hm).target(0));
+    assert_eq!(zone(&g, hm), Zone::Archives);
+    assert_eq!(g.cards[ht as usize].advancement, 1);
+    let g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": [{"title": "Hype Machine", "rezzed": true}]}}"#,
+        "",
+    );
+    let hm = id(&g, "Hype Machine");
+    let mut g = g;
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    // Nothing to use: the window after the action is not even opened.
+    assert_eq!(g.decision_name(), "action");
+    assert!(legal_on(&g, ActionKind::Ability, hm).is_empty());
+}

@@ -454,6 +454,7 @@ impl GameState {
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::TagsTaken => true,
+            Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),

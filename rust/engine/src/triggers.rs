@@ -67,6 +67,12 @@ pub enum Event {
     /// ended (Haas-Bioroid: Architects of Tomorrow); ice trashed or derezzed during the encounter
     /// is not passed as rezzed ice.
     IcePassed(u8),
+    /// One or more of the Runner's tags were removed (Synapse Global: "the first time each turn
+    /// a tag is removed").
+    TagsRemoved,
+    /// The Runner suffered damage (after prevention, at least 1): "whenever you do damage"
+    /// (AU Co.).
+    DamageDone,
 }
 
 impl GameState {

@@ -558,7 +558,7 @@ impl GameState {
             ActionKind::Run => self.start_run(action.server),
             ActionKind::RemoveTag => {
                 self.pay_runner(Spend::RemoveTag, 2);
-                self.runner.tags -= 1;
+                self.remove_tags(1);
             }
             ActionKind::Ability => cards::use_click_ability(self, action.card, action.target),
             _ => {}

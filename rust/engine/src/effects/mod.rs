@@ -13,6 +13,8 @@ mod archives;
 mod basic_draw;
 mod chosen_server;
 mod corp;
+mod corp_installs;
+pub(crate) use corp_installs::InstallOffer;
 mod derez;
 mod draws;
 mod expose;
@@ -35,6 +37,7 @@ mod search_rd;
 mod set_aside;
 mod swap;
 mod tags;
+mod tags_removed;
 mod threat;
 mod turn_end;
 
@@ -529,6 +532,8 @@ impl GameState {
             self.move_to_discard(card, Side::Runner, true);
             self.log_damage_trashed(card, kind);
         }
+        // "Whenever you do damage" (AU Co.): damage that was done, not prevented in full.
+        self.fire(Event::DamageDone);
     }
 
     // ----- traces -----

@@ -452,7 +452,7 @@ impl GameState {
                 )
         };
         let event_ok = |e: &Event| match *e {
-            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
+            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) | Event::ActionPhaseEnds(_) => true,
             Event::TagsTaken => true,
             Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,

@@ -549,11 +549,10 @@ impl GameState {
             || !f.hosted.is_empty()
             || f.chosen.is_some()
             || f.host.is_some()
-            || f.mode != 0
             || f.known_to.is_some();
         if extra {
             return Err(bad(format!(
-                "an identity ({}) takes only `title`, `credits`, `power` and `remembers`",
+                "an identity ({}) takes only `title`, `credits`, `power`, `mode` and `remembers`",
                 f.title
             )));
         }

@@ -191,9 +191,11 @@ impl GameState {
         }
         let c = self.card_mut(id);
         c.flags = flags;
-        if f.mode != 0 && !(c.installed() && f.mode <= 3) {
+        // An identity's mode is the side it shows (Nebula Talent Management flipped: 1).
+        let identity = c.zone == Zone::Identity && f.mode <= 1;
+        if f.mode != 0 && !identity && !(c.installed() && f.mode <= 3) {
             return Err(bad(format!(
-                "{}: a mode (1 to 3) is kept only by an installed card",
+                "{}: a mode (1 to 3) is kept only by an installed card (an identity: 1, flipped)",
                 f.title
             )));
         }

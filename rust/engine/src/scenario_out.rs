@@ -45,6 +45,9 @@ impl GameState {
             if self.card(c).power > 0 {
                 v["power"] = self.card(c).power.into();
             }
+            if self.card(c).mode > 0 {
+                v["mode"] = self.card(c).mode.into();
+            }
             if let Some(r) = self.remembers_value(c) {
                 v["remembers"] = r;
             }

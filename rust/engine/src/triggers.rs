@@ -73,6 +73,9 @@ pub enum Event {
     /// The Runner suffered damage (after prevention, at least 1): "whenever you do damage"
     /// (AU Co.).
     DamageDone,
+    /// The action phase of this side ended ("when your action phase ends": Nebula Talent
+    /// Management), before its discard phase.
+    ActionPhaseEnds(Side),
 }
 
 impl GameState {

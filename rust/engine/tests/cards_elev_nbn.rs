@@ -91,3 +91,84 @@ fn c35058_synapse_runner_removing_a_tag_triggers_it() {
     act(&mut g, Action::new(ActionKind::RemoveTag));
     assert_ne!(g.decision_name(), "install_from_hq");
 }
+
+// ----- 35057 Nebula Talent Management -----
+
+const NEBULA: &str = r#""Nebula Talent Management: Making Stars""#;
+
+fn nebula(mode: u8, active: &str) -> GameState {
+    with_identity(
+        &format!(r#"{{"title": {NEBULA}, "mode": {mode}}}"#),
+        r#""credits": 5, "clicks": 2, "hq": ["Hedge Fund", "Hedge Fund"], "rd": ["Hedge Fund", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+        active,
+    )
+}
+
+fn nebula_side(g: &GameState) -> u8 {
+    g.cards[g.corp.identity as usize].mode
+}
+
+// Nebula Talent Management: an operation played this turn: as the action phase ends the Corp
+// gains 1 credit and the identity flips.
+#[test]
+fn c35057_nebula_operation_played_then_action_phase_ends_flips() {
+    let mut g = nebula(0, "corp");
+    let hf = ids(&g, "Hedge Fund")[0];
+    play(&mut g, hf);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.credits, 9);
+    assert_eq!(g.corp.clicks, 1, "front side: no click");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.corp.credits, 11, "9 + 1 for the click + 1 for Nebula");
+    assert_eq!(nebula_side(&g), 1);
+}
+
+// Nebula Talent Management: no operation played: it stays as it is.
+#[test]
+fn c35057_nebula_no_operation_no_flip() {
+    let mut g = nebula(0, "corp");
+    only(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.corp.credits, 7);
+    assert_eq!(nebula_side(&g), 0);
+}
+
+// Nebula Talent Management flipped: the first operation each turn gives a click, the second
+// none.
+#[test]
+fn c35057_nebula_flipped_first_operation_gains_a_click() {
+    let mut g = nebula(1, "corp");
+    let hf = ids(&g, "Hedge Fund");
+    play(&mut g, hf[0]);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.clicks, 2, "2 - 1 + 1");
+    play(&mut g, hf[1]);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.clicks, 1);
+}
+
+// Nebula Talent Management flipped: a successful run on R&D flips it back; on a remote it does
+// not.
+#[test]
+fn c35057_nebula_successful_run_on_hq_or_rd_flips_back() {
+    let mut g = nebula(1, "runner");
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(nebula_side(&g), 1);
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(nebula_side(&g), 0);
+}
+
+// Nebula Talent Management's side is part of a scenario and round-trips.
+#[test]
+fn c35057_nebula_side_round_trips() {
+    let g = nebula(1, "corp");
+    let v = g.to_scenario();
+    assert_eq!(v["corp"]["identity"]["mode"], 1);
+    let h = GameState::from_scenario_json(&v.to_string()).unwrap();
+    assert_eq!(nebula_side(&h), 1);
+}

@@ -1,14 +1,14 @@
 //! Elevation: the NBN cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, CardBehavior, Sub};
+use crate::cards::{ability, card, CardBehavior, CardType, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::FLAG_USED_THIS_TURN;
+use crate::state::{GameState, FLAG_USED_THIS_TURN, HQ, RD};
 
 /// Every Elevation NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[DOOMSCROLL, SYNAPSE_GLOBAL];
+pub(crate) static CARDS: &[CardBehavior] = &[DOOMSCROLL, SYNAPSE_GLOBAL, NEBULA];
 
 /// Doomscroll: a tag, 1 net damage, then 2 net damage if the Runner has 2 tags or more.
 const DOOMSCROLL: CardBehavior = CardBehavior {
@@ -79,4 +79,48 @@ const SYNAPSE_GLOBAL: CardBehavior = CardBehavior {
         _ => Some("Synapse Global: install nothing".into()),
     }),
     ..card("35058")
+};
+
+/// Nebula Talent Management's sides (`CardInst::mode` of the identity).
+const NEBULA_FRONT: u8 = 0;
+const NEBULA_FLIPPED: u8 = 1;
+
+/// Whether `c` is an operation the Corp played.
+fn corp_operation(s: &GameState, c: u8) -> bool {
+    s.cdef(c).card_type == CardType::Operation
+}
+
+/// Nebula Talent Management: Making Stars: its action phase over, a Corp that played an
+/// operation this turn gains 1 credit and flips it; flipped, the first operation played each
+/// turn gives a click, and a successful run on HQ or R&D flips it back. Which side shows is the
+/// identity's `mode`; "an operation played this turn" is its used-this-turn flag.
+const NEBULA: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| {
+        let side = s.card(card).mode;
+        let played = s.card(card).flags & FLAG_USED_THIS_TURN != 0;
+        match event {
+            // Both sides: the fact "an operation was played this turn" is recorded (and, flipped,
+            // that first operation gives a click).
+            Event::Played(c) => corp_operation(s, c) && !played,
+            Event::ActionPhaseEnds(Side::Corp) => side == NEBULA_FRONT && played,
+            Event::SuccessfulRun(server) => {
+                side == NEBULA_FLIPPED && (server == HQ || server == RD)
+            }
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Played(_) => {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            if s.card(card).mode == NEBULA_FLIPPED {
+                s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+            }
+        }
+        Event::ActionPhaseEnds(_) => {
+            s.card_mut(card).mode = NEBULA_FLIPPED;
+            s.push(Step::Gain(Side::Corp, 1));
+        }
+        _ => s.card_mut(card).mode = NEBULA_FRONT,
+    }),
+    ..card("35057")
 };

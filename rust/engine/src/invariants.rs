@@ -452,10 +452,10 @@ impl GameState {
                 )
         };
         let event_ok = |e: &Event| match *e {
-            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
+            Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) | Event::ActionPhaseEnds(_) => true,
             Event::DiscardedToHandSize(_, n) => n > 0,
-            Event::ActionPhaseEnds(_) => true,
             Event::TagsTaken => true,
+            Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
             Event::BadPublicityTaken => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),

@@ -546,14 +546,13 @@ impl GameState {
             || f.advancement != 0
             || f.virus != 0
             || f.agenda_counters != 0
-            || f.power != 0
             || !f.hosted.is_empty()
             || f.chosen.is_some()
             || f.host.is_some()
             || f.known_to.is_some();
         if extra {
             return Err(bad(format!(
-                "an identity ({}) takes only `title`, `credits`, `mode` and `remembers`",
+                "an identity ({}) takes only `title`, `credits`, `power`, `mode` and `remembers`",
                 f.title
             )));
         }
@@ -572,6 +571,8 @@ impl GameState {
         self.card_mut(id).credits = f
             .credits
             .unwrap_or_else(|| crate::cards::recurring_credits(self.cdef(id)));
+        // Power counters on an identity (AU Co.).
+        self.card_mut(id).power = f.power;
         self.scenario_memory_of(id, &f)?;
         Ok(id)
     }

@@ -192,7 +192,7 @@ impl GameState {
         let c = self.card_mut(id);
         c.flags = flags;
         // An identity's mode is the side set for it (Méliès U: Only the Brightest, 0 to 15;
-        // Dewi Subrotoputri: 1 flipped).
+        // Dewi Subrotoputri, Nebula Talent Management: 1 flipped).
         if c.zone == Zone::Identity {
             if f.mode > 15 {
                 return Err(bad(format!("{}: an identity's mode is 0 to 15", f.title)));

@@ -42,6 +42,12 @@ impl GameState {
         }
         let identity = |c: u8| {
             let mut v = json!({"title": self.cdef(c).title, "credits": self.card(c).credits});
+            if self.card(c).power > 0 {
+                v["power"] = self.card(c).power.into();
+            }
+            if self.card(c).mode > 0 {
+                v["mode"] = self.card(c).mode.into();
+            }
             if let Some(r) = self.remembers_value(c) {
                 v["remembers"] = r;
             }

@@ -81,8 +81,14 @@ pub enum Event {
     DiscardedToHandSize(Side, u8),
     /// The Corp took one or more bad publicity (Editorial Division: Ad Nihilum).
     BadPublicityTaken,
-    /// The action phase of this side ended, before its discard phase (Méliès U: Only the
-    /// Brightest).
+    /// One or more of the Runner's tags were removed (Synapse Global: "the first time each turn
+    /// a tag is removed").
+    TagsRemoved,
+    /// The Runner suffered damage (after prevention, at least 1): "whenever you do damage"
+    /// (AU Co.).
+    DamageDone,
+    /// The action phase of this side ended, before its discard phase ("when your action phase
+    /// ends": Nebula Talent Management; Méliès U: Only the Brightest).
     ActionPhaseEnds(Side),
 }
 

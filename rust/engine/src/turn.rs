@@ -340,7 +340,8 @@ impl GameState {
         self.push(Step::Window(Window::new(side, true, false)));
         self.push(Step::DiscardPhaseEnds(side));
         self.push(Step::DiscardPhase(side));
-        // "When your action phase ends" abilities resolve before the discard phase.
+        // "When your action phase ends" abilities (Méliès U, Nebula Talent Management), before the
+        // discard phase.
         self.fire(Event::ActionPhaseEnds(side));
     }
 
@@ -563,7 +564,7 @@ impl GameState {
             ActionKind::Run => self.start_run(action.server),
             ActionKind::RemoveTag => {
                 self.pay_runner(Spend::RemoveTag, 2);
-                self.runner.tags -= 1;
+                self.remove_tags(1);
             }
             ActionKind::Ability => cards::use_click_ability(self, action.card, action.target),
             _ => {}

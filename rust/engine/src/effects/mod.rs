@@ -15,6 +15,8 @@ mod broken_subs;
 mod boost_duration;
 mod chosen_server;
 mod corp;
+mod corp_installs;
+pub(crate) use corp_installs::InstallOffer;
 mod derez;
 mod discards;
 mod draws;
@@ -39,6 +41,7 @@ mod set_aside;
 mod stealth;
 mod swap;
 mod tags;
+mod tags_removed;
 mod threat;
 mod turn_end;
 
@@ -547,6 +550,8 @@ impl GameState {
         }
         // Rules Reference, "Damage": the cards are trashed at once.
         self.fire_all(&trashed[..n]);
+        // "Whenever you do damage" (AU Co.): damage that was done, not prevented in full.
+        self.fire(Event::DamageDone);
     }
 
     // ----- traces -----

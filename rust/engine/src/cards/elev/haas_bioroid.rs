@@ -1,13 +1,20 @@
 //! Elevation: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::ActionKind;
-use crate::cards::{card, CardBehavior, Sub};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{ability, card, subtype, CardBehavior, Sub, CHOOSE_CARD};
+use crate::effects::InstallOffer;
 use crate::engine::{Event, Step};
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[OTTO_CAMPAIGN, SCATTER_FIELD, NANOMANAGEMENT];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    OTTO_CAMPAIGN,
+    SCATTER_FIELD,
+    NANOMANAGEMENT,
+    POETRI,
+    LEO_CONSTRUCTION,
+];
 
 /// Nanomanagement: the Corp gains 2 clicks.
 const NANOMANAGEMENT: CardBehavior = CardBehavior {
@@ -76,4 +83,113 @@ const SCATTER_FIELD: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, _| "install_from_hq"),
     ..card("35042")
+};
+
+/// Poetri's choices (`Step::Choice` kind `n`): a card of the top 3 of R&D to install, or one of
+/// HQ.
+const POETRI_FROM_RD: u8 = 0;
+const POETRI_FROM_HQ: u8 = 1;
+/// Cards of R&D Poetri looks at.
+const POETRI_LOOK: usize = 3;
+
+/// Poetri Luxury Brands: All the Rage: whenever the Corp scores an agenda it looks at the top 3
+/// of R&D and may install a non-agenda among them; whenever an agenda is stolen it may install a
+/// non-agenda card from HQ (paying its install cost, as any install).
+const POETRI: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_) | Event::Stolen(_))),
+    // Both asked even with nothing to install: whether the Corp is asked must not tell the
+    // Runner what R&D's top or HQ holds.
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => {
+            for c in s.top_of_rd(POETRI_LOOK) {
+                s.card_mut(c).known |= Side::Corp.bit();
+            }
+            s.push_choice(card, POETRI_FROM_RD, 0);
+        }
+        _ => s.push_choice(card, POETRI_FROM_HQ, 0),
+    }),
+    legal_choices: Some(|s, _, n, _, out| {
+        if n == POETRI_FROM_RD {
+            s.offer_installs_among(&s.top_of_rd(POETRI_LOOK), InstallOffer::NoAgendas, out);
+        } else {
+            s.offer_installs_among(&s.corp.hq, InstallOffer::NoAgendas, out);
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Install {
+            s.push(Step::CorpInstall {
+                card: a.card,
+                server: a.server,
+            });
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    choice_label: Some(|s, viewer, _, n, a| match a.kind {
+        ActionKind::Install => Some(format!(
+            "install {} from {} in {} with Poetri",
+            s.card_name(viewer, a.card),
+            if n == POETRI_FROM_RD { "R&D" } else { "HQ" },
+            crate::actions::server_name(a.server)
+        )),
+        _ => Some("install nothing with Poetri".into()),
+    }),
+    ..card("35036")
+};
+
+const BIOROID: u64 = subtype("Bioroid");
+
+/// The rezzed bioroid cards in the root of or protecting the attacked server (LEO Construction's
+/// cost), during a run.
+fn leo_bioroids(s: &GameState) -> crate::list::List<u8, 16> {
+    let Some(r) = s.run.filter(|r| !r.ended) else {
+        return crate::list::List::new();
+    };
+    let server = &s.corp.servers[r.server as usize];
+    server
+        .ice
+        .iter()
+        .chain(server.root.iter())
+        .copied()
+        .filter(|&c| s.card(c).rezzed && s.cdef(c).subtypes & BIOROID != 0)
+        .collect()
+}
+
+/// LEO Construction: Labor Solutions: once per turn during a run, the Corp may trash a rezzed
+/// bioroid card in the root of or protecting the attacked server to end the run.
+const LEO_CONSTRUCTION: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "LEO Construction: end the run",
+        "trash a rezzed bioroid of the attacked server",
+    )],
+    // A paid ability, in any window of a run while a bioroid can pay for it.
+    paid_abilities: Some(|s, card, _, out| {
+        if s.card(card).flags & FLAG_USED_THIS_TURN == 0 && !leo_bioroids(s).is_empty() {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The cost first (the bioroid to trash), then the run ends.
+    use_paid_ability: Some(|s, card, _| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        s.push(Step::EndRun);
+        s.ask_choice(card, 0, 0);
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in leo_bioroids(s) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode {
+            s.trash(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "LEO Construction: trash {} to end the run",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("35035")
 };

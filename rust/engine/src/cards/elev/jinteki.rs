@@ -1,13 +1,13 @@
 //! Elevation: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
-use crate::engine::{DamageKind, Step};
+use crate::cards::{self, card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
+use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Elevation Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[EMPIRICIST, SEMAK_SAMUN];
+pub(crate) static CARDS: &[CardBehavior] = &[EMPIRICIST, SEMAK_SAMUN, PT_UNTAIAN, AU_CO];
 
 const FRACTER: u64 = subtype("Fracter");
 
@@ -87,4 +87,135 @@ const EMPIRICIST: CardBehavior = CardBehavior {
         _ => Some(format!("put {} on top of R&D", s.card_name(viewer, a.card))),
     }),
     ..card("35052")
+};
+
+/// Most cards HQ may hold for PT Untaian's ability.
+const UNTAIAN_HQ_MAX: usize = 3;
+
+/// PT Untaian: Life's Building Blocks: as the Corp's discard phase ends with 3 cards or fewer in
+/// HQ, the Corp may pay 1 credit to place an advancement counter on an unrezzed card it can
+/// advance.
+const PT_UNTAIAN: CardBehavior = CardBehavior {
+    // Card text: checked as the discard phase ends and again as the ability resolves.
+    triggers_on: Some(|s, _, event| {
+        event == Event::DiscardPhaseEnds(Side::Corp) && s.corp.hq.len() <= UNTAIAN_HQ_MAX
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if s.corp.hq.len() <= UNTAIAN_HQ_MAX {
+            s.ask_choice(card, 0, 0);
+        }
+    }),
+    // "You may pay 1": an unrezzed installed card that can be advanced (an agenda, or an
+    // advanceable asset or ice not rezzed), or nothing. ("You cannot score that card this
+    // turn": the Corp's turn is past its action phase, so no score can follow.)
+    legal_choices: Some(|s, _, _, _, out| {
+        if s.corp.credits >= 1 {
+            for c in s.corp_installed() {
+                if !s.card(c).rezzed && cards::can_advance(s, c) {
+                    out.push(Action::new(ActionKind::Advance).card(c));
+                }
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Advance && s.corp.credits >= 1 {
+            s.corp.credits -= 1;
+            s.place_advancement_counters(a.card, 1);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Advance => Some(format!(
+            "PT Untaian: pay 1 credit to place 1 advancement counter on {}",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("PT Untaian: place no advancement counter".into()),
+    }),
+    ..card("35047")
+};
+
+/// AU Co.'s choices (`Step::Choice` kind `n`): use the ability as the turn begins, and the card
+/// of the 3 looked at to trash.
+const AU_USE: u8 = 0;
+const AU_TRASH: u8 = 1;
+/// Power counters AU Co.'s ability spends, and cards it looks at.
+const AU_COST: u8 = 2;
+const AU_LOOK: usize = 3;
+
+/// AU Co.: The Gold Standard in Clones: a power counter whenever the Corp does damage (and
+/// whenever it trashes cards from HQ); as the Corp's turn begins, 2 counters look at the top 3
+/// of R&D: 1 is trashed, the rest go to HQ.
+const AU_CO: CardBehavior = CardBehavior {
+    actions: &[mode(
+        AU_USE,
+        "AU Co.: look at the top 3 of R&D, trash 1 and take the rest",
+        "2 power counters",
+    )],
+    triggers_on: Some(|s, card, event| match event {
+        // Card text "whenever you do damage": damage done (1 or more after prevention).
+        Event::DamageDone => true,
+        Event::TurnBegins(Side::Corp) => s.card(card).power >= AU_COST,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::DamageDone => s.place_power_counters(card, 1),
+        _ => {
+            if s.card(card).power >= AU_COST {
+                s.push_choice(card, AU_USE, 0);
+            }
+        }
+    }),
+    legal_choices: Some(|s, card, n, _, out| {
+        if n == AU_USE {
+            out.push(Action::new(ActionKind::Mode).card(card).target(AU_USE));
+            out.push(Action::new(ActionKind::Pass));
+        } else {
+            let top = s.top_of_rd(AU_LOOK);
+            for (i, &c) in top.iter().enumerate() {
+                if !top[..i].iter().any(|&e| s.card(e).def == s.card(c).def) {
+                    out.push(Action::new(ActionKind::Mode).card(c).target(AU_TRASH));
+                }
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == AU_USE {
+            if s.card(card).power < AU_COST {
+                return;
+            }
+            s.card_mut(card).power -= AU_COST;
+            s.log_counters(card, 3, AU_COST.into(), false);
+            for c in s.top_of_rd(AU_LOOK) {
+                s.card_mut(c).known |= Side::Corp.bit();
+            }
+            s.ask_choice(card, AU_TRASH, 0);
+        } else {
+            // The chosen card is trashed, the others of the 3 go to HQ.
+            let top = s.top_of_rd(AU_LOOK);
+            if !top.contains(&a.card) {
+                return;
+            }
+            s.trash(a.card);
+            for c in top.into_iter().filter(|&c| c != a.card) {
+                s.add_to_hq(c, Zone::Rd, false);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, n| if n == AU_USE { "choose" } else { CHOOSE_CARD }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (AU_USE, ActionKind::Mode) => {
+            Some("AU Co.: remove 2 power counters to look at the top 3 of R&D".into())
+        }
+        (AU_USE, _) => Some("AU Co.: keep the power counters".into()),
+        (_, ActionKind::Mode) => Some(format!(
+            "AU Co.: trash {} and add the others to HQ",
+            s.card_name(viewer, a.card)
+        )),
+        _ => None,
+    }),
+    ..card("35046")
 };

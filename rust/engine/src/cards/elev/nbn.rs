@@ -1,10 +1,14 @@
 //! Elevation: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::cards::{card, CardBehavior, Sub};
-use crate::engine::{DamageKind, Step};
+use crate::actions::{Action, ActionKind};
+use crate::cards::{ability, card, CardBehavior, CardType, Sub};
+use crate::effects::InstallOffer;
+use crate::engine::{DamageKind, Event, Step};
+use crate::side::Side;
+use crate::state::{GameState, FLAG_USED_THIS_TURN, HQ, RD};
 
 /// Every Elevation NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[DOOMSCROLL];
+pub(crate) static CARDS: &[CardBehavior] = &[DOOMSCROLL, SYNAPSE_GLOBAL, NEBULA];
 
 /// Doomscroll: a tag, 1 net damage, then 2 net damage if the Runner has 2 tags or more.
 const DOOMSCROLL: CardBehavior = CardBehavior {
@@ -21,4 +25,102 @@ const DOOMSCROLL: CardBehavior = CardBehavior {
         }
     }),
     ..card("35063")
+};
+
+/// Credits Synapse Global's click ability gains.
+const SYNAPSE_GAIN: u8 = 2;
+
+/// Synapse Global: Faster than Thought: the first time each turn a tag is removed, the Corp may
+/// reveal a card of HQ and install it ignoring all costs; a click and 1 of the Runner's tags
+/// removed give it 2 credits.
+const SYNAPSE_GLOBAL: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "Synapse Global: gain 2 credits",
+        "1 click, remove 1 tag",
+    )],
+    click_abilities: Some(|s, card, _, out| {
+        if s.runner.tags > 0 {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The cost (a tag removed: its own "first time" ability may trigger), then the gain.
+    use_click_ability: Some(|s, _, _| {
+        s.push(Step::Gain(Side::Corp, SYNAPSE_GAIN));
+        s.remove_tags(1);
+    }),
+    // "The first time each turn": whatever removed it, and whether or not the Corp installs.
+    triggers_on: Some(|s, card, event| {
+        event == Event::TagsRemoved && s.card(card).flags & FLAG_USED_THIS_TURN == 0
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        // Asked even with HQ empty: whether it is asked must not tell what HQ holds.
+        s.push_choice(card, 0, 0);
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        s.offer_installs_among(&s.corp.hq, InstallOffer::Any, out)
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Install {
+            // Revealed, then installed: the Runner knows the installed card.
+            if let Some(placed) = s.install_corp_ignoring_costs(a.card, a.server) {
+                s.card_mut(placed).known |= Side::Corp.bit() | Side::Runner.bit();
+            }
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Install => Some(format!(
+            "Synapse Global: reveal {} and install it in {} at no cost",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        _ => Some("Synapse Global: install nothing".into()),
+    }),
+    ..card("35058")
+};
+
+/// Nebula Talent Management's sides (`CardInst::mode` of the identity).
+const NEBULA_FRONT: u8 = 0;
+const NEBULA_FLIPPED: u8 = 1;
+
+/// Whether `c` is an operation the Corp played.
+fn corp_operation(s: &GameState, c: u8) -> bool {
+    s.cdef(c).card_type == CardType::Operation
+}
+
+/// Nebula Talent Management: Making Stars: its action phase over, a Corp that played an
+/// operation this turn gains 1 credit and flips it; flipped, the first operation played each
+/// turn gives a click, and a successful run on HQ or R&D flips it back. Which side shows is the
+/// identity's `mode`; "an operation played this turn" is its used-this-turn flag.
+const NEBULA: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| {
+        let side = s.card(card).mode;
+        let played = s.card(card).flags & FLAG_USED_THIS_TURN != 0;
+        match event {
+            // Both sides: the fact "an operation was played this turn" is recorded (and, flipped,
+            // that first operation gives a click).
+            Event::Played(c) => corp_operation(s, c) && !played,
+            Event::ActionPhaseEnds(Side::Corp) => side == NEBULA_FRONT && played,
+            Event::SuccessfulRun(server) => {
+                side == NEBULA_FLIPPED && (server == HQ || server == RD)
+            }
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Played(_) => {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            if s.card(card).mode == NEBULA_FLIPPED {
+                s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+            }
+        }
+        Event::ActionPhaseEnds(_) => {
+            s.card_mut(card).mode = NEBULA_FLIPPED;
+            s.push(Step::Gain(Side::Corp, 1));
+        }
+        _ => s.card_mut(card).mode = NEBULA_FRONT,
+    }),
+    ..card("35057")
 };

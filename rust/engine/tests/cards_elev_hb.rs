@@ -1,0 +1,170 @@
+//! Scenario tests of Elevation Haas-Bioroid Corp cards: Poetri Luxury Brands (35036), LEO
+//! Construction (35035). No ruling of `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+
+const CATALYST: &str = "The Catalyst: Convention Breaker";
+
+/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
+/// or "runner" (turn 2).
+fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
+    let turn = if active == "corp" { 3 } else { 2 };
+    game(&format!(
+        r#"{{"corp": {{"identity": {identity}, {corp}}},
+            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
+    ))
+}
+
+// ----- 35036 Poetri Luxury Brands -----
+
+const POETRI: &str = r#""Poetri Luxury Brands: All the Rage""#;
+
+/// The Corp about to score Hostile Takeover (advanced once, advanced again, scored in the
+/// window after the action) in remote1; R&D's top 3: Priority
+/// Requisition, Ice Wall, Hedge Fund.
+fn poetri_score() -> GameState {
+    with_identity(
+        POETRI,
+        r#""credits": 5, "hq": ["Beanstalk Royalties"],
+           "rd": ["Priority Requisition", "Ice Wall", "Hedge Fund", "Enigma"],
+           "servers": {"remote1": {"root": [{"title": "Hostile Takeover", "advancement": 1}]}}"#,
+        r#""credits": 5"#,
+        "corp",
+    )
+}
+
+/// Advances `agenda` once more and scores it.
+fn score(g: &mut GameState, agenda: u8) {
+    act(g, Action::new(ActionKind::Advance).card(agenda));
+    let sc = Action::new(ActionKind::Score).card(agenda);
+    for _ in 0..8 {
+        if g.legal_actions().contains(&sc) {
+            break;
+        }
+        pass(g);
+    }
+    act(g, sc);
+    // Hostile Takeover's own "when scored" too: the identity's goes first.
+    if g.decision_name() == "order_triggers" {
+        let first = legal_on(g, ActionKind::Order, g.corp.identity)[0];
+        act(g, first);
+    }
+}
+
+// Poetri: scoring an agenda lets the Corp install a non-agenda card of the top 3 of R&D (its
+// install cost paid: ice on a server with none costs nothing).
+#[test]
+fn c35036_poetri_score_installs_from_top_three() {
+    let mut g = poetri_score();
+    let ht = id(&g, "Hostile Takeover");
+    score(&mut g, ht);
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let offered = legal(&g, ActionKind::Install);
+    let pr = id(&g, "Priority Requisition");
+    let hf = id(&g, "Hedge Fund");
+    let enigma = id(&g, "Enigma");
+    assert!(offered
+        .iter()
+        .all(|a| a.card != pr && a.card != enigma && a.card != hf));
+    let wall = id(&g, "Ice Wall");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(wall)
+            .server(srv("rd")),
+    );
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, wall), Zone::Ice(srv("rd")));
+    assert!(!known_to_runner(&g, wall));
+    assert_eq!(
+        g.corp.credits, 11,
+        "1 paid to advance, 7 from Hostile Takeover, none to install"
+    );
+}
+
+// Poetri: the Corp may install nothing.
+#[test]
+fn c35036_poetri_may_install_nothing() {
+    let mut g = poetri_score();
+    let ht = id(&g, "Hostile Takeover");
+    score(&mut g, ht);
+    pass(&mut g);
+    assert_eq!(g.corp.rd.len(), 4);
+}
+
+// Poetri: an agenda stolen lets the Corp install a non-agenda card from HQ (not an agenda).
+#[test]
+fn c35036_poetri_steal_installs_from_hq() {
+    let mut g = with_identity(
+        POETRI,
+        r#""credits": 5, "hq": ["Enigma", "Hostile Takeover"], "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": ["Priority Requisition"]}}"#,
+        r#""credits": 5"#,
+        "runner",
+    );
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "install_from_hq");
+    assert_eq!(g.runner.score_area.len(), 1, "stolen");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let ht = id(&g, "Hostile Takeover");
+    assert!(legal(&g, ActionKind::Install).iter().all(|a| a.card != ht));
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+}
+
+// ----- 35035 LEO Construction -----
+
+const LEO: &str = r#""LEO Construction: Labor Solutions""#;
+
+fn leo() -> GameState {
+    with_identity(
+        LEO,
+        r#""credits": 5, "hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": [{"title": "Eli 1.0", "rezzed": true}, {"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""credits": 5, "clicks": 4"#,
+        "runner",
+    )
+}
+
+fn leo_ability(g: &GameState) -> Action {
+    Action::new(ActionKind::Ability)
+        .card(g.corp.identity)
+        .target(0)
+}
+
+// LEO Construction: during a run on HQ the Corp trashes its rezzed bioroid (Eli 1.0) protecting
+// HQ, and the run ends; once per turn.
+#[test]
+fn c35035_leo_trash_a_bioroid_end_the_run_once_per_turn() {
+    let mut g = leo();
+    let eli = id(&g, "Eli 1.0");
+    run_on(&mut g, "hq");
+    until(&mut g, |g| g.legal_actions().contains(&leo_ability(g)));
+    let a = leo_ability(&g);
+    act(&mut g, a);
+    assert_eq!(zone(&g, eli), Zone::Archives);
+    pass_to(&mut g, at_action(Side::Runner));
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+    assert_eq!(g.runner.credits, 5, "no access of HQ");
+    // Once per turn: the next run finds no offer (no bioroid left, nor the use).
+    run_on(&mut g, "hq");
+    let a = leo_ability(&g);
+    pass_until_without(&mut g, "action", a);
+}
+
+// LEO Construction: no rezzed bioroid in or protecting the attacked server: not offered.
+#[test]
+fn c35035_leo_needs_a_rezzed_bioroid_of_the_attacked_server() {
+    let mut g = leo();
+    run_on(&mut g, "rd");
+    let a = leo_ability(&g);
+    pass_until_without(&mut g, "action", a);
+}

@@ -1,0 +1,179 @@
+//! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046). No ruling
+//! of `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+
+const CATALYST: &str = "The Catalyst: Convention Breaker";
+
+/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
+/// or "runner" (turn 2).
+fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
+    let turn = if active == "corp" { 3 } else { 2 };
+    game(&format!(
+        r#"{{"corp": {{"identity": {identity}, {corp}}},
+            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
+    ))
+}
+
+// ----- 35047 PT Untaian -----
+
+const UNTAIAN: &str = r#""PT Untaian: Life's Building Blocks""#;
+
+/// The Corp's last click of the turn, `hq` in HQ, `credits`, an agenda installed in remote1.
+fn untaian(hq: &str, credits: u16) -> GameState {
+    with_identity(
+        UNTAIAN,
+        &format!(
+            r#""credits": {credits}, "clicks": 1, "hq": [{hq}], "rd": ["Hedge Fund", "Hedge Fund"],
+               "servers": {{"remote1": {{"root": ["Hostile Takeover"]}}}}"#
+        ),
+        r#""credits": 5"#,
+        "corp",
+    )
+}
+
+// PT Untaian: the discard phase ends with 3 cards in HQ: 1 credit places an advancement counter
+// on the unrezzed agenda.
+#[test]
+fn c35047_pt_untaian_one_credit_one_counter_at_discard_end() {
+    let mut g = untaian(r#""Hedge Fund", "Hedge Fund", "Hedge Fund""#, 2);
+    let ht = id(&g, "Hostile Takeover");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_until(&mut g, "place_advancement");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, Action::new(ActionKind::Advance).card(ht));
+    assert_eq!(g.cards[ht as usize].advancement, 1);
+    assert_eq!(g.corp.credits, 2, "3 after the click, 1 paid");
+}
+
+// PT Untaian: "you may": the Corp keeps its credit.
+#[test]
+fn c35047_pt_untaian_may_decline() {
+    let mut g = untaian(r#""Hedge Fund""#, 2);
+    let ht = id(&g, "Hostile Takeover");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_until(&mut g, "place_advancement");
+    pass(&mut g);
+    assert_eq!(g.cards[ht as usize].advancement, 0);
+    assert_eq!(g.corp.credits, 3);
+}
+
+// PT Untaian: 4 cards in HQ as the discard phase ends: nothing; without a credit: nothing either.
+#[test]
+fn c35047_pt_untaian_needs_three_cards_or_fewer_and_a_credit() {
+    let mut g = untaian(
+        r#""Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund""#,
+        2,
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.cards[id(&g, "Hostile Takeover") as usize].advancement, 0);
+
+    let mut g = untaian(r#""Hedge Fund""#, 0);
+    only(&mut g, ActionKind::ClickCredit);
+    // No credit left to pay as the discard phase ends.
+    g.corp.credits = 0;
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.cards[id(&g, "Hostile Takeover") as usize].advancement, 0);
+}
+
+// PT Untaian: a rezzed card is not "unrezzed": a rezzed advanceable asset is not offered.
+#[test]
+fn c35047_pt_untaian_only_unrezzed_cards() {
+    let mut g = with_identity(
+        UNTAIAN,
+        r#""credits": 3, "clicks": 1, "hq": [], "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Urtica Cipher", "rezzed": true}]},
+                       "remote2": {"root": ["Urtica Cipher"]}}"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    let camps = ids(&g, "Urtica Cipher");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_until(&mut g, "place_advancement");
+    let offered = legal(&g, ActionKind::Advance);
+    assert_eq!(
+        offered,
+        vec![Action::new(ActionKind::Advance).card(camps[1])]
+    );
+}
+
+// ----- 35046 AU Co. -----
+
+const AU_CO: &str = r#""AU Co.: The Gold Standard in Clones""#;
+
+// AU Co.: damage done by the Corp's ice places a power counter on the identity.
+#[test]
+fn c35046_au_co_power_counter_when_damage_is_done() {
+    let mut g = with_identity(
+        AU_CO,
+        r#""credits": 5, "hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": [{"title": "Doomscroll", "rezzed": true}]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+        "runner",
+    );
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 3);
+    assert_eq!(g.cards[g.corp.identity as usize].power, 1);
+}
+
+/// A Corp turn about to begin (the Runner's last click spent), AU Co. with `power` counters.
+fn au_co_turn(power: u8) -> GameState {
+    let mut g = with_identity(
+        &format!(r#"{{"title": {AU_CO}, "power": {power}}}"#),
+        r#""credits": 5, "hq": [], "rd": ["Ice Wall", "Hostile Takeover", "Enigma", "Hedge Fund"]"#,
+        r#""credits": 5, "clicks": 1"#,
+        "runner",
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    g
+}
+
+// AU Co.: 2 power counters as the Corp's turn begins: the top 3 of R&D looked at, one trashed
+// and the other two added to HQ (before the mandatory draw).
+#[test]
+fn c35046_au_co_two_counters_trash_one_of_three_rest_to_hq() {
+    let mut g = au_co_turn(2);
+    pass_until(&mut g, "choose");
+    let au = g.corp.identity;
+    act(&mut g, Action::new(ActionKind::Mode).card(au).target(0));
+    assert_eq!(g.cards[au as usize].power, 0);
+    assert_eq!(g.decision_name(), "choose_card");
+    let ht = id(&g, "Hostile Takeover");
+    act(&mut g, Action::new(ActionKind::Mode).card(ht).target(1));
+    assert_eq!(zone(&g, ht), Zone::Archives);
+    assert!(g.corp.hq.contains(&id(&g, "Ice Wall")));
+    assert!(g.corp.hq.contains(&id(&g, "Enigma")));
+    pass_windows(&mut g);
+    assert_eq!(g.corp.hq.len(), 3, "then the mandatory draw: Hedge Fund");
+    assert_eq!(zone(&g, id(&g, "Hedge Fund")), Zone::Hq);
+}
+
+// AU Co.: with 1 power counter the Corp is not asked; declining keeps the counters.
+#[test]
+fn c35046_au_co_needs_two_counters_and_may_decline() {
+    let mut g = au_co_turn(1);
+    pass_to(&mut g, at_action(Side::Corp));
+    assert_eq!(g.cards[g.corp.identity as usize].power, 1);
+    assert_eq!(g.corp.hq.len(), 1);
+
+    let mut g = au_co_turn(3);
+    pass_until(&mut g, "choose");
+    pass(&mut g);
+    pass_to(&mut g, at_action(Side::Corp));
+    assert_eq!(g.cards[g.corp.identity as usize].power, 3);
+    assert_eq!(g.corp.hq.len(), 1);
+}
+
+// AU Co.'s power counters are part of a scenario and round-trip.
+#[test]
+fn c35046_au_co_power_counters_round_trip() {
+    let g = au_co_turn(2);
+    let v = g.to_scenario();
+    assert_eq!(v["corp"]["identity"]["power"], 2);
+    let h = GameState::from_scenario_json(&v.to_string()).unwrap();
+    assert_eq!(h.cards[h.corp.identity as usize].power, 2);
+}

@@ -1,0 +1,174 @@
+//! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058). No ruling of
+//! `rulings_2022_2026.json` names an Elevation card.
+
+mod common;
+use common::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+
+const CATALYST: &str = "The Catalyst: Convention Breaker";
+
+/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
+/// or "runner" (turn 2).
+fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
+    let turn = if active == "corp" { 3 } else { 2 };
+    game(&format!(
+        r#"{{"corp": {{"identity": {identity}, {corp}}},
+            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
+    ))
+}
+
+// ----- 35058 Synapse Global -----
+
+const SYNAPSE: &str = r#""Synapse Global: Faster than Thought""#;
+
+fn synapse(active: &str) -> GameState {
+    let mut g = with_identity(
+        SYNAPSE,
+        r#""credits": 1, "hq": ["Enigma", "Hedge Fund"], "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
+        r#""credits": 5"#,
+        active,
+    );
+    g.runner.tags = 2;
+    g
+}
+
+fn synapse_ability(g: &GameState) -> Action {
+    Action::new(ActionKind::Ability)
+        .card(g.corp.identity)
+        .target(0)
+}
+
+// Synapse Global: a click and a tag removed give 2 credits; the first removal of the turn lets
+// the Corp reveal and install a card of HQ ignoring all costs (ice on a server already
+// protected: nothing paid); the second removal that turn does not.
+#[test]
+fn c35058_synapse_click_remove_tag_gain_two_first_removal_installs() {
+    let mut g = synapse("corp");
+    let a = synapse_ability(&g);
+    act(&mut g, a);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    let enigma = id(&g, "Enigma");
+    assert_eq!(zone(&g, enigma), Zone::Ice(srv("hq")));
+    assert!(known_to_runner(&g, enigma), "revealed");
+    assert!(!rezzed(&g, enigma));
+    assert_eq!(g.corp.credits, 3, "1 + 2; the install cost ignored");
+    pass_windows(&mut g);
+    let a = synapse_ability(&g);
+    act(&mut g, a);
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(g.corp.credits, 5);
+    assert_ne!(g.decision_name(), "install_from_hq");
+}
+
+// Synapse Global: no tag, no ability.
+#[test]
+fn c35058_synapse_ability_needs_a_tag() {
+    let mut g = synapse("corp");
+    g.runner.tags = 0;
+    assert!(!g.legal_actions().contains(&synapse_ability(&g)));
+}
+
+// Synapse Global: the Runner's basic action to remove a tag is a tag removed: the Corp may
+// install; it may also decline.
+#[test]
+fn c35058_synapse_runner_removing_a_tag_triggers_it() {
+    let mut g = synapse("runner");
+    act(&mut g, Action::new(ActionKind::RemoveTag));
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.decision_name(), "install_from_hq");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Hq);
+    pass_windows(&mut g);
+    act(&mut g, Action::new(ActionKind::RemoveTag));
+    assert_ne!(g.decision_name(), "install_from_hq");
+}
+
+// ----- 35057 Nebula Talent Management -----
+
+const NEBULA: &str = r#""Nebula Talent Management: Making Stars""#;
+
+fn nebula(mode: u8, active: &str) -> GameState {
+    with_identity(
+        &format!(r#"{{"title": {NEBULA}, "mode": {mode}}}"#),
+        r#""credits": 5, "clicks": 2, "hq": ["Hedge Fund", "Hedge Fund"], "rd": ["Hedge Fund", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+        active,
+    )
+}
+
+fn nebula_side(g: &GameState) -> u8 {
+    g.cards[g.corp.identity as usize].mode
+}
+
+// Nebula Talent Management: an operation played this turn: as the action phase ends the Corp
+// gains 1 credit and the identity flips.
+#[test]
+fn c35057_nebula_operation_played_then_action_phase_ends_flips() {
+    let mut g = nebula(0, "corp");
+    let hf = ids(&g, "Hedge Fund")[0];
+    play(&mut g, hf);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.credits, 9);
+    assert_eq!(g.corp.clicks, 1, "front side: no click");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.corp.credits, 11, "9 + 1 for the click + 1 for Nebula");
+    assert_eq!(nebula_side(&g), 1);
+}
+
+// Nebula Talent Management: no operation played: it stays as it is.
+#[test]
+fn c35057_nebula_no_operation_no_flip() {
+    let mut g = nebula(0, "corp");
+    only(&mut g, ActionKind::ClickCredit);
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, |g| g.current_side() == Some(Side::Runner));
+    assert_eq!(g.corp.credits, 7);
+    assert_eq!(nebula_side(&g), 0);
+}
+
+// Nebula Talent Management flipped: the first operation each turn gives a click, the second
+// none.
+#[test]
+fn c35057_nebula_flipped_first_operation_gains_a_click() {
+    let mut g = nebula(1, "corp");
+    let hf = ids(&g, "Hedge Fund");
+    play(&mut g, hf[0]);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.clicks, 2, "2 - 1 + 1");
+    play(&mut g, hf[1]);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.clicks, 1);
+}
+
+// Nebula Talent Management flipped: a successful run on R&D flips it back; on a remote it does
+// not.
+#[test]
+fn c35057_nebula_successful_run_on_hq_or_rd_flips_back() {
+    let mut g = nebula(1, "runner");
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(nebula_side(&g), 1);
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(nebula_side(&g), 0);
+}
+
+// Nebula Talent Management's side is part of a scenario and round-trips.
+#[test]
+fn c35057_nebula_side_round_trips() {
+    let g = nebula(1, "corp");
+    let v = g.to_scenario();
+    assert_eq!(v["corp"]["identity"]["mode"], 1);
+    let h = GameState::from_scenario_json(&v.to_string()).unwrap();
+    assert_eq!(nebula_side(&h), 1);
+}

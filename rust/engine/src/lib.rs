@@ -76,7 +76,7 @@ pub use decision_docs::{
 };
 pub use deck::{
     required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,
-    MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,
+    MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS, STARTUP_DECKS,
 };
 pub use error::EngineError;
 pub use formats::{

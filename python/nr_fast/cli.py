@@ -345,8 +345,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="play every pair of bots in both seats and rate them",
         description="Play every pair of bots in both seats (A as Corp against B as Runner and "
         "B as Corp against A as Runner), --games games per pair and seat split evenly over the "
-        "12 Core Set starter matchups (or those of --all-starters SET), and print the Corp win rate of each seat pairing with its 95% "
-        "Wilson interval and a Bradley-Terry rating table on the Elo scale (first bot = 0).",
+        "12 Core Set starter matchups (or those of --all-starters SET), and print the Corp win "
+        "rate of each seat pairing with its 95% Wilson interval and a Bradley-Terry rating table "
+        "on the Elo scale (first bot = 0).",
     )
     tour.add_argument(
         "--bots",

@@ -161,8 +161,9 @@ class Deck:
 
     @classmethod
     def starter(cls, name: str) -> Deck:
-        """Return the built-in deck `name`: a Core Set faction, or ``"sg-"``, ``"2021-"`` or
-        ``"startup-"`` and one.
+        """Return the built-in deck `name`: a Core Set faction, or a set prefix and one.
+
+        The prefixes are ``"sg-"``, ``"2021-"`` and ``"startup-"``.
 
         Core rulebook, "Starter Decks": every card of that faction at its box quantity plus the
         neutral cards of its side (:data:`STARTER_DECKS`). The System Gateway decks

@@ -5,10 +5,10 @@ bots in both seats (A as Corp against B as Runner, and B as Corp against A as Ru
 (pair, seat) plays `games` games split evenly over the 12 Core Set starter matchups (4 Corp
 decks x 3 Runner decks), or over the matchups of another set of built-in decks
 (``starters="startup"``: the 12 pairings of the example Startup decks; see
-:data:`~nr_fast.deck.BUILT_IN_DECKS`), each batch through the Rust :func:`~nr_fast.simulate`. The result holds
-the Corp win rate of every seat pairing with its 95% Wilson interval, and a rating per bot:
-Bradley-Terry strengths fitted by the MM algorithm (Hunter 2004) on the pooled wins, reported on
-the Elo scale (400·log10 of the strength ratio) with the first bot at 0.
+:data:`~nr_fast.deck.BUILT_IN_DECKS`), each batch through the Rust :func:`~nr_fast.simulate`.
+The result holds the Corp win rate of every seat pairing with its 95% Wilson interval, and a
+rating per bot: Bradley-Terry strengths fitted by the MM algorithm (Hunter 2004) on the pooled
+wins, reported on the Elo scale (400·log10 of the strength ratio) with the first bot at 0.
 """
 
 from __future__ import annotations
@@ -31,13 +31,13 @@ from .simulate import wilson_interval
 
 __all__ = [
     "MATCHUPS",
-    "matchups",
     "MatchupResult",
     "PairingResult",
     "Rating",
     "TournamentResult",
     "bradley_terry",
     "elo_ratings",
+    "starter_matchups",
     "tournament",
 ]
 
@@ -47,8 +47,7 @@ MATCHUPS: tuple[tuple[str, str], ...] = tuple(
 )
 
 
-
-def matchups(starters: str = "core") -> tuple[tuple[str, str], ...]:
+def starter_matchups(starters: str = "core") -> tuple[tuple[str, str], ...]:
     """Return every (Corp deck, Runner deck) of the built-in decks of set `starters`.
 
     `starters` is a key of :data:`~nr_fast.deck.BUILT_IN_DECKS` (``"core"``: :data:`MATCHUPS`;
@@ -133,7 +132,7 @@ class TournamentResult:
     method: str = field(default="Bradley-Terry (MM), Elo scale, first bot = 0")
     #: The agenda points each game was played to.
     agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
-    #: The set of built-in decks whose matchups were played (see :func:`matchups`).
+    #: The set of built-in decks whose matchups were played (see :func:`starter_matchups`).
     starters: str = "core"
 
     def wins(self) -> npt.NDArray[np.int64]:
@@ -227,11 +226,11 @@ def tournament(
 ) -> TournamentResult:
     """Play every pair of `bots` (distinct specs) in both seats over the matchups of `starters`.
 
-    `games` games per pair and seat, split as evenly as possible over ``matchups(starters)``
-    (default ``"core"``: the 12 Core Set starter matchups, :data:`MATCHUPS`; ``"startup"``: the
-    12 pairings of the example Startup decks); the first ``games % len(matchups)`` get one
-    more. Batch ``k`` (in the order pair, seat,
-    matchup) is a Rust :func:`~nr_fast.simulate` with master seed ``game_seed(seed, k)``.
+    `games` games per pair and seat, split as evenly as possible over
+    ``starter_matchups(starters)`` (default ``"core"``: the 12 Core Set starter matchups,
+    :data:`MATCHUPS`; ``"startup"``: the 12 pairings of the example Startup decks); the first
+    ``games % len(matchups)`` get one more. Batch ``k`` (in the order pair, seat, matchup) is
+    a Rust :func:`~nr_fast.simulate` with master seed ``game_seed(seed, k)``.
     `threads` 0 uses every core; `progress` shows one tqdm bar over all games. Ctrl-C stops
     the tournament and keeps what was played (``interrupted`` is then True). Every game is
     won at `agenda_points_to_win` agenda points (1 to 255; default 7).
@@ -249,7 +248,7 @@ def tournament(
     if len(set(names)) != len(names):
         dupes = sorted({n for n in names if names.count(n) > 1})
         raise InvalidArgumentError(f"each bot may appear once; repeated: {', '.join(dupes)}")
-    pairs = matchups(starters)
+    pairs = starter_matchups(starters)
     decks = {name: Deck.starter(name).to_dict() for pair in pairs for name in pair}
     counts = [games // len(pairs) + (i < games % len(pairs)) for i in range(len(pairs))]
     seats = []

@@ -105,7 +105,7 @@ pub use state::{
 };
 pub use sweep::{
     sweep, FailureKind, SweepConfig, SweepFailure, SweepReport, SWEEP_CORPS, SWEEP_MAX_FAILURES,
-    SWEEP_RUNNERS,
+    SWEEP_POOLS, SWEEP_RUNNERS,
 };
 pub use tensor::{
     Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,

@@ -256,3 +256,18 @@ fn every_startup_deck_is_startup_legal_and_loads() {
         .to_string();
     assert!(err.contains("startup-shaper"), "{err}");
 }
+
+/// Titles as NetrunnerDB prints them find their cards: Vietnamese letters with two marks and a
+/// trade mark sign fold away (a pasted Startup decklist names them so).
+#[test]
+fn startup_titles_as_netrunnerdb_prints_them_are_found() {
+    for (printed, title) in [
+        ("Phật Gioan Baotixita", "Phat Gioan Baotixita"),
+        ("Nurse Hạnh", "Nurse Hanh"),
+        ("GAMEDRAGON™ Pro", "GAMEDRAGON Pro"),
+        ("PHẬT GIOAN BAOTIXITA", "Phat Gioan Baotixita"),
+    ] {
+        let id = lookup_card(printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+        assert_eq!(nr_engine::card_table()[id as usize].title, title);
+    }
+}

@@ -286,7 +286,12 @@ def test_cli_on_a_closed_pipe_exits_quietly() -> None:
 
 @pytest.mark.parametrize("value", HUGE)
 def test_tournament_counts_and_seeds(value: int) -> None:
-    for kwargs in ({"games": value}, {"games": 12, "seed": value}, {"games": 12, "threads": value}):
+    cases: list[dict[str, Any]] = [
+        {"games": value},
+        {"games": 12, "seed": value},
+        {"games": 12, "threads": value},
+    ]
+    for kwargs in cases:
         if kwargs.get("seed") == 2**63:
             continue  # a valid seed
         with pytest.raises(InvalidArgumentError, match="must lie in"):

@@ -17,7 +17,7 @@ import nr_fast
 from nr_fast import Deck, DeckError, Game
 from nr_fast import deck as deck_module
 from nr_fast.cli import main
-from nr_fast.deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS
+from nr_fast.deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, STARTUP_DECKS
 from nr_fast.decklist import parse_decklist
 
 # A NetrunnerDB text export: the deck's name, section headers, influence dots and the footer.
@@ -145,7 +145,15 @@ def test_any_text_is_a_deck_of_real_cards_or_a_deck_error(lines: list[str]) -> N
     _titles_are_real(deck)
 
 
-BUILT_IN = [*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, "hb", "Weyland", " nbn "]
+BUILT_IN = [
+    *STARTER_DECKS,
+    *SG_STARTER_DECKS,
+    *EXAMPLE_2021_DECKS,
+    *STARTUP_DECKS,
+    "hb",
+    "Weyland",
+    " nbn ",
+]
 
 
 @pytest.mark.parametrize("name", BUILT_IN)

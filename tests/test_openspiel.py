@@ -34,6 +34,10 @@ EVERY_MATCHUP = [
     ("sg-haas-bioroid", "sg-criminal"),
     ("2021-jinteki", "2021-anarch"),
     ("2021-nbn", "2021-shaper"),
+    ("startup-haas-bioroid", "startup-criminal"),
+    ("startup-jinteki", "startup-shaper"),
+    ("startup-nbn", "startup-anarch"),
+    ("startup-weyland", "startup-criminal"),
 ]
 
 

@@ -18,7 +18,7 @@ pytest.importorskip("httpx2")
 
 from starlette.testclient import TestClient
 
-from nr_fast import Deck, Game
+from nr_fast import BUILT_IN_DECKS, Deck, Game
 from nr_fast.web import app as web_app
 from nr_fast.web.app import create_app
 from nr_fast.web.session import SessionStore, WebGame
@@ -88,7 +88,10 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
 
 
 def test_options_list_the_decks_and_bots(client: TestClient) -> None:
+    """The web table offers every built-in deck, read from the one list (BUILT_IN_DECKS)."""
     options = client.get("/api/options").json()
+    assert options["corp_decks"] == list(BUILT_IN_DECKS["all"][0])
+    assert options["runner_decks"] == list(BUILT_IN_DECKS["all"][1])
     assert options["corp_decks"] == [
         "haas-bioroid",
         "jinteki",
@@ -103,6 +106,10 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
         "2021-jinteki",
         "2021-nbn",
         "2021-weyland",
+        "startup-haas-bioroid",
+        "startup-jinteki",
+        "startup-nbn",
+        "startup-weyland",
     ]
     assert options["runner_decks"] == [
         "anarch",
@@ -115,6 +122,9 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
         "2021-anarch",
         "2021-criminal",
         "2021-shaper",
+        "startup-anarch",
+        "startup-criminal",
+        "startup-shaper",
     ]
     assert options["opponents"] == ["random", "heuristic", "ismcts"]
     assert options["sides"] == ["runner", "corp", "hotseat"]

@@ -28,7 +28,16 @@ from .bots import (
     make_bot,
     play,
 )
-from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, DeckProblem
+from .deck import (
+    BUILT_IN_DECKS,
+    EXAMPLE_2021_DECKS,
+    FORMATS,
+    SG_STARTER_DECKS,
+    STARTER_DECKS,
+    STARTUP_DECKS,
+    Deck,
+    DeckProblem,
+)
 from .errors import (
     DeckError,
     DecklistCardError,
@@ -63,6 +72,7 @@ from .vec import MAX_LEGAL, VecGame, episode_seed
 
 __all__ = [
     "ACTION_KINDS",
+    "BUILT_IN_DECKS",
     "EXAMPLE_2021_DECKS",
     "FORMATS",
     "INFORMATION_STATE_SHAPE",
@@ -74,6 +84,7 @@ __all__ = [
     "SG_STARTER_DECKS",
     "SIDES",
     "STARTER_DECKS",
+    "STARTUP_DECKS",
     "Action",
     "Bot",
     "Deck",

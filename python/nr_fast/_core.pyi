@@ -24,6 +24,7 @@ __all__ = [
     "SIDES",
     "SIDE_STATS",
     "STARTER_DECKS",
+    "STARTUP_DECKS",
     "Action",
     "GameState",
     "HeuristicBot",
@@ -64,6 +65,7 @@ SIDES: Final[tuple[str, str]]
 STARTER_DECKS: Final[tuple[str, ...]]
 SG_STARTER_DECKS: Final[tuple[str, ...]]
 EXAMPLE_2021_DECKS: Final[tuple[str, ...]]
+STARTUP_DECKS: Final[tuple[str, ...]]
 FORMATS: Final[tuple[str, ...]]
 OBSERVATION_SIZE: Final[int]
 INFORMATION_STATE_SIZE: Final[int]

@@ -58,7 +58,16 @@ from .cli_studio import (
     report_command,
     simulate_command,
 )
-from .deck import EXAMPLE_2021_DECKS, FORMATS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
+from .deck import (
+    BUILT_IN_DECKS,
+    EXAMPLE_2021_DECKS,
+    FORMATS,
+    SG_STARTER_DECKS,
+    STARTER_DECKS,
+    STARTUP_DECKS,
+    Deck,
+    resolve_deck,
+)
 from .describe import describe_card
 from .errors import DeckWarning, NrFastError
 from .game import Game
@@ -251,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deck_help = (
         f"a built-in deck ({', '.join(STARTER_DECKS)}; {', '.join(SG_STARTER_DECKS)}; "
-        f"{', '.join(EXAMPLE_2021_DECKS)}) "
+        f"{', '.join(EXAMPLE_2021_DECKS)}; {', '.join(STARTUP_DECKS)}) "
         "or a decklist file"
     )
     rg.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
@@ -336,8 +345,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="play every pair of bots in both seats and rate them",
         description="Play every pair of bots in both seats (A as Corp against B as Runner and "
         "B as Corp against A as Runner), --games games per pair and seat split evenly over the "
-        "12 starter matchups, and print the Corp win rate of each seat pairing with its 95% "
-        "Wilson interval and a Bradley-Terry rating table on the Elo scale (first bot = 0).",
+        "12 Core Set starter matchups (or those of --all-starters SET), and print the Corp win "
+        "rate of each seat pairing with its 95% Wilson interval and a Bradley-Terry rating table "
+        "on the Elo scale (first bot = 0).",
     )
     tour.add_argument(
         "--bots",
@@ -350,6 +360,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
     tour.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
+    tour.add_argument(
+        "--all-starters",
+        nargs="?",
+        const="core",
+        default="core",
+        choices=sorted(BUILT_IN_DECKS),
+        metavar="SET",
+        help="the matchups played: every built-in Corp deck of SET against every Runner deck "
+        "of SET (core, the default: the 12 Core Set matchups; sg; 2021; startup: the 12 "
+        "pairings of the example Startup decks; all)",
+    )
     tour.add_argument("--json", action="store_true", help="print the result as JSON")
     tour.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     add_points_argument(tour, "each game is won at N agenda points")
@@ -521,6 +542,7 @@ def _tournament_command(args: argparse.Namespace) -> int:
         threads=args.threads,
         progress=not (args.no_progress or args.json),
         agenda_points_to_win=args.agenda_points_to_win,
+        starters=args.all_starters,
     )
     print(json.dumps(result.summary()) if args.json else format_tournament(result))
     return 130 if result.interrupted else 0

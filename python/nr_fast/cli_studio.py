@@ -21,12 +21,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._args import add_points_argument
-from .deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, Deck, resolve_deck
+from .deck import BUILT_IN_DECKS, Deck, resolve_deck
 from .errors import InvalidArgumentError
 from .simulate import Simulation
 from .study import Study, format_matrix, run_study
 
 __all__ = [
+    "ALL_STARTERS_HELP",
     "add_deck_selection",
     "add_report_parser",
     "add_simulate_options",
@@ -35,15 +36,11 @@ __all__ = [
     "simulate_command",
 ]
 
-#: The built-in decks ``--all-starters [SET]`` plays, by set: Corp decks, Runner decks.
-_STARTERS: dict[str, tuple[list[str], list[str]]] = {
-    "core": (list(STARTER_DECKS[:4]), list(STARTER_DECKS[4:])),
-    "sg": (list(SG_STARTER_DECKS[:5]), list(SG_STARTER_DECKS[5:])),
-    "2021": (list(EXAMPLE_2021_DECKS[:4]), list(EXAMPLE_2021_DECKS[4:])),
-}
-_STARTERS["all"] = (
-    _STARTERS["core"][0] + _STARTERS["sg"][0] + _STARTERS["2021"][0],
-    _STARTERS["core"][1] + _STARTERS["sg"][1] + _STARTERS["2021"][1],
+#: What ``--all-starters SET`` offers, for its help: each set of :data:`BUILT_IN_DECKS`.
+ALL_STARTERS_HELP = (
+    "every built-in deck of SET (core, the default: the 12 Core Set matchups; sg: the 20 System "
+    "Gateway matchups; 2021: the 12 matchups of the example 2021-pool decks; startup: the 12 "
+    "matchups of the example Startup decks; all: every one, mixed) for each side not given"
 )
 
 
@@ -67,11 +64,9 @@ def add_deck_selection(p: argparse.ArgumentParser) -> None:
         "--all-starters",
         nargs="?",
         const="core",
-        choices=sorted(_STARTERS),
+        choices=sorted(BUILT_IN_DECKS),
         metavar="SET",
-        help="every built-in deck of SET (core, the default: the 12 Core Set matchups; sg: the "
-        "20 System Gateway matchups; 2021: the 12 matchups of the example 2021-pool decks; all: "
-        "every one, mixed) for each side not given by --corp/--runner/--decks",
+        help=f"{ALL_STARTERS_HELP} by --corp/--runner/--decks",
     )
 
 
@@ -131,7 +126,7 @@ def select_decks(args: argparse.Namespace) -> tuple[list[Deck], list[Deck]]:
                 "--all-starters fills a side not given; with decks of both sides given it would "
                 "add nothing: drop --all-starters or the decks of one side"
             )
-        corp_names, runner_names = _STARTERS[args.all_starters]
+        corp_names, runner_names = BUILT_IN_DECKS[args.all_starters]
         corps = corps or [resolve_deck(c) for c in corp_names]
         runners = runners or [resolve_deck(r) for r in runner_names]
     corps = corps or [resolve_deck("jinteki")]

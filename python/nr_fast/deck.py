@@ -1,8 +1,9 @@
 """Decks: the starter decks, plain-text decklists, and deckbuilding validation by format.
 
 A :class:`Deck` is an identity title and card counts by title. Build one with
-:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``, ``"2021-nbn"``; see
-:data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS` and :data:`EXAMPLE_2021_DECKS`),
+:meth:`Deck.starter` (``"jinteki"``, ``"shaper"``, …, ``"sg-anarch"``, ``"2021-nbn"``,
+``"startup-criminal"``; see :data:`STARTER_DECKS`, :data:`SG_STARTER_DECKS`,
+:data:`EXAMPLE_2021_DECKS`, :data:`STARTUP_DECKS` and, by set and side, :data:`BUILT_IN_DECKS`),
 :meth:`Deck.parse` (decklist text as players exchange it: see :mod:`nr_fast.decklist`, the one
 reader of decklists) or :meth:`Deck.from_file`. :func:`deck_from_spec` reads any deck argument
 (a built-in deck name, decklist text, a :class:`Deck`) the same way everywhere.
@@ -23,11 +24,13 @@ from . import _core
 from .errors import DeckError
 
 __all__ = [
+    "BUILT_IN_DECKS",
     "EXAMPLE_2021_DECKS",
     "FORMATS",
     "MAX_DECK_CARDS",
     "SG_STARTER_DECKS",
     "STARTER_DECKS",
+    "STARTUP_DECKS",
     "Deck",
     "DeckProblem",
     "check_deck_counts",
@@ -47,6 +50,28 @@ SG_STARTER_DECKS: tuple[str, ...] = tuple(_core.SG_STARTER_DECKS)
 #: faction; the first four are Corp decks). Not official lists: docs/decks.md gives the idea
 #: behind each.
 EXAMPLE_2021_DECKS: tuple[str, ...] = tuple(_core.EXAMPLE_2021_DECKS)
+
+#: Names of the project's own example decks for today's Startup format (System Gateway,
+#: Elevation, Vantage Point), one per faction (``"startup-"`` and a faction; the first four are
+#: Corp decks), each legal in ``"startup"``. Not official lists: docs/decks.md gives the idea
+#: behind each.
+STARTUP_DECKS: tuple[str, ...] = tuple(_core.STARTUP_DECKS)
+
+#: The built-in decks by set, as (Corp decks, Runner decks): ``"core"`` (the Core Set starters),
+#: ``"sg"`` (the System Gateway starters), ``"2021"`` (the 2021-pool examples), ``"startup"``
+#: (the Startup examples) and ``"all"`` (every one, in that order). The one list behind
+#: ``--all-starters SET`` (``simulate``, ``report``, ``tournament``), the web table's deck
+#: choices and a study's default opponents.
+BUILT_IN_DECKS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "core": (STARTER_DECKS[:4], STARTER_DECKS[4:]),
+    "sg": (SG_STARTER_DECKS[:5], SG_STARTER_DECKS[5:]),
+    "2021": (EXAMPLE_2021_DECKS[:4], EXAMPLE_2021_DECKS[4:]),
+    "startup": (STARTUP_DECKS[:4], STARTUP_DECKS[4:]),
+}
+BUILT_IN_DECKS["all"] = (
+    tuple(c for corps, _ in BUILT_IN_DECKS.values() for c in corps),
+    tuple(r for _, runners in BUILT_IN_DECKS.values() for r in runners),
+)
 
 #: The formats a deck can be checked against (:meth:`Deck.problems`): ``"core"`` (the Core Set
 #: 2012 pool), ``"2021"`` (System Gateway plus System Update 2021), ``"startup"`` (today's
@@ -136,13 +161,16 @@ class Deck:
 
     @classmethod
     def starter(cls, name: str) -> Deck:
-        """Return the built-in deck `name`: a Core Set faction, ``"sg-"`` or ``"2021-"`` and one.
+        """Return the built-in deck `name`: a Core Set faction, or a set prefix and one.
+
+        The prefixes are ``"sg-"``, ``"2021-"`` and ``"startup-"``.
 
         Core rulebook, "Starter Decks": every card of that faction at its box quantity plus the
         neutral cards of its side (:data:`STARTER_DECKS`). The System Gateway decks
         (:data:`SG_STARTER_DECKS`) follow the same rule within that set; ``"sg-syndicate"`` and
         ``"sg-catalyst"`` are the neutral cards of each side with the beginner identities. The
-        2021 decks (:data:`EXAMPLE_2021_DECKS`) are the project's own examples for the 2021 pool.
+        2021 decks (:data:`EXAMPLE_2021_DECKS`) are the project's own examples for the 2021 pool,
+        the Startup decks (:data:`STARTUP_DECKS`) its own examples for today's Startup format.
         """
         if not isinstance(name, str):
             raise TypeError(f"a starter deck name is a str, not {type(name).__name__}")
@@ -255,17 +283,18 @@ class Deck:
 
 
 def _builtin_names() -> set[str]:
-    return {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *_STARTER_NAMES}
+    return {*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS, *STARTUP_DECKS, *_STARTER_NAMES}
 
 
 def _builtin_list() -> str:
-    return ", ".join(STARTER_DECKS + SG_STARTER_DECKS + EXAMPLE_2021_DECKS)
+    return ", ".join(STARTER_DECKS + SG_STARTER_DECKS + EXAMPLE_2021_DECKS + STARTUP_DECKS)
 
 
 def deck_from_spec(spec: str | Deck) -> Deck:
     """Return the deck a deck argument names.
 
-    A :class:`Deck`, a built-in deck's name (``"weyland"``, ``"sg-anarch"``, ``"2021-nbn"``) or
+    A :class:`Deck`, a built-in deck's name (``"weyland"``, ``"sg-anarch"``, ``"2021-nbn"``,
+    ``"startup-jinteki"``) or
     decklist text (:meth:`Deck.parse`).
 
     :class:`~nr_fast.Game`, :func:`~nr_fast.play`, :func:`~nr_fast.simulate` and the web table

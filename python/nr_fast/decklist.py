@@ -7,6 +7,12 @@
 - section headers such as ``Event (3)`` or ``Ice:`` ignored, as are influence dots (``●●``),
   ``#`` and ``//`` comments, and NetrunnerDB's footer lines (``15 influence spent ...``,
   ``49 cards (min 45)``, ``Cards up to Core Set``, ``Decklist published on ...``);
+- NetrunnerDB's exports as a player copies them: its text file (``3x Hedge Fund (System
+  Gateway) ●●``), its plain text, its Markdown (``## Deck name``, ``###Agenda (9)``, ``* 3x
+  [Hedge Fund](https://netrunnerdb.com/en/card/30075) _(System Gateway)_``) and its BBCode
+  (``[b]Agenda (9)[/b]``, ``3x [url=...]Hedge Fund[/url] [i](System Gateway)[/i]``): links and
+  markup are read as the text they show, a Markdown heading of two or more ``#`` as a header or
+  the deck's name (one ``#`` stays a comment), and Jinteki.net's ``3 Hedge Fund``;
 - titles matched in any case, with or without accents (``Dedicated Response Team``,
   ``sneakdoor beta``); a set name in parentheses after a title is ignored;
 - the identity: a line starting ``Identity:``, or else the first line naming an identity; a
@@ -14,8 +20,11 @@
 
 :func:`parse_nrdb_json` reads NetrunnerDB's decklist JSON (the API's ``{"data": [{"name":
 ..., "cards": {"01001": 1, ...}}]}``, a single decklist object, or the v3 ``card_slots`` by
-card id). :func:`parse_deck_text` reads text of either kind and :func:`read_decklist` a file of
-either kind: this is the one reader of decklists (``Deck.parse``, ``Game(corp=<text>)``, the web
+card id with its ``identity_card_id``). A card the engine does not implement yet (an Elevation or
+Vantage Point card without a definition, or a Standard card outside the card table) is read, so
+that a deck check names it as not implemented and a game refuses it by name, never as unknown.
+:func:`parse_deck_text` reads text of either kind and :func:`read_decklist` a file of either
+kind: this is the one reader of decklists (``Deck.parse``, ``Game(corp=<text>)``, the web
 table's pasted decklists and the command line's files all use it). Errors are
 :class:`~nr_fast.errors.DeckError` naming the file and line and suggesting the closest title.
 """
@@ -83,6 +92,14 @@ _FOOTER = re.compile(
 _COUNT_FIRST = re.compile(r"^(\d+)\s*[xX\u00d7]?\s+(.+)$|^(\d+)[xX\u00d7](.+)$")
 _COUNT_LAST = re.compile(r"^(.+?)\s+(?:[xX\u00d7]\s*(\d+)|\(\s*[xX\u00d7]?\s*(\d+)\s*\))$")
 _SET_SUFFIX = re.compile(r"^(.+?)\s*\([^()]*\)$")
+# NetrunnerDB's Markdown and BBCode exports: a link shows its text; markup tags say nothing.
+_BB_URL = re.compile(r"\[url=[^\]]*\](.*?)\[/url\]", re.IGNORECASE)
+_BB_TAG = re.compile(r"\[/?(?:b|i|u|s|color(?:=[^\]]*)?|size(?:=[^\]]*)?)\]", re.IGNORECASE)
+_MD_LINK = re.compile(r"\[([^\[\]]*)\]\([^()\s]*\)")
+_MD_EMPHASIS = re.compile(r"(?<![\w])[_*]{1,2}(\([^()]*\))[_*]{1,2}(?![\w])")
+_URL = re.compile(r"https?://\S*", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*[*+-]\s+")
+_MD_HEADING = re.compile(r"^\s*#{2,}\s*")
 
 
 @lru_cache(maxsize=1)
@@ -149,7 +166,18 @@ def _closest(title: str) -> str:
     return f"; did you mean {names[near[0]]!r}?" if near else ""
 
 
+def _unmark(line: str) -> str:
+    """Return `line` without NetrunnerDB's Markdown and BBCode markup (a link is its text)."""
+    line = _BB_URL.sub(r"\1", line)
+    line = _BB_TAG.sub("", line)
+    line = _MD_LINK.sub(r"\1", line)
+    line = _MD_EMPHASIS.sub(r"\1", line)
+    line = _URL.sub("", line)
+    return _BULLET.sub("", line)
+
+
 def _clean(line: str) -> str:
+    line = _unmark(line)
     for mark in ("#", "//"):
         cut = line.find(mark)
         if cut >= 0:
@@ -200,8 +228,16 @@ def parse_decklist(text: str, source: str = "<decklist>", name: str = "") -> Dec
     total = 0
     name_line = ""
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = _clean(raw)
         where = f"{source}:{number}"
+        heading = _MD_HEADING.match(raw)
+        if heading:
+            # A Markdown heading (NetrunnerDB's "## Deck name", "###Agenda (9)"): the deck's
+            # name before the identity, else a section header; never a card.
+            line = _clean(raw[heading.end() :])
+            if line and identity is None and text_name is None and not _is_header(line):
+                text_name = line
+            continue
+        line = _clean(raw)
         if identity is None and line.lower().startswith("identity:"):
             rest = line[9:].strip()
             if not rest:
@@ -271,12 +307,20 @@ def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name:
     slots = deck.get("cards", deck.get("card_slots"))
     if not isinstance(slots, Mapping):
         raise DeckError(f"{source}: the decklist's cards must be an object {{code: count}}")
-    by_code = _cards()[1]
     identity: str | None = None
+    identity_id = deck.get("identity_card_id")
+    if identity_id is not None:
+        card = _json_card(identity_id)
+        shown = str(identity_id)[:40]
+        if card is None:
+            raise DecklistCardError(f"{source}: unknown identity {shown!r}{_closest(shown)}")
+        if card["type"] != "identity":
+            raise DeckError(f"{source}: the identity {shown!r} is {card['title']}, not an identity")
+        identity = card["title"]
     cards: dict[str, int] = {}
     total = 0
     for key, count in slots.items():
-        card = by_code.get(str(key)) or _slugs().get(_slug(str(key)))
+        card = _json_card(key)
         if card is None:
             key_text = str(key)[:40]
             raise DecklistCardError(f"{source}: unknown card code {key_text!r}{_closest(key_text)}")
@@ -299,6 +343,16 @@ def parse_nrdb_json(data: str | Mapping[str, Any], source: str = "<json>", name:
         cards=tuple(cards.items()),
         name=name or (title if isinstance(title, str) else ""),
     )
+
+
+def _json_card(key: object) -> dict[str, Any] | None:
+    """Return the card a NetrunnerDB JSON key names: a code or a v3 card id.
+
+    A Standard card the engine does not hold yet is found by its code too (a deck check names
+    it as not implemented).
+    """
+    text = str(key)
+    return _cards()[1].get(text) or _slugs().get(_slug(text)) or _core.standard_card(text)
 
 
 def _nrdb_object(parsed: Any) -> Mapping[str, Any] | None:

@@ -560,18 +560,17 @@ def ablate(
 
 
 def default_opponents(deck: Deck) -> list[str]:
-    """Return the other side's starter decks of the deck's set (2021 pool for file decks)."""
-    from .deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS
+    """Return the other side's built-in decks of the deck's set (2021 pool for file decks)."""
+    from .deck import BUILT_IN_DECKS
 
     side = _side(deck)
     name = deck.label
-    sets = (
-        (SG_STARTER_DECKS[:5], SG_STARTER_DECKS[5:])
-        if name.startswith("sg-")
-        else (STARTER_DECKS[:4], STARTER_DECKS[4:])
-        if name in STARTER_DECKS
-        else (EXAMPLE_2021_DECKS[:4], EXAMPLE_2021_DECKS[4:])
-    )
+    found = [
+        decks
+        for set_name, decks in BUILT_IN_DECKS.items()
+        if set_name != "all" and name in decks[0] + decks[1]
+    ]
+    sets = found[0] if found else BUILT_IN_DECKS["2021"]
     return list(sets[1] if side == "corp" else sets[0])
 
 

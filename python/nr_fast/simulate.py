@@ -29,7 +29,7 @@ from tqdm import tqdm
 from . import _core
 from ._args import DEFAULT_POINTS_TO_WIN, _as_int, _check_int, _check_points_to_win, _check_side
 from .bots import Bot, BotArg, RustBot, game_seed, is_rust_bot, play
-from .deck import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, Deck, deck_from_spec
+from .deck import BUILT_IN_DECKS, Deck, deck_from_spec
 from .errors import DeckWarning, InvalidArgumentError
 
 __all__ = [
@@ -556,7 +556,7 @@ def _count_game_events(
 
 @functools.lru_cache(maxsize=1)
 def _built_in_decks() -> frozenset[Deck]:
-    names = (*STARTER_DECKS, *SG_STARTER_DECKS, *EXAMPLE_2021_DECKS)
+    names = (*BUILT_IN_DECKS["all"][0], *BUILT_IN_DECKS["all"][1])
     return frozenset(Deck.starter(n) for n in names) | {Deck.default(s) for s in ("corp", "runner")}
 
 

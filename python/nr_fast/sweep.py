@@ -1,8 +1,9 @@
 """The sweep: many seeded random games checked at every step, for finding engine defects.
 
-``sweep(games, seed)`` plays random games over the 12 starter matchups in Rust on every core (game
-``i`` plays matchup ``i % 12`` with a seed made from ``seed`` and ``i``, so a run is reproducible
-on any number of threads). After every action the engine checks every invariant of the state
+``sweep(games, seed)`` plays random games over 24 matchups, the 12 Core Set starter matchups and
+the 12 pairings of the example Startup decks, in Rust on every core (game ``i`` plays matchup
+``i % 24`` with a seed made from ``seed`` and ``i``, so a run is reproducible on any number of
+threads). After every action the engine checks every invariant of the state
 (``check_invariants`` in Rust: each card in exactly one place, memory, counters, references,
 a legal action in a live game, ...); one game in ``deep_every`` also checks that a copy of the
 state replays each action identically and that each side's observation is unchanged when its
@@ -100,8 +101,9 @@ def add_parser(sub: Any) -> None:
     sw = sub.add_parser(
         "sweep",
         help="play many random games checking every state, to find engine defects",
-        description="Play random games over the 12 starter matchups on every core, checking "
-        "every invariant after every action; print the counts and games per minute.",
+        description="Play random games over the 12 Core Set starter matchups and the 12 "
+        "pairings of the example Startup decks on every core, checking every invariant after "
+        "every action; print the counts and games per minute.",
     )
     sw.add_argument("--games", type=int, default=100_000, help="games to play (default 100000)")
     sw.add_argument("--seed", type=int, default=0, help="master seed (default 0)")

@@ -3,10 +3,12 @@
 ``tournament(["random", "heuristic", "ismcts:1000"], games=200)`` plays every pair of distinct
 bots in both seats (A as Corp against B as Runner, and B as Corp against A as Runner). Each
 (pair, seat) plays `games` games split evenly over the 12 Core Set starter matchups (4 Corp
-decks x 3 Runner decks), each batch through the Rust :func:`~nr_fast.simulate`. The result holds
-the Corp win rate of every seat pairing with its 95% Wilson interval, and a rating per bot:
-Bradley-Terry strengths fitted by the MM algorithm (Hunter 2004) on the pooled wins, reported on
-the Elo scale (400·log10 of the strength ratio) with the first bot at 0.
+decks x 3 Runner decks), or over the matchups of another set of built-in decks
+(``starters="startup"``: the 12 pairings of the example Startup decks; see
+:data:`~nr_fast.deck.BUILT_IN_DECKS`), each batch through the Rust :func:`~nr_fast.simulate`.
+The result holds the Corp win rate of every seat pairing with its 95% Wilson interval, and a
+rating per bot: Bradley-Terry strengths fitted by the MM algorithm (Hunter 2004) on the pooled
+wins, reported on the Elo scale (400·log10 of the strength ratio) with the first bot at 0.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from tqdm import tqdm
 from . import _core
 from ._args import DEFAULT_POINTS_TO_WIN, _check_int, _check_points_to_win
 from .bots import BOT_SPECS, game_seed
-from .deck import STARTER_DECKS, Deck
+from .deck import BUILT_IN_DECKS, STARTER_DECKS, Deck
 from .errors import InvalidArgumentError
 from .simulate import wilson_interval
 
@@ -35,6 +37,7 @@ __all__ = [
     "TournamentResult",
     "bradley_terry",
     "elo_ratings",
+    "starter_matchups",
     "tournament",
 ]
 
@@ -42,6 +45,22 @@ __all__ = [
 MATCHUPS: tuple[tuple[str, str], ...] = tuple(
     (c, r) for c in STARTER_DECKS[:4] for r in STARTER_DECKS[4:]
 )
+
+
+def starter_matchups(starters: str = "core") -> tuple[tuple[str, str], ...]:
+    """Return every (Corp deck, Runner deck) of the built-in decks of set `starters`.
+
+    `starters` is a key of :data:`~nr_fast.deck.BUILT_IN_DECKS` (``"core"``: :data:`MATCHUPS`;
+    ``"sg"``, ``"2021"``, ``"startup"``, ``"all"``).
+    """
+    if not isinstance(starters, str) or starters not in BUILT_IN_DECKS:
+        raise InvalidArgumentError(
+            f"no set of built-in decks named {str(starters)[:40]!r}; the sets are "
+            f"{', '.join(BUILT_IN_DECKS)}"
+        )
+    corps, runners = BUILT_IN_DECKS[starters]
+    return tuple((c, r) for c in corps for r in runners)
+
 
 #: Virtual wins added each way to every pair of bots that met, so that every strength is finite
 #: (a bot that lost every game would otherwise be rated minus infinity).
@@ -113,6 +132,8 @@ class TournamentResult:
     method: str = field(default="Bradley-Terry (MM), Elo scale, first bot = 0")
     #: The agenda points each game was played to.
     agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
+    #: The set of built-in decks whose matchups were played (see :func:`starter_matchups`).
+    starters: str = "core"
 
     def wins(self) -> npt.NDArray[np.int64]:
         """Return the matrix of wins: ``[i, j]`` is how often bot i beat bot j (either seat)."""
@@ -142,6 +163,7 @@ class TournamentResult:
             "games": self.games,
             "seed": self.seed,
             "agenda_points_to_win": self.agenda_points_to_win,
+            "starters": self.starters,
             "interrupted": self.interrupted,
             "seconds": self.seconds,
             "rating_method": self.method,
@@ -200,12 +222,15 @@ def tournament(
     threads: SupportsIndex = 0,
     progress: bool = True,
     agenda_points_to_win: SupportsIndex = DEFAULT_POINTS_TO_WIN,
+    starters: str = "core",
 ) -> TournamentResult:
-    """Play every pair of `bots` (distinct specs) in both seats over the 12 starter matchups.
+    """Play every pair of `bots` (distinct specs) in both seats over the matchups of `starters`.
 
-    `games` games per pair and seat, split as evenly as possible over :data:`MATCHUPS` (the
-    first ``games % 12`` matchups get one more). Batch ``k`` (in the order pair, seat,
-    matchup) is a Rust :func:`~nr_fast.simulate` with master seed ``game_seed(seed, k)``.
+    `games` games per pair and seat, split as evenly as possible over
+    ``starter_matchups(starters)`` (default ``"core"``: the 12 Core Set starter matchups,
+    :data:`MATCHUPS`; ``"startup"``: the 12 pairings of the example Startup decks); the first
+    ``games % len(matchups)`` get one more. Batch ``k`` (in the order pair, seat, matchup) is
+    a Rust :func:`~nr_fast.simulate` with master seed ``game_seed(seed, k)``.
     `threads` 0 uses every core; `progress` shows one tqdm bar over all games. Ctrl-C stops
     the tournament and keeps what was played (``interrupted`` is then True). Every game is
     won at `agenda_points_to_win` agenda points (1 to 255; default 7).
@@ -223,8 +248,9 @@ def tournament(
     if len(set(names)) != len(names):
         dupes = sorted({n for n in names if names.count(n) > 1})
         raise InvalidArgumentError(f"each bot may appear once; repeated: {', '.join(dupes)}")
-    decks = {name: Deck.starter(name).to_dict() for name in STARTER_DECKS}
-    counts = [games // len(MATCHUPS) + (i < games % len(MATCHUPS)) for i in range(len(MATCHUPS))]
+    pairs = starter_matchups(starters)
+    decks = {name: Deck.starter(name).to_dict() for pair in pairs for name in pair}
+    counts = [games // len(pairs) + (i < games % len(pairs)) for i in range(len(pairs))]
     seats = []
     for i, a in enumerate(names):
         for b in names[i + 1 :]:
@@ -237,7 +263,7 @@ def tournament(
     with tqdm(total=total, unit="game", disable=not progress, smoothing=0.05) as bar:
         k = 0
         for pairing in pairings:
-            for (corp, runner), n in zip(MATCHUPS, counts):
+            for (corp, runner), n in zip(pairs, counts):
                 batch_seed = game_seed(seed, k)
                 k += 1
                 if n == 0:
@@ -288,6 +314,7 @@ def tournament(
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
         agenda_points_to_win=points,
+        starters=starters,
     )
     out.ratings = _ratings(names, pairings, out.wins())
     return out

@@ -31,7 +31,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .. import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, __version__
+from .. import BUILT_IN_DECKS, __version__
 from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
 from .session import OPPONENTS, GameRequest, RequestError, SessionStore, WebGame
 from .views import card_view, table_view
@@ -185,12 +185,8 @@ def create_app(
         return JSONResponse(
             {
                 "version": __version__,
-                "corp_decks": list(
-                    STARTER_DECKS[:4] + SG_STARTER_DECKS[:5] + EXAMPLE_2021_DECKS[:4]
-                ),
-                "runner_decks": list(
-                    STARTER_DECKS[4:] + SG_STARTER_DECKS[5:] + EXAMPLE_2021_DECKS[4:]
-                ),
+                "corp_decks": list(BUILT_IN_DECKS["all"][0]),
+                "runner_decks": list(BUILT_IN_DECKS["all"][1]),
                 "opponents": list(OPPONENTS),
                 "sides": ["runner", "corp", "hotseat"],
                 # The agenda points a new game is played to: the form's default and range.

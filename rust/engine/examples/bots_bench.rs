@@ -1,11 +1,13 @@
 //! Win rates and speed of two bots over the built-in matchups of a set: the 12 Core Set matchups,
-//! the 20 System Gateway ones, or the 12 pairings of the example 2021-pool decks.
+//! the 20 System Gateway ones, the 12 pairings of the example 2021-pool decks, or the 12 pairings
+//! of the example Startup decks.
 //!
 //! `cargo run --release -p nr_engine --example bots_bench -- [corp_bot] [runner_bot] [games]
-//! [core|sg|2021]` (defaults: heuristic heuristic 2000 games per matchup, core).
+//! [core|sg|2021|startup]` (defaults: heuristic heuristic 2000 games per matchup, core).
 
 use nr_engine::{
     simulate, BotKind, DeckList, SimConfig, EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS,
+    STARTUP_DECKS,
 };
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
@@ -19,7 +21,8 @@ fn main() {
         "core" => (&STARTER_DECKS[..4], &STARTER_DECKS[4..]),
         "sg" => (&SG_STARTER_DECKS[..5], &SG_STARTER_DECKS[5..]),
         "2021" => (&EXAMPLE_2021_DECKS[..4], &EXAMPLE_2021_DECKS[4..]),
-        other => panic!("no starter set {other:?}: core, sg or 2021"),
+        "startup" => (&STARTUP_DECKS[..4], &STARTUP_DECKS[4..]),
+        other => panic!("no starter set {other:?}: core, sg, 2021 or startup"),
     };
     let (mut total, mut corp_wins, mut runner_wins, mut unfinished, mut decisions) =
         (0, 0, 0, 0, 0u64);
@@ -57,12 +60,14 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{} vs {}: {total} games, corp {:.3}, runner {:.3}, unfinished {unfinished}, {:.0} games/min, {:.0} decisions/game",
+        "{} vs {}: {total} games, corp {:.3}, runner {:.3}, unfinished {unfinished}, {:.0} games/min, {:.0} decisions/game, {:.0} decisions/s, {:.1} ns/decision",
         corp_bot.name(),
         runner_bot.name(),
         corp_wins as f64 / total as f64,
         runner_wins as f64 / total as f64,
         total as f64 / secs * 60.0,
         decisions as f64 / total as f64,
+        decisions as f64 / secs,
+        secs * 1e9 / decisions as f64,
     );
 }

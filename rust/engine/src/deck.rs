@@ -74,6 +74,32 @@ const EXAMPLE_2021_TEXTS: [&str; 7] = [
     include_str!("../../../data/decks/2021-shaper.txt"),
 ];
 
+/// The project's own example decks for today's Startup format (System Gateway, Elevation,
+/// Vantage Point): one per faction, written as decklists in `data/decks/` (each opens with the
+/// idea behind it; docs/decks.md lists them and the cards each would take once more of the sets
+/// are implemented). Each is legal in [`Format::Startup`] and uses only implemented cards. The
+/// first four are Corp decks.
+pub const STARTUP_DECKS: [&str; 7] = [
+    "startup-haas-bioroid",
+    "startup-jinteki",
+    "startup-nbn",
+    "startup-weyland",
+    "startup-anarch",
+    "startup-criminal",
+    "startup-shaper",
+];
+
+/// The decklist text of each of [`STARTUP_DECKS`], in the same order.
+const STARTUP_TEXTS: [&str; 7] = [
+    include_str!("../../../data/decks/startup-haas-bioroid.txt"),
+    include_str!("../../../data/decks/startup-jinteki.txt"),
+    include_str!("../../../data/decks/startup-nbn.txt"),
+    include_str!("../../../data/decks/startup-weyland.txt"),
+    include_str!("../../../data/decks/startup-anarch.txt"),
+    include_str!("../../../data/decks/startup-criminal.txt"),
+    include_str!("../../../data/decks/startup-shaper.txt"),
+];
+
 /// A card pool a deck can be checked against ([`DeckList::problems_in`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -250,11 +276,16 @@ impl DeckList {
     /// A built-in deck by name: a Core Set starter by faction name (see [`STARTER_DECKS`]; also
     /// accepts `hb`, `weyland-consortium`, and any case), a System Gateway starter, `sg-`
     /// and a faction name or `syndicate`/`catalyst` (see [`SG_STARTER_DECKS`]), or one of the
-    /// example decks of the 2021 pool, `2021-` and a faction name (see [`EXAMPLE_2021_DECKS`]).
+    /// example decks of the 2021 pool, `2021-` and a faction name (see [`EXAMPLE_2021_DECKS`]),
+    /// or one of the example Startup decks, `startup-` and a faction name (see
+    /// [`STARTUP_DECKS`]).
     pub fn starter(name: &str) -> Result<DeckList, EngineError> {
         let lower = name.trim().to_ascii_lowercase();
         if let Some(i) = EXAMPLE_2021_DECKS.iter().position(|d| *d == lower) {
             return DeckList::parse(EXAMPLE_2021_TEXTS[i]);
+        }
+        if let Some(i) = STARTUP_DECKS.iter().position(|d| *d == lower) {
+            return DeckList::parse(STARTUP_TEXTS[i]);
         }
         let (set, faction_name) = match lower.strip_prefix("sg-") {
             Some(rest) => ("sg", rest),
@@ -273,11 +304,12 @@ impl DeckList {
                 "shaper" => "shaper",
                 _ => {
                     return Err(EngineError::Deck(format!(
-                        "no starter deck named {}; the starter decks are {}, {}, {}",
+                        "no starter deck named {}; the starter decks are {}, {}, {}, {}",
                         short(name),
                         STARTER_DECKS.join(", "),
                         SG_STARTER_DECKS.join(", "),
-                        EXAMPLE_2021_DECKS.join(", ")
+                        EXAMPLE_2021_DECKS.join(", "),
+                        STARTUP_DECKS.join(", ")
                     )))
                 }
             },

@@ -76,7 +76,7 @@ pub use decision_docs::{
 };
 pub use deck::{
     required_agenda_points, DeckList, DeckProblem, Format, EXAMPLE_2021_DECKS, FORMATS,
-    MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS,
+    MAX_DECK_CARDS, SG_STARTER_DECKS, STARTER_DECKS, STARTUP_DECKS,
 };
 pub use error::EngineError;
 pub use formats::{
@@ -105,7 +105,7 @@ pub use state::{
 };
 pub use sweep::{
     sweep, FailureKind, SweepConfig, SweepFailure, SweepReport, SWEEP_CORPS, SWEEP_MAX_FAILURES,
-    SWEEP_RUNNERS,
+    SWEEP_POOLS, SWEEP_RUNNERS,
 };
 pub use tensor::{
     Field, DECISION_NAMES, ENCODED_SERVERS, GLOBAL_NAMES, ICE_FEATURES, ICE_SLOTS,

@@ -1,9 +1,10 @@
-//! The sweep: many seeded random games over all 12 starter matchups on every core, checking
+//! The sweep: many seeded random games over the 24 matchups of [`SWEEP_POOLS`] (the 12 Core Set
+//! starter matchups and the 12 pairings of the example Startup decks) on every core, checking
 //! [`GameState::check_invariants`] after every action, and on a sample of games the costlier
 //! checks (a clone replays identically; each side's observation survives a redeal of what it
 //! cannot see). A panic is caught and counted, never fatal. Results depend only on the seed.
 
-use crate::deck::DeckList;
+use crate::deck::{DeckList, STARTUP_DECKS};
 use crate::error::EngineError;
 use crate::side::Side;
 use crate::simulate::{game_seed, MAX_DECISIONS};
@@ -14,17 +15,34 @@ use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-/// The starter decks a sweep plays, Corp then Runner (game `i` plays matchup `i % 12`).
+/// The Core Set starter decks a sweep plays, Corp then Runner.
 pub const SWEEP_CORPS: [&str; 4] = ["haas-bioroid", "jinteki", "nbn", "weyland"];
-/// The Runner starter decks of a sweep.
+/// The Core Set Runner starter decks of a sweep.
 pub const SWEEP_RUNNERS: [&str; 3] = ["anarch", "criminal", "shaper"];
+/// The pools a sweep plays, each as (Corp decks, Runner decks): the Core Set starters
+/// ([`SWEEP_CORPS`], [`SWEEP_RUNNERS`]) and the example Startup decks (issue 25,
+/// [`STARTUP_DECKS`]). Game `i` plays matchup `i % 24` of every Corp deck of a pool against every
+/// Runner deck of it, pool after pool.
+pub const SWEEP_POOLS: [(&[&str], &[&str]); 2] = [
+    (&SWEEP_CORPS, &SWEEP_RUNNERS),
+    (
+        &[
+            STARTUP_DECKS[0],
+            STARTUP_DECKS[1],
+            STARTUP_DECKS[2],
+            STARTUP_DECKS[3],
+        ],
+        &[STARTUP_DECKS[4], STARTUP_DECKS[5], STARTUP_DECKS[6]],
+    ),
+];
 /// Most failures a sweep report keeps (the lowest game indices).
 pub const SWEEP_MAX_FAILURES: usize = 16;
 
 /// What a sweep plays.
 #[derive(Clone, Copy, Debug)]
 pub struct SweepConfig {
-    /// Games to play (game `i` uses matchup `i % 12` and seed `game_seed(seed, i)`).
+    /// Games to play (game `i` uses matchup `i % 24` of [`SWEEP_POOLS`] and seed
+    /// `game_seed(seed, i)`).
     pub games: u64,
     /// Base seed.
     pub seed: u64,
@@ -52,9 +70,9 @@ pub struct SweepFailure {
     pub index: u64,
     /// The game's seed.
     pub seed: u64,
-    /// Corp starter deck.
+    /// Corp deck (a built-in deck name).
     pub corp: &'static str,
-    /// Runner starter deck.
+    /// Runner deck (a built-in deck name).
     pub runner: &'static str,
     /// What went wrong.
     pub kind: FailureKind,
@@ -95,16 +113,27 @@ impl SweepReport {
     }
 }
 
-type Resolved = ((u16, Vec<u16>), (u16, Vec<u16>));
+/// One matchup of a sweep: the decks' names and their resolved cards.
+struct Resolved {
+    corp: &'static str,
+    runner: &'static str,
+    decks: ((u16, Vec<u16>), (u16, Vec<u16>)),
+}
 
 fn matchups() -> Result<Vec<Resolved>, EngineError> {
     let mut out = Vec::new();
-    for corp in SWEEP_CORPS {
-        for runner in SWEEP_RUNNERS {
-            out.push((
-                DeckList::starter(corp)?.resolve(Side::Corp)?,
-                DeckList::starter(runner)?.resolve(Side::Runner)?,
-            ));
+    for (corps, runners) in SWEEP_POOLS {
+        for corp in corps {
+            for runner in runners {
+                out.push(Resolved {
+                    corp,
+                    runner,
+                    decks: (
+                        DeckList::starter(corp)?.resolve(Side::Corp)?,
+                        DeckList::starter(runner)?.resolve(Side::Runner)?,
+                    ),
+                });
+            }
         }
     }
     Ok(out)
@@ -176,7 +205,7 @@ fn one_game(config: &SweepConfig, decks: &[Resolved], index: u64) -> SweepReport
     let m = (index % decks.len() as u64) as usize;
     let seed = game_seed(config.seed, index);
     let deep = config.deep_every > 0 && index.is_multiple_of(config.deep_every);
-    let (c, r) = &decks[m];
+    let (c, r) = &decks[m].decks;
     let outcome = catch_unwind(AssertUnwindSafe(|| sweep_game(c, r, seed, deep)))
         .unwrap_or_else(|p| Err((FailureKind::Panic, 0, panic_text(p.as_ref()))));
     let mut report = SweepReport {
@@ -195,8 +224,8 @@ fn one_game(config: &SweepConfig, decks: &[Resolved], index: u64) -> SweepReport
             report.failures.push(SweepFailure {
                 index,
                 seed,
-                corp: SWEEP_CORPS[m / SWEEP_RUNNERS.len()],
-                runner: SWEEP_RUNNERS[m % SWEEP_RUNNERS.len()],
+                corp: decks[m].corp,
+                runner: decks[m].runner,
                 kind,
                 decision,
                 message,
@@ -206,8 +235,8 @@ fn one_game(config: &SweepConfig, decks: &[Resolved], index: u64) -> SweepReport
     report
 }
 
-/// Plays `config.games` random games over the 12 starter matchups on `config.threads` threads,
-/// checking every reached state. `done` counts finished games as they finish (for a progress
+/// Plays `config.games` random games over the 24 matchups of [`SWEEP_POOLS`] on `config.threads`
+/// threads, checking every reached state. `done` counts finished games as they finish (for a progress
 /// bar); setting `cancel` stops early, and the report covers the games played.
 pub fn sweep(
     config: &SweepConfig,

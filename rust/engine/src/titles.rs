@@ -33,6 +33,20 @@ fn fold_char(c: char) -> Option<&'static str> {
         'ź' | 'ż' | 'ž' => "z",
         '\u{2018}' | '\u{2019}' | '\u{02bc}' | '`' | '\u{00b4}' => "'",
         '\u{201c}' | '\u{201d}' => "\"",
+        // Vietnamese letters as NetrunnerDB prints them (Phật Gioan Baotixita, Nurse Hạnh),
+        // precomposed with two marks.
+        'ạ' | 'ả' | 'ấ' | 'ầ' | 'ẩ' | 'ẫ' | 'ậ' | 'ắ' | 'ằ' | 'ẳ' | 'ẵ' | 'ặ' => {
+            "a"
+        }
+        'ẹ' | 'ẻ' | 'ẽ' | 'ế' | 'ề' | 'ể' | 'ễ' | 'ệ' => "e",
+        'ỉ' | 'ị' => "i",
+        'ọ' | 'ỏ' | 'ố' | 'ồ' | 'ổ' | 'ỗ' | 'ộ' | 'ơ' | 'ớ' | 'ờ' | 'ở' | 'ỡ' | 'ợ' => {
+            "o"
+        }
+        'ụ' | 'ủ' | 'ư' | 'ứ' | 'ừ' | 'ử' | 'ữ' | 'ự' => "u",
+        'ỳ' | 'ỵ' | 'ỷ' | 'ỹ' => "y",
+        // A trade mark sign says nothing of the title (GAMEDRAGON™ Pro).
+        '\u{2122}' => "",
         '\u{2010}'..='\u{2015}' => "-",
         _ => return None,
     })

@@ -211,3 +211,63 @@ fn implemented_startup_cards_are_in_the_pool() {
     assert!(named(&problems, "format").is_empty());
     assert!(named(&problems, "implemented").is_empty());
 }
+
+/// The example Startup decks (docs/decks.md): each is legal in Startup (no banned card, every
+/// card in the pool and implemented, at most 4 three-point agendas, every deckbuilding rule),
+/// starts a game against every deck of the other side, and uses the implemented Elevation and
+/// Vantage Point cards.
+#[test]
+fn every_startup_deck_is_startup_legal_and_loads() {
+    use nr_engine::{card_table, STARTUP_DECKS};
+    let decks: Vec<DeckList> = STARTUP_DECKS
+        .iter()
+        .map(|n| DeckList::starter(n).unwrap())
+        .collect();
+    for (name, deck) in STARTUP_DECKS.iter().zip(&decks) {
+        assert_eq!(deck.problems_in(Format::Startup), [], "{name}");
+        assert!(deck.validate_in(Format::Startup).is_ok(), "{name}");
+        assert!(deck.size() >= 45, "{name}: {} cards", deck.size());
+    }
+    for corp in &decks[..4] {
+        for runner in &decks[4..] {
+            let g = GameState::new(corp, runner, 7).unwrap();
+            assert!(!g.is_over());
+        }
+    }
+    // The decks use the Elevation and Vantage Point cards: the 26 implemented when they were
+    // written, every one (more come as the sets are implemented; docs/decks.md names them).
+    let mut used: Vec<&str> = decks
+        .iter()
+        .flat_map(|d| std::iter::once(&d.identity).chain(d.cards.iter().map(|(t, _)| t)))
+        .map(|t| &card_table()[lookup_card(t).unwrap() as usize])
+        .filter(|c| c.in_set("elev") || c.in_set("vp"))
+        .map(|c| {
+            assert!(c.implemented, "{}", c.title);
+            c.title
+        })
+        .collect();
+    used.sort_unstable();
+    used.dedup();
+    assert!(used.len() >= 26, "{used:?}");
+    // Names in any case, as for the other built-in decks; an unknown one lists them.
+    assert_eq!(DeckList::starter(" Startup-NBN ").unwrap(), decks[2]);
+    let err = DeckList::starter("startup-syndicate")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("startup-shaper"), "{err}");
+}
+
+/// Titles as NetrunnerDB prints them find their cards: Vietnamese letters with two marks and a
+/// trade mark sign fold away (a pasted Startup decklist names them so).
+#[test]
+fn startup_titles_as_netrunnerdb_prints_them_are_found() {
+    for (printed, title) in [
+        ("Phật Gioan Baotixita", "Phat Gioan Baotixita"),
+        ("Nurse Hạnh", "Nurse Hanh"),
+        ("GAMEDRAGON™ Pro", "GAMEDRAGON Pro"),
+        ("PHẬT GIOAN BAOTIXITA", "Phat Gioan Baotixita"),
+    ] {
+        let id = lookup_card(printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+        assert_eq!(nr_engine::card_table()[id as usize].title, title);
+    }
+}

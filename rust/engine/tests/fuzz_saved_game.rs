@@ -9,6 +9,7 @@
 mod fuzz;
 use nr_engine::{
     DeckList, EngineError, GameState, EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS,
+    STARTUP_DECKS,
 };
 use proptest::prelude::*;
 use rand_core::{RngCore, SeedableRng};
@@ -16,18 +17,21 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde_json::{json, Value};
 
 /// A saved game after `moves` random actions of a matchup of any pool: Core Set, System
-/// Gateway and 2021 example decks, and mixed (a deck of one pool against one of another).
+/// Gateway, 2021 example and Startup example decks, and mixed (a deck of one pool against one
+/// of another).
 fn saved_game(matchup: usize, seed: u64, moves: usize) -> Value {
     let corps: Vec<&str> = [
         &STARTER_DECKS[..4],
         &SG_STARTER_DECKS[..5],
         &EXAMPLE_2021_DECKS[..4],
+        &STARTUP_DECKS[..4],
     ]
     .concat();
     let runners: Vec<&str> = [
         &STARTER_DECKS[4..],
         &SG_STARTER_DECKS[5..],
         &EXAMPLE_2021_DECKS[4..],
+        &STARTUP_DECKS[4..],
     ]
     .concat();
     let (c, r) = (
@@ -156,7 +160,7 @@ proptest! {
 
     #[test]
     fn mutated_saved_games_are_refused_or_legal(
-        matchup in 0usize..160,
+        matchup in 0usize..221, // 17 Corp decks x 13 Runner decks
         seed in 0u64..50,
         moves in 0usize..300,
         picks in prop::collection::vec((any::<u16>(), any::<u16>(), any::<u8>()), 1..4),

@@ -64,8 +64,8 @@ fn card_title(title: &str) -> PyResult<&'static str> {
     Ok(nr_engine::card_table()[id as usize].title)
 }
 
-/// The built-in deck named `name` (see STARTER_DECKS, SG_STARTER_DECKS and EXAMPLE_2021_DECKS) as
-/// a deck dict.
+/// The built-in deck named `name` (see STARTER_DECKS, SG_STARTER_DECKS, EXAMPLE_2021_DECKS and
+/// STARTUP_DECKS) as a deck dict.
 #[pyfunction]
 fn starter_decklist<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
     deck_to_py(py, &guard_result(|| nr_engine::DeckList::starter(name))?)
@@ -239,6 +239,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add(
         "EXAMPLE_2021_DECKS",
         PyTuple::new(m.py(), nr_engine::EXAMPLE_2021_DECKS)?,
+    )?;
+    m.add(
+        "STARTUP_DECKS",
+        PyTuple::new(m.py(), nr_engine::STARTUP_DECKS)?,
     )?;
     m.add("FORMATS", PyTuple::new(m.py(), nr_engine::FORMATS)?)?;
     Ok(())

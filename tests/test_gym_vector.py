@@ -164,3 +164,39 @@ def test_vector_env_copy_false_returns_read_only_views() -> None:
     assert not obs["observation"].flags.writeable and not obs["action_mask"].flags.writeable
     copied = NetrunnerVectorEnv(2).reset(seed=1)[0]
     assert env_checker.data_equivalence({k: np.array(v) for k, v in obs.items()}, copied)
+
+
+def test_vector_env_passes_gymnasium_passive_checks_and_episode_statistics() -> None:
+    """Gymnasium's own tools on the vector env: its passive checker's ``check_obs`` on every
+    batched observation, and its ``RecordEpisodeStatistics`` vector wrapper, which reads
+    ``metadata["autoreset_mode"]``: the episode lengths and returns it records are those of the
+    games (SAME_STEP: the step that ends a game counts, the next one starts the next game)."""
+    from gymnasium.utils.passive_env_checker import check_obs
+    from gymnasium.wrappers.vector import DictInfoToList, RecordEpisodeStatistics
+
+    n = 3
+    env = RecordEpisodeStatistics(NetrunnerVectorEnv(n, corp="nbn", runner="criminal"))
+    obs, _ = env.reset(seed=11)
+    check_obs(obs, env.observation_space, "reset")
+    rng = np.random.default_rng(11)
+    lengths, returns = np.zeros(n, np.int64), np.zeros(n)
+    episodes = 0
+    for _ in range(1500):
+        obs, rewards, terminated, truncated, info = env.step(
+            random_legal_actions(obs["action_mask"], rng)
+        )
+        check_obs(obs, env.observation_space, "step")
+        lengths += 1
+        returns += rewards
+        done = terminated | truncated
+        assert ("episode" in info) == bool(done.any())
+        for i in np.flatnonzero(done):
+            assert info["_episode"][i]
+            assert info["episode"]["l"][i] == lengths[i]
+            assert info["episode"]["r"][i] == returns[i]
+            assert abs(rewards[i]) == 1.0  # the move that ends a game wins or loses it
+            episodes += 1
+        lengths[done], returns[done] = 0, 0.0
+    assert episodes >= 3
+    infos = DictInfoToList(NetrunnerVectorEnv(2)).reset(seed=1)[1]
+    assert isinstance(infos, list) and len(infos) == 2 and set(infos[0]) == {"side"}

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, __version__
 from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
+from ..bots import LEVELS
 from .session import OPPONENTS, GameRequest, RequestError, SessionStore, WebGame
 from .views import card_view, table_view
 
@@ -192,6 +194,8 @@ def create_app(
                     STARTER_DECKS[4:] + SG_STARTER_DECKS[5:] + EXAMPLE_2021_DECKS[4:]
                 ),
                 "opponents": list(OPPONENTS),
+                # The difficulty levels with their bots and measured ratings (Elo, random = 0).
+                "levels": [asdict(lv) for lv in LEVELS],
                 "sides": ["runner", "corp", "hotseat"],
                 # The agenda points a new game is played to: the form's default and range.
                 "points_to_win": {"default": points_to_win, "min": 1, "max": 255},

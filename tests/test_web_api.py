@@ -18,6 +18,7 @@ pytest.importorskip("httpx2")
 
 from starlette.testclient import TestClient
 
+import nr_fast
 from nr_fast import BUILT_IN_DECKS, Deck, Game
 from nr_fast.web import app as web_app
 from nr_fast.web.app import create_app
@@ -126,9 +127,28 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
         "startup-criminal",
         "startup-shaper",
     ]
-    assert options["opponents"] == ["random", "heuristic", "ismcts"]
+    levels = [lv.name for lv in nr_fast.LEVELS]
+    assert levels == ["easy", "normal", "hard", "expert"]
+    assert options["opponents"] == [*levels, "random", "heuristic", "ismcts"]
+    # Issue 28: each level with its bot and measured rating, as the one list holds them.
+    assert [(lv["name"], lv["bot"], lv["rating"]) for lv in options["levels"]] == [
+        (lv.name, lv.bot, lv.rating) for lv in nr_fast.LEVELS
+    ]
     assert options["sides"] == ["runner", "corp", "hotseat"]
     assert options["points_to_win"] == {"default": 7, "min": 1, "max": 255}
+
+
+def test_a_level_is_played_by_its_bot_and_shown_with_its_rating(client: TestClient) -> None:
+    easy = nr_fast.level("easy")
+    assert easy is not None
+    view = _new(client, side="runner", seed=7, opponent="easy")
+    assert view["opponent"] == f"easy (heuristic, rating {easy.rating})"
+    # A level sets its own budget: an iteration count with it is refused, not ignored.
+    response = client.post(
+        "/api/games", json={"side": "runner", "opponent": "hard", "iterations": 5}
+    )
+    assert response.status_code == 400
+    assert "sets its own budget" in response.json()["error"]
 
 
 def test_other_host_names_are_refused_when_asked() -> None:

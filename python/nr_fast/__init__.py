@@ -20,11 +20,14 @@ from . import _core
 from ._args import _check_code
 from ._core import Action, parse_server, server_name
 from .bots import (
+    LEVELS,
     Bot,
     HeuristicBot,
     ISMCTSBot,
+    Level,
     RandomBot,
     game_seed,
+    level,
     make_bot,
     play,
 )
@@ -63,6 +66,7 @@ from .game import (
     Game,
     HistoryEntry,
 )
+from .ladder import POOLS, LadderResult, Pool, ladder
 from .report import report
 from .simulate import Simulation, simulate, wilson_interval
 from .study import Study, run_study
@@ -76,9 +80,11 @@ __all__ = [
     "EXAMPLE_2021_DECKS",
     "FORMATS",
     "INFORMATION_STATE_SHAPE",
+    "LEVELS",
     "MAX_LEGAL",
     "NUM_ACTIONS",
     "OBSERVATION_SHAPE",
+    "POOLS",
     "REPLAY_FORMAT",
     "REPLAY_VERSION",
     "SG_STARTER_DECKS",
@@ -100,7 +106,10 @@ __all__ = [
     "IllegalActionError",
     "InternalError",
     "InvalidArgumentError",
+    "LadderResult",
+    "Level",
     "NrFastError",
+    "Pool",
     "RandomBot",
     "ReplayError",
     "ScenarioError",
@@ -117,6 +126,8 @@ __all__ = [
     "decode_action",
     "episode_seed",
     "game_seed",
+    "ladder",
+    "level",
     "make_bot",
     "parse_server",
     "play",

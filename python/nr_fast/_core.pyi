@@ -44,8 +44,10 @@ __all__ = [
     "episode_seed",
     "fold_title",
     "game_seed",
+    "levels",
     "make_bot",
     "parse_server",
+    "pools",
     "server_name",
     "simulate",
     "standard_card",
@@ -308,3 +310,5 @@ class ISMCTSBot:
 def make_bot(spec: str, seed: int | None = None) -> RandomBot | HeuristicBot | ISMCTSBot: ...
 def game_seed(seed: int, index: int) -> int: ...
 def bot_specs() -> str: ...
+def levels() -> list[tuple[str, str, str, int, int, int]]: ...
+def pools() -> list[tuple[str, str, list[str], list[str]]]: ...

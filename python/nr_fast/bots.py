@@ -8,6 +8,7 @@ Python object with a ``choose(game) -> int`` method is a :class:`Bot` too, and c
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, Union, runtime_checkable
 
 from . import _core
@@ -19,15 +20,19 @@ from .game import DeckSpec, Game
 
 __all__ = [
     "BOT_SPECS",
+    "LEVELS",
     "MAX_DECISIONS",
     "Bot",
     "BotArg",
     "HeuristicBot",
     "ISMCTSBot",
+    "Level",
     "RandomBot",
     "RustBot",
+    "bot_label",
     "game_seed",
     "is_rust_bot",
+    "level",
     "make_bot",
     "play",
 ]
@@ -60,12 +65,47 @@ RustBot = Union[RandomBot, HeuristicBot, ISMCTSBot]
 BotArg = Union[str, Bot]
 
 
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level: a name, the bot it plays, and its measured rating (Elo, random = 0)."""
+
+    name: str
+    bot: str
+    about: str
+    rating: int
+    rating_low: int
+    rating_high: int
+
+    def label(self) -> str:
+        """Return the level as the web table and ``nr-fast play`` show it: name, bot, rating."""
+        return f"{self.name} ({self.bot}, rating {self.rating})"
+
+
+#: The difficulty levels, weakest first: one list, kept in the engine (``nr_engine::LEVELS``),
+#: read the same by ``make_bot``, ``simulate``, ``nr-fast play``, the web table and the ladder.
+LEVELS: tuple[Level, ...] = tuple(Level(*row) for row in _core.levels())
+
+
+def level(name: str) -> Level | None:
+    """Return the level called `name` (case-insensitive), or None."""
+    key = name.strip().lower()
+    return next((lv for lv in LEVELS if lv.name == key), None)
+
+
+def bot_label(spec: str) -> str:
+    """Return how `spec` is shown to a player: a level with its bot and rating, else the spec."""
+    lv = level(spec)
+    return lv.label() if lv is not None else spec
+
+
 def make_bot(spec: str, seed: int = 0) -> RustBot:
     """Return the engine bot named by `spec`, seeded with `seed`.
 
-    `spec` is ``"random"``, ``"heuristic"``, ``"ismcts"`` (1,000 iterations per decision) or
-    ``"ismcts:N"``. An unknown spec raises :class:`~nr_fast.errors.InvalidArgumentError` (a
-    ``ValueError``) listing the valid ones.
+    `spec` is ``"random"``, ``"heuristic"``, ``"ismcts"`` (1,000 iterations per decision),
+    ``"ismcts:N"``, or a difficulty level's name (:data:`LEVELS`: ``"easy"``, ``"normal"``,
+    ``"hard"``, ``"expert"``; each level's ``rating`` is its measured strength). An unknown
+    spec raises :class:`~nr_fast.errors.InvalidArgumentError` (a ``ValueError``) listing the
+    valid ones.
     """
     return _core.make_bot(spec, seed)
 

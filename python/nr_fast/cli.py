@@ -50,7 +50,9 @@ from typing import TextIO
 from . import __version__, _core, card_info, card_list
 from ._args import add_points_argument
 from ._pipes import quiet_on_closed_pipe
+from .bots import LEVELS
 from .cli_experiment import add_experiment_parsers, experiment_command
+from .cli_ladder import add_ladder_parser, ladder_command
 from .cli_studio import (
     add_deck_selection,
     add_report_parser,
@@ -311,7 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_deck_selection(sim)
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
-    bots = f"{', '.join(BOTS)} or ismcts:N"
+    bots = f"{', '.join(BOTS)}, ismcts:N or a level ({', '.join(lv.name for lv in LEVELS)})"
     sim.add_argument(
         "--bot",
         default="heuristic",
@@ -374,6 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print the result as JSON")
     tour.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     add_points_argument(tour, "each game is won at N agenda points")
+    add_ladder_parser(sub)
     play = sub.add_parser(
         "play",
         help="play a game against a bot in the terminal",
@@ -386,7 +389,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--side", choices=("corp", "runner"), default="runner", help="your side (default runner)"
     )
-    play.add_argument("--opponent", default="heuristic", help="the bot's spec (default heuristic)")
+    play.add_argument(
+        "--opponent",
+        default="heuristic",
+        help="the bot: a spec (random, heuristic, ismcts, ismcts:N) or a difficulty level ("
+        + "; ".join(lv.label() for lv in LEVELS)
+        + "; ratings on the Elo scale, random = 0) (default heuristic)",
+    )
     play.add_argument("--corp", default="jinteki", help=f"Corp deck: {deck_help} (default jinteki)")
     play.add_argument(
         "--runner", default="shaper", help=f"Runner deck: {deck_help} (default shaper)"
@@ -718,6 +727,8 @@ def _run_command(parser: argparse.ArgumentParser, args: argparse.Namespace, argv
             return sweep_command(args)
         if args.command == "tournament":
             return _tournament_command(args)
+        if args.command == "ladder":
+            return ladder_command(args)
         if args.command == "play":
             if args.seed < 0:
                 parser.error("--seed must be a non-negative integer")

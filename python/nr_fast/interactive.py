@@ -29,7 +29,7 @@ from typing import Any, Protocol, TextIO
 from . import _core
 from ._args import DEFAULT_POINTS_TO_WIN
 from ._core import Action
-from .bots import BotArg, _resolve, game_seed
+from .bots import Bot, BotArg, _resolve, bot_label, game_seed, level
 from .commands import ActionNumbering, CommandError, resolve_command
 from .game import DeckSpec, Game
 from .render import server_title, table_words
@@ -438,6 +438,13 @@ class _Session:
         )
 
 
+def _opponent_name(opponent: BotArg, bot: Bot) -> str:
+    """Return the opponent as the player reads it: a level with bot and rating, else its name."""
+    if isinstance(opponent, str) and level(opponent) is not None:
+        return bot_label(opponent)
+    return str(getattr(bot, "name", type(bot).__name__))
+
+
 def play_interactive(
     side: str,
     opponent: BotArg,
@@ -470,7 +477,7 @@ def play_interactive(
     where = "" if start is None else f", from turn {game.turn} ({len(game.history)} moves played)"
     print(
         f"You are the {_SIDE_NAME[side]} ({obs[side]['identity']['title']}) against "
-        f"{getattr(bot, 'name', type(bot).__name__)} as the {_SIDE_NAME[other]} "
+        f"{_opponent_name(opponent, bot)} as the {_SIDE_NAME[other]} "
         f"({obs[other]['identity']['title']}), seed {seed}{where}. Type ? for help.",
         file=out,
     )

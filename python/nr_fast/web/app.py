@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import BUILT_IN_DECKS, __version__
 from .._args import DEFAULT_POINTS_TO_WIN, _check_points_to_win
+from ..bots import LEVELS
 from .session import OPPONENTS, GameRequest, RequestError, SessionStore, WebGame
 from .views import card_view, table_view
 
@@ -188,6 +190,8 @@ def create_app(
                 "corp_decks": list(BUILT_IN_DECKS["all"][0]),
                 "runner_decks": list(BUILT_IN_DECKS["all"][1]),
                 "opponents": list(OPPONENTS),
+                # The difficulty levels with their bots and measured ratings (Elo, random = 0).
+                "levels": [asdict(lv) for lv in LEVELS],
                 "sides": ["runner", "corp", "hotseat"],
                 # The agenda points a new game is played to: the form's default and range.
                 "points_to_win": {"default": points_to_win, "min": 1, "max": 255},

@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import _core
 from .._args import DEFAULT_POINTS_TO_WIN
-from ..bots import Bot, _resolve, _starter, game_seed
+from ..bots import LEVELS, Bot, _resolve, _starter, game_seed, level
 from ..errors import NrFastError
 from ..game import Game
 from ..interactive import forced_pass, newly_seen, rewind, told_label
@@ -46,8 +46,9 @@ SIDES = ("corp", "runner")
 MAX_GAMES = 64
 #: The most ISMCTS iterations per decision a request may ask for.
 MAX_ITERATIONS = 1_000_000
-#: Bots the page offers ("ismcts" takes a number of iterations or a time budget).
-OPPONENTS = ("random", "heuristic", "ismcts")
+#: Bots the page offers: the difficulty levels (nr_fast.LEVELS, each a bot and budget with its
+#: rating), then the bots by name ("ismcts" takes a number of iterations or a time budget).
+OPPONENTS = (*(lv.name for lv in LEVELS), "random", "heuristic", "ismcts")
 _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
 #: The fields of a new-game request (docs/web.md); any other is refused.
 REQUEST_FIELDS = (
@@ -104,12 +105,21 @@ def _int(data: Mapping[str, Any], key: str, low: int, high: int, default: int | 
 def make_opponent(data: Mapping[str, Any], seed: int) -> tuple[Bot, str]:
     """Return the bot a new-game request asks for, and its name as the page shows it.
 
-    ``opponent`` is "random", "heuristic" (the default) or "ismcts"; for "ismcts",
+    ``opponent`` is a difficulty level ("easy", "normal", "hard", "expert": shown with its
+    bot and rating), "random", "heuristic" (the default) or "ismcts"; for "ismcts",
     ``iterations`` (per decision, default 1,000) and/or ``time_ms`` (a time budget per decision).
     """
     spec = data.get("opponent", "heuristic")
     if spec not in OPPONENTS:
         raise RequestError(f"opponent must be one of {', '.join(OPPONENTS)}, not {spec!r}")
+    lv = level(str(spec))
+    if lv is not None:
+        if data.get("iterations") not in (None, "") or data.get("time_ms") not in (None, ""):
+            raise RequestError(
+                f"the level {lv.name!r} sets its own budget ({lv.bot}): give no iterations or "
+                "time_ms with it"
+            )
+        return _resolve(lv.name, seed, "opponent"), lv.label()
     if spec != "ismcts":
         bot = _resolve(str(spec), seed, "opponent")
         return bot, str(spec)

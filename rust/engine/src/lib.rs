@@ -38,6 +38,7 @@ mod log_fields;
 mod log_text;
 mod observe;
 mod points_to_win;
+mod pools;
 mod rez;
 mod run;
 mod scenario;
@@ -65,7 +66,8 @@ pub use actions::{
 };
 pub use bench::{bench, BenchReport, BENCH_VERSION};
 pub use bots::{
-    corp_value, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, RandomBot, Rollout,
+    corp_value, level, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, Level, RandomBot,
+    Rollout, LEVELS,
 };
 pub use cards::{
     card_table, BreakerInfo, CardDef, CardOverride, CardTable, CardType, Number, MAX_SUBROUTINES,
@@ -91,6 +93,7 @@ pub use log::{
 };
 pub use log_fields::{FieldValue, Fields};
 pub use points_to_win::{points_to_win_arg, MAX_POINTS_TO_WIN, MIN_POINTS_TO_WIN};
+pub use pools::{pool, Pool, POOLS};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use scenario_memory::{AccessedSpec, LastRunSpec};
 pub use side::{BySide, Side};

@@ -24,8 +24,8 @@ use crate::game::PyGameState;
 use crate::wait::Done;
 
 /// The names `make_bot` and `simulate` accept, for error messages.
-pub const BOT_SPECS: &str =
-    "random, heuristic, ismcts, ismcts:N (N >= 1 search iterations per decision)";
+pub const BOT_SPECS: &str = "random, heuristic, ismcts, ismcts:N (N >= 1 search iterations per \
+     decision), or a difficulty level: easy, normal, hard, expert";
 
 /// Reads a bot spec ("random", "heuristic", "ismcts", "ismcts:N").
 pub fn parse_spec(spec: &str) -> PyResult<BotKind> {
@@ -471,8 +471,8 @@ fn bot_object(py: Python<'_>, kind: BotKind, seed: u64) -> PyResult<Py<PyAny>> {
     })
 }
 
-/// A bot from its spec: "random", "heuristic", "ismcts" (1,000 iterations per decision) or
-/// "ismcts:N" (N iterations), seeded with `seed`. An unknown spec raises InvalidArgumentError (a
+/// A bot from its spec: "random", "heuristic", "ismcts" (1,000 iterations per decision),
+/// "ismcts:N" (N iterations) or a difficulty level's name ("hard": see `levels`), seeded with `seed`. An unknown spec raises InvalidArgumentError (a
 /// ValueError) listing the valid ones.
 #[pyfunction]
 #[pyo3(signature = (spec, seed=None))]
@@ -532,6 +532,39 @@ pub fn bot_specs() -> &'static str {
     BOT_SPECS
 }
 
+/// The difficulty levels (`nr_engine::LEVELS`), weakest first: (name, bot spec, about, rating,
+/// rating's 95% low, high), the rating on the Elo scale with the random bot at 0.
+#[pyfunction]
+pub fn levels() -> Vec<(&'static str, &'static str, &'static str, i32, i32, i32)> {
+    nr_engine::LEVELS
+        .iter()
+        .map(|l| {
+            (
+                l.name,
+                l.bot,
+                l.about,
+                l.rating,
+                l.rating_low,
+                l.rating_high,
+            )
+        })
+        .collect()
+}
+
+/// The built-in pools (`nr_engine::POOLS`): (name, about, Corp decks, Runner decks).
+#[pyfunction]
+pub fn pools() -> Vec<(
+    &'static str,
+    &'static str,
+    Vec<&'static str>,
+    Vec<&'static str>,
+)> {
+    nr_engine::POOLS
+        .iter()
+        .map(|p| (p.name, p.about, p.corps.to_vec(), p.runners.to_vec()))
+        .collect()
+}
+
 /// Registers the bot classes and functions.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRandomBot>()?;
@@ -540,5 +573,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(make_bot, m)?)?;
     m.add_function(wrap_pyfunction!(game_seed, m)?)?;
     m.add_function(wrap_pyfunction!(bot_specs, m)?)?;
+    m.add_function(wrap_pyfunction!(levels, m)?)?;
+    m.add_function(wrap_pyfunction!(pools, m)?)?;
     Ok(())
 }

@@ -74,6 +74,13 @@ async function loadOptions() {
     );
     if (select.dataset.side === "runner") select.value = "shaper";
   }
+  // The difficulty levels first, each with its bot and measured rating (Elo, random = 0).
+  const opponent = $("#new-game").elements.opponent;
+  const levels = options.levels.map((lv) =>
+    el("option", { value: lv.name, title: lv.about }, `${lv.name}: ${lv.bot}, rating ${lv.rating}`),
+  );
+  opponent.prepend(el("optgroup", { label: "Difficulty levels (rating: Elo, random bot = 0)" }, ...levels));
+  opponent.value = "heuristic";
   const points = $("#new-game").elements.agenda_points_to_win;
   points.value = options.points_to_win.default;
   points.min = options.points_to_win.min;

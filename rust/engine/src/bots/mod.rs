@@ -5,9 +5,11 @@
 
 mod heuristic;
 mod ismcts;
+mod levels;
 
 pub use heuristic::HeuristicBot;
 pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Rollout};
+pub use levels::{level, Level, LEVELS};
 
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
@@ -76,8 +78,12 @@ pub enum BotKind {
 
 impl BotKind {
     /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
-    /// iterations per decision) or `ismcts:N` (N iterations per decision).
+    /// iterations per decision), `ismcts:N` (N iterations per decision), or the name of a
+    /// difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as its bot.
     pub fn parse(name: &str) -> Option<BotKind> {
+        if let Some(l) = level(name) {
+            return BotKind::parse(l.bot);
+        }
         let name = name.trim().to_ascii_lowercase();
         let (base, arg) = match name.split_once(':') {
             Some((b, a)) => (b, Some(a)),

@@ -1,8 +1,8 @@
 //! The Corp's priorities (004, "Decision Trees for AI", Corp key decisions 1-3; issue 5).
 
-use super::{bid_score, break_cost, ends_run};
+use super::{bid_score, break_cost, ends_run, facts};
 use crate::actions::{Action, ActionKind, NEW_REMOTE, NONE};
-use crate::cards::{self, CardType};
+use crate::cards::{self, CardDef, CardType};
 use crate::engine::{Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, HQ, RD};
@@ -16,6 +16,8 @@ pub(super) struct Ctx<'a> {
     runner_credits: i32,
     /// A remote with ice and an empty root, ready for an agenda (or `NONE`).
     scoring_remote: u8,
+    /// Whether the tables that name cards by title are read (else every card by its facts).
+    titles: bool,
 }
 
 /// Bonus for the first ice that ends the run on HQ or R&D.
@@ -28,7 +30,7 @@ const CENTRAL_LAYER: i32 = 10;
 const AMBUSH: u64 = cards::subtype("Ambush");
 
 impl<'a> Ctx<'a> {
-    pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
+    pub(super) fn new(s: &'a GameState, step: Step, titles: bool) -> Ctx<'a> {
         let mut scoring_remote = NONE;
         if matches!(step, Step::ActionPhase(_) | Step::Choice { .. }) {
             // Prefer a remote whose ice can end the run; else any remote with ice.
@@ -55,6 +57,16 @@ impl<'a> Ctx<'a> {
             clicks: s.corp.clicks as i32,
             runner_credits: s.runner.credits as i32,
             scoring_remote,
+            titles,
+        }
+    }
+
+    /// The title of `card` for the title tables ("" for a bot that reads facts only).
+    fn title(&self, card: u8) -> &'static str {
+        if self.titles {
+            self.s.cdef(card).title
+        } else {
+            ""
         }
     }
 
@@ -122,7 +134,7 @@ impl<'a> Ctx<'a> {
             Step::DiscardAbilities(_) => (a.kind == ActionKind::Mode) as i32,
             // Amounts (Psychographics' X): as much as possible (255 continues to larger ones).
             Step::ChooseAmount { .. } => a.amount as i32,
-            Step::Choice { source, n, .. } => match (self.s.cdef(source).title, a.kind) {
+            Step::Choice { source, n, .. } => match (self.title(source), a.kind) {
                 // System Update 2021: reveal all Celebrity Gift allows (2 credits a card);
                 // Trick of Light moves counters onto an agenda, as many as it can.
                 ("Celebrity Gift", ActionKind::Mode) => 30,
@@ -505,7 +517,7 @@ impl<'a> Ctx<'a> {
                 }
                 if d.subtypes & AMBUSH != 0 {
                     30
-                } else if economy_asset(d.title) {
+                } else if (self.titles && economy_asset(d.title)) || facts::economy(d) {
                     46
                 } else {
                     36
@@ -523,7 +535,11 @@ impl<'a> Ctx<'a> {
     }
 
     fn operation(&self, card: u8) -> i32 {
-        match self.s.cdef(card).title {
+        let d = self.s.cdef(card);
+        if !self.titles {
+            return self.operation_by_facts(d);
+        }
+        match d.title {
             "Hedge Fund" | "Beanstalk Royalties" => {
                 if self.credits < 10 {
                     72
@@ -585,7 +601,30 @@ impl<'a> Ctx<'a> {
                     12
                 }
             }
-            _ => 32,
+            _ => self.operation_by_facts(d),
+        }
+    }
+
+    /// An operation the title table does not name, by its facts (issue 28): economy as Hedge
+    /// Fund, a conditional punishment (Gray Ops, Black Ops: offered only when its condition
+    /// holds) high, a draw when HQ is small.
+    fn operation_by_facts(&self, d: &CardDef) -> i32 {
+        if facts::economy(d) {
+            if self.credits < 10 {
+                70
+            } else {
+                30
+            }
+        } else if facts::punishing_operation(d) {
+            60
+        } else if facts::draws(d) {
+            if self.s.corp.hq.len() < 3 {
+                45
+            } else {
+                8
+            }
+        } else {
+            32
         }
     }
 }

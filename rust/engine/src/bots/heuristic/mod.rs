@@ -6,6 +6,7 @@
 //! Corp cards the Runner has seen ([`crate::state::CardInst::known_to`]). See docs/bots.md.
 
 mod corp;
+mod facts;
 mod runner;
 
 use super::Bot;
@@ -21,6 +22,8 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 #[derive(Clone, Debug)]
 pub struct HeuristicBot {
     rng: Xoshiro256PlusPlus,
+    /// Whether the priority tables that name cards by title are read (see [`Self::facts_only`]).
+    titles: bool,
 }
 
 impl HeuristicBot {
@@ -28,6 +31,17 @@ impl HeuristicBot {
     pub fn new(seed: u64) -> HeuristicBot {
         HeuristicBot {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            titles: true,
+        }
+    }
+
+    /// A heuristic bot that values every card from its facts alone (type, cost, strength,
+    /// subtypes, subroutines, breaker numbers, agenda points, summary), as it values a card its
+    /// tables do not name: what it does with cards it was never told about (issue 28).
+    pub fn facts_only(seed: u64) -> HeuristicBot {
+        HeuristicBot {
+            titles: false,
+            ..HeuristicBot::new(seed)
         }
     }
 }
@@ -48,14 +62,14 @@ impl Bot for HeuristicBot {
         let mut ties = 0u32;
         match side {
             Side::Corp => {
-                let ctx = corp::Ctx::new(state, step);
+                let ctx = corp::Ctx::new(state, step, self.titles);
                 for &a in legal.iter() {
                     let s = ctx.score(a);
                     self.consider(a, s, &mut best, &mut best_score, &mut ties);
                 }
             }
             Side::Runner => {
-                let ctx = runner::Ctx::new(state, step);
+                let ctx = runner::Ctx::new(state, step, self.titles);
                 for &a in legal.iter() {
                     let s = ctx.score(a);
                     self.consider(a, s, &mut best, &mut best_score, &mut ties);

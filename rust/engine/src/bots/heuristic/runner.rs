@@ -1,8 +1,8 @@
 //! The Runner's priorities (004, "Decision Trees for AI", Runner key decisions 1-4; issue 5).
 
-use super::{approached_ice, bid_score, break_cost, ends_run, known_def, ICE_TYPES};
+use super::{approached_ice, bid_score, break_cost, ends_run, facts, known_def, ICE_TYPES};
 use crate::actions::{Action, ActionKind, NONE};
-use crate::cards::{self, CardType, Sub};
+use crate::cards::{self, CardDef, CardType, Sub};
 use crate::engine::{RunStep, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
@@ -25,10 +25,12 @@ pub(super) struct Ctx<'a> {
     /// Corp identity of a net-damage faction (004 Runner tree 2: damage matters when the grip
     /// is small; "Win Condition Tracking": flatline).
     safe_grip: i32,
+    /// Whether the tables that name cards by title are read (else every card by its facts).
+    titles: bool,
 }
 
 impl<'a> Ctx<'a> {
-    pub(super) fn new(s: &'a GameState, step: Step) -> Ctx<'a> {
+    pub(super) fn new(s: &'a GameState, step: Step, titles: bool) -> Ctx<'a> {
         let mut seen = 0;
         let mut owned = 0;
         if matches!(step, Step::ActionPhase(_) | Step::DiscardPhase(_))
@@ -59,6 +61,7 @@ impl<'a> Ctx<'a> {
             seen,
             owned: owned & ICE_TYPES,
             safe_grip,
+            titles,
         }
     }
 
@@ -257,6 +260,7 @@ impl<'a> Ctx<'a> {
             ActionKind::Install => self.install(a.card),
             ActionKind::Play => self.event(a.card),
             ActionKind::RemoveTag => 56,
+            ActionKind::Ability if !self.titles => self.ability_by_facts(a.card),
             ActionKind::Ability => match s.cdef(a.card).title {
                 "Armitage Codebusting" | "Telework Contract" => 46,
                 // Liberated Account: 4 credits a click, better than the basic action.
@@ -273,7 +277,7 @@ impl<'a> Ctx<'a> {
                 "Fermenter" => -10,
                 // A credit and a card for one click: better than either basic action.
                 "Professional Contacts" => 44,
-                _ => 28,
+                _ => self.ability_by_facts(a.card),
             },
             _ => 0,
         }
@@ -304,7 +308,7 @@ impl<'a> Ctx<'a> {
             }
             CardType::Hardware => 40,
             CardType::Resource => {
-                if economy_card(d.title) {
+                if self.economy(d) {
                     if self.credits < 10 {
                         55
                     } else {
@@ -319,7 +323,11 @@ impl<'a> Ctx<'a> {
     }
 
     fn event(&self, card: u8) -> i32 {
-        match self.s.cdef(card).title {
+        let d = self.s.cdef(card);
+        if !self.titles {
+            return self.event_by_facts(d);
+        }
+        match d.title {
             t if economy_card(t) => {
                 if self.credits < 10 {
                     72
@@ -375,7 +383,47 @@ impl<'a> Ctx<'a> {
                 let all: [u8; MAX_SERVERS] = std::array::from_fn(|i| i as u8);
                 self.best_run(&all) + 10
             }
-            _ => 25,
+            _ => self.event_by_facts(d),
+        }
+    }
+
+    /// Whether the card makes credits: by the title table, or by its facts for a card the
+    /// table does not name (or for a bot without tables).
+    fn economy(&self, d: &CardDef) -> bool {
+        (self.titles && economy_card(d.title)) || facts::economy(d)
+    }
+
+    /// An event the title table does not name, by its facts (issue 28): economy as the
+    /// economy events, a run event priced as its best run (any server), a draw when the grip
+    /// is small.
+    fn event_by_facts(&self, d: &CardDef) -> i32 {
+        if self.economy(d) {
+            if self.credits < 10 {
+                70
+            } else {
+                26
+            }
+        } else if facts::run_event(d) {
+            let all: [u8; MAX_SERVERS] = std::array::from_fn(|i| i as u8);
+            self.best_run(&all) + 5
+        } else if facts::draws(d) {
+            if self.s.runner.grip.len() < 3 {
+                45
+            } else {
+                20
+            }
+        } else {
+            25
+        }
+    }
+
+    /// A click ability of a card the title table does not name: one that makes credits is
+    /// worth more than the basic credit action while credits are short.
+    fn ability_by_facts(&self, card: u8) -> i32 {
+        if self.economy(self.s.cdef(card)) && self.credits < 10 {
+            44
+        } else {
+            28
         }
     }
 

@@ -1,0 +1,89 @@
+//! Named difficulty levels: the one list of the levels a person can choose, each a bot and a
+//! budget with its measured rating. `BotKind::parse` reads a level's name as its bot, so every
+//! place that takes a bot spec (`simulate`, `make_bot`, `nr-fast play`, the web table, the
+//! ladder) takes the names too; the bindings hand the list to Python (`nr_fast.LEVELS`).
+
+/// One difficulty level: a name, the bot it plays, and its rating measured by the ladder.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    /// The level's name: `"easy"`, `"normal"`, `"hard"`, `"expert"`.
+    pub name: &'static str,
+    /// The bot spec it plays (`BotKind::parse` reads it): a bot and its budget.
+    pub bot: &'static str,
+    /// What the level plays like, in a few words.
+    pub about: &'static str,
+    /// Its Bradley-Terry rating on the Elo scale, the random bot = 0, measured by `nr-fast
+    /// ladder --levels` on the Core Set starter matchups (docs/bots.md says how to reproduce).
+    pub rating: i32,
+    /// The rating's 95% interval (bootstrap over games), low end.
+    pub rating_low: i32,
+    /// The rating's 95% interval, high end.
+    pub rating_high: i32,
+}
+
+/// The difficulty levels, weakest first.
+pub const LEVELS: [Level; 4] = [
+    Level {
+        name: "easy",
+        bot: "heuristic",
+        about: "the rule-based bot: plays at once, by fixed rules of thumb",
+        rating: 0,
+        rating_low: 0,
+        rating_high: 0,
+    },
+    Level {
+        name: "normal",
+        bot: "ismcts:250",
+        about: "a short search: 250 ISMCTS iterations per decision",
+        rating: 0,
+        rating_low: 0,
+        rating_high: 0,
+    },
+    Level {
+        name: "hard",
+        bot: "ismcts:1000",
+        about: "the search bot's default: 1,000 ISMCTS iterations per decision",
+        rating: 0,
+        rating_low: 0,
+        rating_high: 0,
+    },
+    Level {
+        name: "expert",
+        bot: "ismcts:2500",
+        about: "a longer search: 2,500 ISMCTS iterations per decision",
+        rating: 0,
+        rating_low: 0,
+        rating_high: 0,
+    },
+];
+
+/// The level named `name` (case-insensitive, spaces around ignored), if any.
+pub fn level(name: &str) -> Option<&'static Level> {
+    LEVELS
+        .iter()
+        .find(|l| l.name.eq_ignore_ascii_case(name.trim()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotKind;
+
+    #[test]
+    fn every_level_names_a_valid_bot_and_the_names_parse() {
+        for l in &LEVELS {
+            let bot = BotKind::parse(l.bot).expect(l.bot);
+            bot.validate().unwrap();
+            assert_eq!(BotKind::parse(l.name), Some(bot), "{}", l.name);
+            assert_eq!(BotKind::parse(&l.name.to_uppercase()), Some(bot));
+            assert!(
+                l.rating_low <= l.rating && l.rating <= l.rating_high,
+                "{}",
+                l.name
+            );
+            // A level's name is not itself a bot spec (the two would shadow each other).
+            assert!(!matches!(l.name, "random" | "heuristic" | "ismcts"));
+        }
+        assert!(level("impossible").is_none());
+    }
+}

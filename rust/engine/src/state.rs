@@ -456,6 +456,10 @@ pub struct TurnFlags {
     /// The Corp took bad publicity this turn (Editorial Division's first time each turn).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bad_publicity_taken: bool,
+    /// Agendas scored or stolen this turn, counted after each one's triggers are collected (The
+    /// Red Room's "the first time each turn an agenda is scored or stolen").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub agendas_scored_or_stolen: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

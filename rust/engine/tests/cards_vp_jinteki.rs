@@ -185,3 +185,75 @@ fn c36036_melies_u_side_round_trips_in_a_scenario() {
     let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
     assert_eq!(back.cards[id(&back, MELIES) as usize].mode, 3 | 8);
 }
+
+// ----- 36045 The Red Room -----
+
+// The Red Room: "central server only": offered for HQ, R&D and Archives, never a remote.
+#[test]
+fn c36045_red_room_installs_only_in_a_central_server() {
+    let g = position(
+        &format!(r#""{HB}""#),
+        r#""hq": ["The Red Room"]"#,
+        "",
+        "corp",
+    );
+    let rr = id(&g, "The Red Room");
+    let mut servers: Vec<u8> = legal_on(&g, ActionKind::Install, rr)
+        .iter()
+        .map(|a| a.server)
+        .collect();
+    servers.sort();
+    assert_eq!(servers, [HQ, RD, ARCHIVES]);
+}
+
+// The Red Room: the first agenda scored (or stolen) each turn places 1 power counter; the
+// second that turn does not.
+#[test]
+fn c36045_red_room_counter_for_the_first_agenda_each_turn() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"root": [{"title": "The Red Room", "rezzed": true}]},
+            "remote1": {"root": [{"title": "Private Security Force", "advancement": 4}]},
+            "remote2": {"root": [{"title": "Private Security Force", "advancement": 4}]}}"#,
+        "",
+        "corp",
+    );
+    let rr = id(&g, "The Red Room");
+    let hts = ids(&g, "Private Security Force");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(hts[0]));
+    assert_eq!(g.cards[rr as usize].power, 1);
+    pass_until(&mut g, "paid_ability_window");
+    act(&mut g, Action::new(ActionKind::Score).card(hts[1]));
+    assert_eq!(g.cards[rr as usize].power, 1, "only the first each turn");
+}
+
+// The Red Room: a hosted power counter ends a run against another server, not one against its
+// own.
+#[test]
+fn c36045_red_room_counter_ends_a_run_on_another_server() {
+    let red_room = || {
+        position(
+            &format!(r#""{HB}""#),
+            r#""hq": ["Hostile Takeover"], "servers": {"hq": {"root": [{"title": "The Red Room", "rezzed": true, "power": 1}]}, "remote1": {"root": ["PAD Campaign"]}}"#,
+            "",
+            "runner",
+        )
+    };
+    let mut g = red_room();
+    let rr = id(&g, "The Red Room");
+    let use_it = Action::new(ActionKind::Ability).card(rr).target(0);
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(!is_legal(&g, use_it), "offered at {}", g.decision_name());
+        let first = g.legal_actions()[0];
+        act(&mut g, first);
+    }
+    let mut g = red_room();
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| is_legal(g, use_it));
+    act(&mut g, use_it);
+    assert_eq!(g.cards[rr as usize].power, 0);
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert!(!known_to_runner(&g, id(&g, "PAD Campaign")));
+}

@@ -193,3 +193,72 @@ fn c36055_hype_machine_trash_to_place_a_counter() {
     assert_eq!(g.decision_name(), "action");
     assert!(legal_on(&g, ActionKind::Ability, hm).is_empty());
 }
+
+// ----- 36049 Nihilo Agent -----
+
+// Nihilo Agent: rezzed, it is loaded with 3 power counters.
+#[test]
+fn c36049_nihilo_agent_loads_three_power_counters() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": ["Nihilo Agent"]}}"#,
+        "",
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until_rez(&mut g, na);
+    act(&mut g, rez(na));
+    assert_eq!(g.cards[na as usize].power, 3);
+}
+
+// Nihilo Agent: as the Corp's discard phase ends, the Runner takes 1 tag, the Corp 1 bad
+// publicity, and a counter goes; as the Corp's next turn begins, 1 tag and 1 bad publicity
+// are removed.
+#[test]
+fn c36049_nihilo_agent_discard_phase_then_turn_begins() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""clicks": 1, "rd": ["Hedge Fund", "Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 2}]}}"#,
+        r#""clicks": 0"#,
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until(&mut g, |g| g.active == Side::Runner);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.cards[na as usize].power, 1);
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.runner.tags, 0, "removed as the Corp's turn began");
+    assert_eq!(g.corp.bad_publicity, 0);
+}
+
+// Nihilo Agent: its last counter removed, it is empty and trashed (Rules Reference, "Load").
+#[test]
+fn c36049_nihilo_agent_trashed_when_empty() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""clicks": 1, "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 1}]}}"#,
+        "",
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until(&mut g, |g| g.active == Side::Runner);
+    assert_eq!(zone(&g, na), Zone::Archives);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.corp.bad_publicity, 1);
+}
+
+// Nihilo Agent with Editorial Division: the bad publicity it gives is the turn's first, so the
+// identity may search.
+#[test]
+fn c36049_nihilo_agent_bad_publicity_triggers_editorial_division() {
+    let mut g = corp_turn_as(
+        EDITORIAL,
+        r#""clicks": 1, "rd": ["Hedge Fund", "Grubber"], "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 2}]}}"#,
+        "",
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.corp.bad_publicity, 1);
+}

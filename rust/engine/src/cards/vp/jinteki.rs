@@ -7,7 +7,40 @@ use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U];
+pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U, THE_RED_ROOM];
+
+// ----- 36045 The Red Room -----
+
+/// The Red Room: an upgrade of a central server only. The first time each turn an agenda is
+/// scored or stolen it gains 1 power counter; a power counter ends a run against another
+/// server.
+const THE_RED_ROOM: CardBehavior = CardBehavior {
+    actions: &[crate::cards::ability(
+        0,
+        "end the run (a run against another server)",
+        "1 hosted power counter",
+    )],
+    can_install_in: Some(|server| server <= ARCHIVES),
+    // Rules Reference, "Ordinal Events": only the turn's first agenda scored or stolen.
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::Scored(_) | Event::Stolen(_))
+            && s.turn_flags.agendas_scored_or_stolen == 0
+    }),
+    resolve_trigger: Some(|s, card, _| s.place_power_counters(card, 1)),
+    paid_abilities: Some(|s, card, _, out| {
+        if let Zone::Root(server) = s.card(card).zone {
+            if s.card(card).power > 0 && s.run.is_some_and(|r| !r.ended && r.server != server) {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        let c = s.card_mut(card);
+        c.power = c.power.saturating_sub(1);
+        s.push(Step::EndRun);
+    }),
+    ..card("36045")
+};
 
 // ----- 36036 Méliès U: Only the Brightest -----
 

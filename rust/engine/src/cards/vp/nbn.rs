@@ -12,7 +12,46 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PAYWALL,
     FLOOD_THE_MARKET,
     HYPE_MACHINE,
+    NIHILO_AGENT,
 ];
+
+// ----- 36049 Nihilo Agent -----
+
+/// Power counters loaded onto Nihilo Agent as it is rezzed.
+const NIHILO_LOAD: u8 = 3;
+
+/// Nihilo Agent: loaded with 3 power counters when rezzed, trashed once empty. As the Corp's
+/// turn begins it removes 1 tag and 1 bad publicity; as the Corp's discard phase ends it gives
+/// the Runner 1 tag, gives the Corp 1 bad publicity and loses 1 power counter.
+const NIHILO_AGENT: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, card, event| match event {
+        Event::Rezzed(c) => c == card,
+        Event::TurnBegins(crate::side::Side::Corp) => true,
+        Event::DiscardPhaseEnds(crate::side::Side::Corp) => true,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Rezzed(_) => s.place_power_counters(card, NIHILO_LOAD),
+        // None to remove: nothing happens.
+        Event::TurnBegins(_) => {
+            s.runner.tags = s.runner.tags.saturating_sub(1);
+            s.corp.bad_publicity = s.corp.bad_publicity.saturating_sub(1);
+        }
+        _ => {
+            // Card text, in order: the tag (a step pushed last, so resolved before the
+            // triggers the bad publicity collects), the bad publicity, the counter; "when it is
+            // empty, trash it".
+            s.take_bad_publicity(1);
+            let c = s.card_mut(card);
+            c.power = c.power.saturating_sub(1);
+            if s.card(card).power == 0 {
+                s.trash_now(card);
+            }
+            s.push(Step::Tags(1));
+        }
+    }),
+    ..card("36049")
+};
 
 // ----- 36053 Flood the Market -----
 

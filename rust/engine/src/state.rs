@@ -90,6 +90,9 @@ pub const FLAG_TO_STACK_AT_TURN_END: u16 = 4;
 /// Card flag: the card's "once per run" ability was used during the current run (House of
 /// Knives); cleared when a run ends.
 pub const FLAG_USED_THIS_RUN: u16 = 256;
+/// Card flag: the Corp advanced this card this turn (Sacrifice Zone Expansion's first advance
+/// each turn); cleared when a turn ends.
+pub const FLAG_ADVANCED_THIS_TURN: u16 = 1 << 12;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -257,3 +257,56 @@ fn c36045_red_room_counter_ends_a_run_on_another_server() {
     assert!(g.run.is_none_or(|r| r.ended));
     assert!(!known_to_runner(&g, id(&g, "PAD Campaign")));
 }
+
+// ----- 36040 Knowledge Seeker -----
+
+fn knowledge_seeker(virus: u8) -> GameState {
+    position(
+        &format!(r#""{HB}""#),
+        &format!(
+            r#""hq": ["Hedge Fund"], "rd": ["PAD Campaign", "Hostile Takeover", "Vulture Fund"], "servers": {{"hq": {{"ice": [{{"title": "Knowledge Seeker", "rezzed": true, "virus": {virus}}}]}}}}"#
+        ),
+        "",
+        "runner",
+    )
+}
+
+// Knowledge Seeker: a virus counter on itself, then the Corp arranges the top cards of R&D (up
+// to 4: here all 3), then the run ends; with 1 counter it stays rezzed.
+#[test]
+fn c36040_knowledge_seeker_counter_arrange_end() {
+    let mut g = knowledge_seeker(0);
+    let ks = id(&g, "Knowledge Seeker");
+    let (pad, ht, vf) = (
+        id(&g, "PAD Campaign"),
+        id(&g, "Hostile Takeover"),
+        id(&g, "Vulture Fund"),
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "arrange");
+    assert_eq!(g.cards[ks as usize].virus, 1);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    // Top down: Vulture Fund, PAD Campaign, then the last one left.
+    act(&mut g, Action::new(ActionKind::Order).card(vf));
+    act(&mut g, Action::new(ActionKind::Order).card(pad));
+    assert_eq!(g.corp.rd.as_slice(), [ht, pad, vf]);
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert!(rezzed(&g, ks));
+}
+
+// Knowledge Seeker: an encounter ending with 3 virus counters on it purges virus counters and
+// derezzes it.
+#[test]
+fn c36040_knowledge_seeker_three_counters_purge_and_derez() {
+    let mut g = knowledge_seeker(2);
+    let ks = id(&g, "Knowledge Seeker");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "arrange");
+    assert_eq!(g.cards[ks as usize].virus, 3);
+    while g.decision_name() == "arrange" {
+        let first = g.legal_actions()[0];
+        act(&mut g, first);
+    }
+    pass_to(&mut g, |g| !rezzed(g, ks));
+    assert_eq!(g.cards[ks as usize].virus, 0, "purged");
+}

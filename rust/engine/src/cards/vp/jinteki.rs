@@ -1,13 +1,61 @@
 //! Vantage Point: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, CardBehavior};
+use crate::cards::{card, CardBehavior, Sub};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U, THE_RED_ROOM];
+pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U, THE_RED_ROOM, KNOWLEDGE_SEEKER];
+
+// ----- 36040 Knowledge Seeker -----
+
+/// Virus counters at which Knowledge Seeker purges and derezzes itself.
+const SEEKER_LIMIT: u8 = 3;
+/// Cards Knowledge Seeker's second subroutine arranges.
+const SEEKER_ARRANGE: usize = 4;
+
+/// Knowledge Seeker: its subroutines place a virus counter on it, let the Corp arrange the top
+/// 4 cards of R&D, and end the run; an encounter with it ending while it hosts 3 or more virus
+/// counters purges virus counters and derezzes it.
+const KNOWLEDGE_SEEKER: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::EndRun],
+    sub_text: &[
+        "Place 1 virus counter on this ice.",
+        "The Corp looks at the top 4 cards of R&D and arranges them in any order.",
+    ],
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.place_virus_counters(ice, 1);
+            return;
+        }
+        // As Precognition: the Corp looks (the Runner learns nothing), then orders them.
+        let len = s.corp.rd.len();
+        let n = len.min(SEEKER_ARRANGE);
+        for i in len - n..len {
+            let c = s.corp.rd[i];
+            s.card_mut(c).known |= Side::Corp.bit();
+        }
+        if n >= 2 {
+            s.push(Step::Arrange {
+                placed: 0,
+                n: n as u8,
+            });
+        }
+    }),
+    // Card text: "if it has 3 or more": checked as the encounter ends and again as it resolves.
+    triggers_on: Some(|s, card, event| {
+        event == Event::EncounterEnds(card) && s.card(card).virus >= SEEKER_LIMIT
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if s.card(card).virus >= SEEKER_LIMIT {
+            s.purge_virus_counters();
+            s.derez(card);
+        }
+    }),
+    ..card("36040")
+};
 
 // ----- 36045 The Red Room -----
 

@@ -310,3 +310,62 @@ fn c36040_knowledge_seeker_three_counters_purge_and_derez() {
     pass_to(&mut g, |g| !rezzed(g, ks));
     assert_eq!(g.cards[ks as usize].virus, 0, "purged");
 }
+
+// ----- 36042 Vicsek -----
+
+// Vicsek: with 2 tags the first subroutine does 2 net damage and gives 2 more tags; the
+// second gives 1 tag and trashes Vicsek.
+#[test]
+fn c36042_vicsek_x_damage_x_tags_then_tag_and_trash() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"ice": [{"title": "Vicsek", "rezzed": true}]}}"#,
+        r#""tags": 2, "grip": ["Corroder", "Corroder", "Corroder"]"#,
+        "runner",
+    );
+    let vi = id(&g, "Vicsek");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| zone(g, vi) != Zone::Ice(HQ));
+    assert_eq!(g.runner.grip.len(), 1, "2 net damage");
+    assert_eq!(g.runner.tags, 2 + 2 + 1);
+    assert_eq!(zone(&g, vi), Zone::Archives);
+}
+
+// Vicsek: untagged, X is 0: the first subroutine does nothing.
+#[test]
+fn c36042_vicsek_untagged_first_subroutine_does_nothing() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"ice": [{"title": "Vicsek", "rezzed": true}]}}"#,
+        r#""grip": ["Corroder"]"#,
+        "runner",
+    );
+    let vi = id(&g, "Vicsek");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| zone(g, vi) != Zone::Ice(HQ));
+    assert_eq!(g.runner.grip.len(), 1);
+    assert_eq!(g.runner.tags, 1);
+}
+
+// ----- 36038 Esca -----
+
+// Esca: accessed in R&D it is revealed; the Runner loses 1 credit and, tagged, takes 1 net
+// damage.
+#[test]
+fn c36038_esca_credit_loss_and_net_damage_if_tagged() {
+    for (tags, grip) in [(0, 1), (1, 0)] {
+        let mut g = position(
+            &format!(r#""{HB}""#),
+            r#""rd": ["Esca", "Hedge Fund"]"#,
+            &format!(r#""tags": {tags}, "grip": ["Corroder"]"#),
+            "runner",
+        );
+        let esca = id(&g, "Esca");
+        run_on(&mut g, "rd");
+        pass_to(&mut g, |g| g.runner.credits < 5);
+        assert_eq!(g.runner.credits, 4);
+        pass_to(&mut g, |g| g.run.is_none());
+        assert_eq!(g.runner.grip.len(), grip, "tags {tags}");
+        assert!(g.cards[esca as usize].known == 3, "revealed to both");
+    }
+}

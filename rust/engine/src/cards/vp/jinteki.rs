@@ -7,7 +7,52 @@ use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U, THE_RED_ROOM, KNOWLEDGE_SEEKER];
+pub(crate) static CARDS: &[CardBehavior] =
+    &[MELIES_U, THE_RED_ROOM, KNOWLEDGE_SEEKER, VICSEK, ESCA];
+
+// ----- 36042 Vicsek -----
+
+/// Vicsek: its first subroutine does X net damage and gives X tags, X being the Runner's tags;
+/// its second gives 1 tag and trashes Vicsek.
+const VICSEK: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "Do X net damage and give the Runner X tags (X: the Runner's tags).",
+        "Give the Runner 1 tag; trash this ice.",
+    ],
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            // X counted once, as the subroutine resolves; the damage first (card text order):
+            // pushed last, resolved first.
+            let x = s.runner.tags;
+            if x > 0 {
+                s.push(Step::Tags(x));
+                s.push(Step::Damage(crate::engine::DamageKind::Net, x));
+            }
+        } else {
+            s.trash_now(ice);
+            s.push(Step::Tags(1));
+        }
+    }),
+    ..card("36042")
+};
+
+// ----- 36038 Esca -----
+
+/// Esca: accessed, the Runner loses 1 credit and, if tagged, takes 1 net damage; accessed in
+/// R&D it is revealed.
+const ESCA: CardBehavior = CardBehavior {
+    accessed: Some(|s, card| {
+        if s.card(card).zone == Zone::Rd {
+            s.card_mut(card).known = Side::Corp.bit() | Side::Runner.bit();
+        }
+        s.runner.credits = s.runner.credits.saturating_sub(1);
+        if s.runner.tags > 0 {
+            s.push(Step::Damage(crate::engine::DamageKind::Net, 1));
+        }
+    }),
+    ..card("36038")
+};
 
 // ----- 36040 Knowledge Seeker -----
 

@@ -275,3 +275,42 @@ fn c36066_let_them_dream_worth_one_less_when_stolen() {
     assert_eq!(g.runner.score_area.len(), 1);
     assert_eq!(g.agenda_points(Side::Runner), 1);
 }
+
+// ----- 36033 realloc() -----
+
+// realloc(): a double; for each of 2 chosen rezzed ice, the Corp gains its printed rez cost and
+// derezzes it.
+#[test]
+fn c36033_realloc_two_ice_gain_printed_cost_and_derez() {
+    let mut g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": [{"title": "Paywall", "rezzed": true}, {"title": "Grubber", "rezzed": true}]}, "rd": {"ice": [{"title": "Sleipnir", "rezzed": true}]}}"#,
+        "",
+    );
+    let r = id(&g, "realloc()");
+    let (pw, gr) = (id(&g, "Paywall"), id(&g, "Grubber"));
+    play(&mut g, r);
+    assert_eq!(g.corp.clicks, 1, "double");
+    act(&mut g, mode_of(pw, 0));
+    act(&mut g, mode_of(gr, 0));
+    assert_eq!(g.corp.credits, 1 + 5);
+    assert!(!rezzed(&g, pw) && !rezzed(&g, gr));
+    assert!(rezzed(&g, id(&g, "Sleipnir")));
+}
+
+// realloc(): with a single rezzed ice, that one is chosen; with none it is not offered.
+#[test]
+fn c36033_realloc_one_or_no_rezzed_ice() {
+    let mut g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": [{"title": "Grubber", "rezzed": true}, "Paywall"]}}"#,
+        "",
+    );
+    let r = id(&g, "realloc()");
+    play(&mut g, r);
+    assert_eq!(g.corp.credits, 5);
+    assert!(!rezzed(&g, id(&g, "Grubber")));
+    let g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": ["Paywall"]}}"#,
+        "",
+    );
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(r)));
+}

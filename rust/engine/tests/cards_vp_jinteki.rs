@@ -369,3 +369,51 @@ fn c36038_esca_credit_loss_and_net_damage_if_tagged() {
         assert!(g.cards[esca as usize].known == 3, "revealed to both");
     }
 }
+
+// ----- 36041 Lionsmane -----
+
+fn lionsmane(credits: u16) -> GameState {
+    position(
+        &format!(r#""{HB}""#),
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Lionsmane", "rezzed": true}]}}"#,
+        &format!(
+            r#""credits": {credits}, "grip": ["Corroder", "Corroder", "Corroder", "Corroder", "Corroder", "Corroder", "Corroder"]"#
+        ),
+        "runner",
+    )
+}
+
+// Lionsmane: 2 net damage; paying 3 credits avoids the second 2; jacking out avoids the third
+// (and ends the run, unsuccessful).
+#[test]
+fn c36041_lionsmane_damage_pay_and_jack_out() {
+    let mut g = lionsmane(5);
+    let lm = id(&g, "Lionsmane");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "pay_or_take_damage");
+    assert_eq!(g.runner.grip.len(), 5, "first subroutine: 2 net damage");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, mode_of(lm, 0));
+    assert_eq!(g.runner.credits, 2);
+    pass_until(&mut g, "jack_out_or_take_damage");
+    act(&mut g, mode_of(lm, 0));
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.grip.len(), 5);
+    assert!(!known_to_runner(&g, id(&g, "Hedge Fund")));
+}
+
+// Lionsmane: not paying (or unable to) and staying in: 2 net damage each time.
+#[test]
+fn c36041_lionsmane_refusing_both_takes_six() {
+    let mut g = lionsmane(2);
+    let lm = id(&g, "Lionsmane");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "jack_out_or_take_damage");
+    assert_eq!(
+        g.runner.grip.len(),
+        3,
+        "2 + 2 net damage: 2 credits cannot pay"
+    );
+    act(&mut g, mode_of(lm, 1));
+    assert_eq!(g.runner.grip.len(), 1);
+}

@@ -7,8 +7,81 @@ use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] =
-    &[MELIES_U, THE_RED_ROOM, KNOWLEDGE_SEEKER, VICSEK, ESCA];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    MELIES_U,
+    THE_RED_ROOM,
+    KNOWLEDGE_SEEKER,
+    VICSEK,
+    ESCA,
+    LIONSMANE,
+];
+
+// ----- 36041 Lionsmane -----
+
+/// Net damage of each of Lionsmane's subroutines.
+const LIONSMANE_DAMAGE: u8 = 2;
+/// What Lionsmane's second subroutine asks the Runner to pay.
+const LIONSMANE_TOLL: u16 = 3;
+/// `Step::Choice` kinds (`n`) of Lionsmane, answered by the Runner: target 0 pays (3 credits,
+/// or jacking out), target 1 takes the damage.
+const LIONSMANE_PAY: u8 = 0;
+const LIONSMANE_JACK_OUT: u8 = 1;
+
+/// Lionsmane: 2 net damage; 2 net damage unless the Runner pays 3 credits; 2 net damage unless
+/// the Runner jacks out.
+const LIONSMANE: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2)],
+    sub_text: &[
+        "Do 2 net damage.",
+        "Do 2 net damage unless the Runner pays 3 credits.",
+        "Do 2 net damage unless the Runner jacks out.",
+    ],
+    resolve_sub: Some(|s, ice, index| match index {
+        0 => s.push(Step::Damage(
+            crate::engine::DamageKind::Net,
+            LIONSMANE_DAMAGE,
+        )),
+        1 => s.ask_choice(ice, LIONSMANE_PAY, 0),
+        _ => s.ask_choice(ice, LIONSMANE_JACK_OUT, 0),
+    }),
+    chooser: Some(|_, _, _| Side::Runner),
+    legal_choices: Some(|s, card, n, _, out| {
+        let can_pay =
+            s.runner_credits_for(crate::engine::Spend::Other) >= u32::from(LIONSMANE_TOLL);
+        if n != LIONSMANE_PAY || can_pay {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_card_choice: Some(|s, _, n, _, a| match (n, a.target) {
+        (LIONSMANE_PAY, 0) => s.pay_runner(crate::engine::Spend::Other, LIONSMANE_TOLL),
+        // Rules Reference, "Jacking Out": the run ends at once, not successful.
+        (_, 0) => s.jack_out(),
+        _ => s.push(Step::Damage(
+            crate::engine::DamageKind::Net,
+            LIONSMANE_DAMAGE,
+        )),
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == LIONSMANE_PAY {
+            "pay_or_take_damage"
+        } else {
+            "jack_out_or_take_damage"
+        }
+    }),
+    choice_label: Some(|_, _, _, n, a| {
+        Some(
+            match (n, a.target) {
+                (LIONSMANE_PAY, 0) => "Lionsmane: pay 3 credits (no damage)",
+                (LIONSMANE_PAY, _) => "Lionsmane: do not pay: take 2 net damage",
+                (_, 0) => "Lionsmane: jack out (no damage)",
+                _ => "Lionsmane: stay in the run: take 2 net damage",
+            }
+            .into(),
+        )
+    }),
+    ..card("36041")
+};
 
 // ----- 36042 Vicsek -----
 

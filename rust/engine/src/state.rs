@@ -90,6 +90,9 @@ pub const FLAG_TO_STACK_AT_TURN_END: u16 = 4;
 /// Card flag: the card's "once per run" ability was used during the current run (House of
 /// Knives); cleared when a run ends.
 pub const FLAG_USED_THIS_RUN: u16 = 256;
+/// Card flag: the Corp advanced this card this turn (Sacrifice Zone Expansion's first advance
+/// each turn); cleared when a turn ends.
+pub const FLAG_ADVANCED_THIS_TURN: u16 = 1 << 12;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -468,6 +471,10 @@ pub struct TurnFlags {
     /// The Corp took bad publicity this turn (Editorial Division's first time each turn).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bad_publicity_taken: bool,
+    /// Agendas scored or stolen this turn, counted after each one's triggers are collected (The
+    /// Red Room's "the first time each turn an agenda is scored or stolen").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub agendas_scored_or_stolen: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

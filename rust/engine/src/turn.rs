@@ -355,6 +355,7 @@ impl GameState {
             c.flags &= !crate::state::FLAG_GAINS_ICE_SUBTYPES;
             // "Once per turn" abilities may be used again next turn (Telework Contract).
             c.flags &= !crate::state::FLAG_USED_THIS_TURN;
+            c.flags &= !crate::state::FLAG_ADVANCED_THIS_TURN;
             // "Installed this turn" (Seamless Launch) lasts until the end of the turn.
             c.flags &= !crate::state::FLAG_INSTALLED_THIS_TURN;
             c.flags &= !crate::state::FLAG_TO_STACK_AT_TURN_END;

@@ -215,3 +215,102 @@ fn c36030_sleipnir_may_decline_both() {
     assert_eq!(g.corp.rd.len(), rd);
     assert_eq!(g.corp.archives.len(), 1);
 }
+
+// ----- 36066 Let Them Dream -----
+
+fn let_them_dream() -> GameState {
+    corp_turn(
+        r#""credits": 5, "hq": ["Hostile Takeover"], "archives": ["Hostile Takeover"], "servers": {"remote1": {"root": [{"title": "Let Them Dream", "advancement": 4}]}}"#,
+        "",
+    )
+}
+
+// Let Them Dream: scored, the Corp may search (here Archives) for an agenda, reveal it and put
+// it on the bottom of R&D.
+#[test]
+fn c36066_let_them_dream_search_archives_to_bottom_of_rd() {
+    let mut g = let_them_dream();
+    let ltd = id(&g, "Let Them Dream");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(ltd));
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(ltd, 2));
+    let found = g.corp.archives[0];
+    // The single agenda of Archives is found without a question; then where it goes.
+    assert_eq!(g.decision_name(), "agenda_destination");
+    assert!(known_to_runner(&g, found), "revealed");
+    act(&mut g, mode_of(ltd, 1));
+    assert_eq!(g.corp.rd[0], found, "bottom of R&D");
+    assert!(g.corp.archives.is_empty());
+}
+
+// Let Them Dream: searching R&D finds an agenda there (R&D shuffled), which may go to HQ.
+#[test]
+fn c36066_let_them_dream_search_rd_to_hq() {
+    let mut g = corp_turn_against(
+        startup::CATALYST,
+        r#""credits": 5, "rd": ["Hedge Fund", "Hostile Takeover", "Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Let Them Dream", "advancement": 4}]}}"#,
+        "",
+    );
+    let ltd = id(&g, "Let Them Dream");
+    let ht = id(&g, "Hostile Takeover");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(ltd));
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(ltd, 1));
+    act(&mut g, mode_of(ltd, 0));
+    assert_eq!(zone(&g, ht), nr_engine::Zone::Hq);
+    assert_eq!(g.corp.score_area.len(), 1);
+}
+
+// Let Them Dream: worth 2 points to the Corp, 1 point in the Runner's score area.
+#[test]
+fn c36066_let_them_dream_worth_one_less_when_stolen() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Let Them Dream"]}}"#,
+        "",
+    );
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 1);
+    assert_eq!(g.agenda_points(Side::Runner), 1);
+}
+
+// ----- 36033 realloc() -----
+
+// realloc(): a double; for each of 2 chosen rezzed ice, the Corp gains its printed rez cost and
+// derezzes it.
+#[test]
+fn c36033_realloc_two_ice_gain_printed_cost_and_derez() {
+    let mut g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": [{"title": "Paywall", "rezzed": true}, {"title": "Grubber", "rezzed": true}]}, "rd": {"ice": [{"title": "Sleipnir", "rezzed": true}]}}"#,
+        "",
+    );
+    let r = id(&g, "realloc()");
+    let (pw, gr) = (id(&g, "Paywall"), id(&g, "Grubber"));
+    play(&mut g, r);
+    assert_eq!(g.corp.clicks, 1, "double");
+    act(&mut g, mode_of(pw, 0));
+    act(&mut g, mode_of(gr, 0));
+    assert_eq!(g.corp.credits, 1 + 5);
+    assert!(!rezzed(&g, pw) && !rezzed(&g, gr));
+    assert!(rezzed(&g, id(&g, "Sleipnir")));
+}
+
+// realloc(): with a single rezzed ice, that one is chosen; with none it is not offered.
+#[test]
+fn c36033_realloc_one_or_no_rezzed_ice() {
+    let mut g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": [{"title": "Grubber", "rezzed": true}, "Paywall"]}}"#,
+        "",
+    );
+    let r = id(&g, "realloc()");
+    play(&mut g, r);
+    assert_eq!(g.corp.credits, 5);
+    assert!(!rezzed(&g, id(&g, "Grubber")));
+    let g = corp_turn(
+        r#""credits": 0, "hq": ["realloc()"], "servers": {"hq": {"ice": ["Paywall"]}}"#,
+        "",
+    );
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(r)));
+}

@@ -185,3 +185,235 @@ fn c36036_melies_u_side_round_trips_in_a_scenario() {
     let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
     assert_eq!(back.cards[id(&back, MELIES) as usize].mode, 3 | 8);
 }
+
+// ----- 36045 The Red Room -----
+
+// The Red Room: "central server only": offered for HQ, R&D and Archives, never a remote.
+#[test]
+fn c36045_red_room_installs_only_in_a_central_server() {
+    let g = position(
+        &format!(r#""{HB}""#),
+        r#""hq": ["The Red Room"]"#,
+        "",
+        "corp",
+    );
+    let rr = id(&g, "The Red Room");
+    let mut servers: Vec<u8> = legal_on(&g, ActionKind::Install, rr)
+        .iter()
+        .map(|a| a.server)
+        .collect();
+    servers.sort();
+    assert_eq!(servers, [HQ, RD, ARCHIVES]);
+}
+
+// The Red Room: the first agenda scored (or stolen) each turn places 1 power counter; the
+// second that turn does not.
+#[test]
+fn c36045_red_room_counter_for_the_first_agenda_each_turn() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"root": [{"title": "The Red Room", "rezzed": true}]},
+            "remote1": {"root": [{"title": "Private Security Force", "advancement": 4}]},
+            "remote2": {"root": [{"title": "Private Security Force", "advancement": 4}]}}"#,
+        "",
+        "corp",
+    );
+    let rr = id(&g, "The Red Room");
+    let hts = ids(&g, "Private Security Force");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(hts[0]));
+    assert_eq!(g.cards[rr as usize].power, 1);
+    pass_until(&mut g, "paid_ability_window");
+    act(&mut g, Action::new(ActionKind::Score).card(hts[1]));
+    assert_eq!(g.cards[rr as usize].power, 1, "only the first each turn");
+}
+
+// The Red Room: a hosted power counter ends a run against another server, not one against its
+// own.
+#[test]
+fn c36045_red_room_counter_ends_a_run_on_another_server() {
+    let red_room = || {
+        position(
+            &format!(r#""{HB}""#),
+            r#""hq": ["Hostile Takeover"], "servers": {"hq": {"root": [{"title": "The Red Room", "rezzed": true, "power": 1}]}, "remote1": {"root": ["PAD Campaign"]}}"#,
+            "",
+            "runner",
+        )
+    };
+    let mut g = red_room();
+    let rr = id(&g, "The Red Room");
+    let use_it = Action::new(ActionKind::Ability).card(rr).target(0);
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(!is_legal(&g, use_it), "offered at {}", g.decision_name());
+        let first = g.legal_actions()[0];
+        act(&mut g, first);
+    }
+    let mut g = red_room();
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| is_legal(g, use_it));
+    act(&mut g, use_it);
+    assert_eq!(g.cards[rr as usize].power, 0);
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert!(!known_to_runner(&g, id(&g, "PAD Campaign")));
+}
+
+// ----- 36040 Knowledge Seeker -----
+
+fn knowledge_seeker(virus: u8) -> GameState {
+    position(
+        &format!(r#""{HB}""#),
+        &format!(
+            r#""hq": ["Hedge Fund"], "rd": ["PAD Campaign", "Hostile Takeover", "Vulture Fund"], "servers": {{"hq": {{"ice": [{{"title": "Knowledge Seeker", "rezzed": true, "virus": {virus}}}]}}}}"#
+        ),
+        "",
+        "runner",
+    )
+}
+
+// Knowledge Seeker: a virus counter on itself, then the Corp arranges the top cards of R&D (up
+// to 4: here all 3), then the run ends; with 1 counter it stays rezzed.
+#[test]
+fn c36040_knowledge_seeker_counter_arrange_end() {
+    let mut g = knowledge_seeker(0);
+    let ks = id(&g, "Knowledge Seeker");
+    let (pad, ht, vf) = (
+        id(&g, "PAD Campaign"),
+        id(&g, "Hostile Takeover"),
+        id(&g, "Vulture Fund"),
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "arrange");
+    assert_eq!(g.cards[ks as usize].virus, 1);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    // Top down: Vulture Fund, PAD Campaign, then the last one left.
+    act(&mut g, Action::new(ActionKind::Order).card(vf));
+    act(&mut g, Action::new(ActionKind::Order).card(pad));
+    assert_eq!(g.corp.rd.as_slice(), [ht, pad, vf]);
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert!(rezzed(&g, ks));
+}
+
+// Knowledge Seeker: an encounter ending with 3 virus counters on it purges virus counters and
+// derezzes it.
+#[test]
+fn c36040_knowledge_seeker_three_counters_purge_and_derez() {
+    let mut g = knowledge_seeker(2);
+    let ks = id(&g, "Knowledge Seeker");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "arrange");
+    assert_eq!(g.cards[ks as usize].virus, 3);
+    while g.decision_name() == "arrange" {
+        let first = g.legal_actions()[0];
+        act(&mut g, first);
+    }
+    pass_to(&mut g, |g| !rezzed(g, ks));
+    assert_eq!(g.cards[ks as usize].virus, 0, "purged");
+}
+
+// ----- 36042 Vicsek -----
+
+// Vicsek: with 2 tags the first subroutine does 2 net damage and gives 2 more tags; the
+// second gives 1 tag and trashes Vicsek.
+#[test]
+fn c36042_vicsek_x_damage_x_tags_then_tag_and_trash() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"ice": [{"title": "Vicsek", "rezzed": true}]}}"#,
+        r#""tags": 2, "grip": ["Corroder", "Corroder", "Corroder"]"#,
+        "runner",
+    );
+    let vi = id(&g, "Vicsek");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| zone(g, vi) != Zone::Ice(HQ));
+    assert_eq!(g.runner.grip.len(), 1, "2 net damage");
+    assert_eq!(g.runner.tags, 2 + 2 + 1);
+    assert_eq!(zone(&g, vi), Zone::Archives);
+}
+
+// Vicsek: untagged, X is 0: the first subroutine does nothing.
+#[test]
+fn c36042_vicsek_untagged_first_subroutine_does_nothing() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""servers": {"hq": {"ice": [{"title": "Vicsek", "rezzed": true}]}}"#,
+        r#""grip": ["Corroder"]"#,
+        "runner",
+    );
+    let vi = id(&g, "Vicsek");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| zone(g, vi) != Zone::Ice(HQ));
+    assert_eq!(g.runner.grip.len(), 1);
+    assert_eq!(g.runner.tags, 1);
+}
+
+// ----- 36038 Esca -----
+
+// Esca: accessed in R&D it is revealed; the Runner loses 1 credit and, tagged, takes 1 net
+// damage.
+#[test]
+fn c36038_esca_credit_loss_and_net_damage_if_tagged() {
+    for (tags, grip) in [(0, 1), (1, 0)] {
+        let mut g = position(
+            &format!(r#""{HB}""#),
+            r#""rd": ["Esca", "Hedge Fund"]"#,
+            &format!(r#""tags": {tags}, "grip": ["Corroder"]"#),
+            "runner",
+        );
+        let esca = id(&g, "Esca");
+        run_on(&mut g, "rd");
+        pass_to(&mut g, |g| g.runner.credits < 5);
+        assert_eq!(g.runner.credits, 4);
+        pass_to(&mut g, |g| g.run.is_none());
+        assert_eq!(g.runner.grip.len(), grip, "tags {tags}");
+        assert!(g.cards[esca as usize].known == 3, "revealed to both");
+    }
+}
+
+// ----- 36041 Lionsmane -----
+
+fn lionsmane(credits: u16) -> GameState {
+    position(
+        &format!(r#""{HB}""#),
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Lionsmane", "rezzed": true}]}}"#,
+        &format!(
+            r#""credits": {credits}, "grip": ["Corroder", "Corroder", "Corroder", "Corroder", "Corroder", "Corroder", "Corroder"]"#
+        ),
+        "runner",
+    )
+}
+
+// Lionsmane: 2 net damage; paying 3 credits avoids the second 2; jacking out avoids the third
+// (and ends the run, unsuccessful).
+#[test]
+fn c36041_lionsmane_damage_pay_and_jack_out() {
+    let mut g = lionsmane(5);
+    let lm = id(&g, "Lionsmane");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "pay_or_take_damage");
+    assert_eq!(g.runner.grip.len(), 5, "first subroutine: 2 net damage");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, mode_of(lm, 0));
+    assert_eq!(g.runner.credits, 2);
+    pass_until(&mut g, "jack_out_or_take_damage");
+    act(&mut g, mode_of(lm, 0));
+    assert!(g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.grip.len(), 5);
+    assert!(!known_to_runner(&g, id(&g, "Hedge Fund")));
+}
+
+// Lionsmane: not paying (or unable to) and staying in: 2 net damage each time.
+#[test]
+fn c36041_lionsmane_refusing_both_takes_six() {
+    let mut g = lionsmane(2);
+    let lm = id(&g, "Lionsmane");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "jack_out_or_take_damage");
+    assert_eq!(
+        g.runner.grip.len(),
+        3,
+        "2 + 2 net damage: 2 credits cannot pay"
+    );
+    act(&mut g, mode_of(lm, 1));
+    assert_eq!(g.runner.grip.len(), 1);
+}

@@ -193,3 +193,153 @@ fn c36055_hype_machine_trash_to_place_a_counter() {
     assert_eq!(g.decision_name(), "action");
     assert!(legal_on(&g, ActionKind::Ability, hm).is_empty());
 }
+
+// ----- 36049 Nihilo Agent -----
+
+// Nihilo Agent: rezzed, it is loaded with 3 power counters.
+#[test]
+fn c36049_nihilo_agent_loads_three_power_counters() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": ["Nihilo Agent"]}}"#,
+        "",
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until_rez(&mut g, na);
+    act(&mut g, rez(na));
+    assert_eq!(g.cards[na as usize].power, 3);
+}
+
+// Nihilo Agent: as the Corp's discard phase ends, the Runner takes 1 tag, the Corp 1 bad
+// publicity, and a counter goes; as the Corp's next turn begins, 1 tag and 1 bad publicity
+// are removed.
+#[test]
+fn c36049_nihilo_agent_discard_phase_then_turn_begins() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""clicks": 1, "rd": ["Hedge Fund", "Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 2}]}}"#,
+        r#""clicks": 0"#,
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until(&mut g, |g| g.active == Side::Runner);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.cards[na as usize].power, 1);
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.runner.tags, 0, "removed as the Corp's turn began");
+    assert_eq!(g.corp.bad_publicity, 0);
+}
+
+// Nihilo Agent: its last counter removed, it is empty and trashed (Rules Reference, "Load").
+#[test]
+fn c36049_nihilo_agent_trashed_when_empty() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""clicks": 1, "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 1}]}}"#,
+        "",
+    );
+    let na = id(&g, "Nihilo Agent");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    until(&mut g, |g| g.active == Side::Runner);
+    assert_eq!(zone(&g, na), Zone::Archives);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.corp.bad_publicity, 1);
+}
+
+// Nihilo Agent with Editorial Division: the bad publicity it gives is the turn's first, so the
+// identity may search.
+#[test]
+fn c36049_nihilo_agent_bad_publicity_triggers_editorial_division() {
+    let mut g = corp_turn_as(
+        EDITORIAL,
+        r#""clicks": 1, "rd": ["Hedge Fund", "Grubber"], "servers": {"remote1": {"root": [{"title": "Nihilo Agent", "rezzed": true, "power": 2}]}}"#,
+        "",
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.corp.bad_publicity, 1);
+}
+
+// ----- 36048 Magistrate Revontulet -----
+
+// Magistrate Revontulet: rezzed anywhere, stealing an agenda costs 3 more credits; unable to
+// pay them, the Runner cannot steal.
+#[test]
+fn c36048_magistrate_steal_costs_three_credits() {
+    for (credits, stolen) in [(5, true), (2, false)] {
+        let mut g = game(&format!(
+            r#"{{"corp": {{"identity": "{HB}", "credits": 5, "servers": {{"remote1": {{"root": [{{"title": "Magistrate Revontulet", "rezzed": true}}]}}, "remote2": {{"root": ["Hostile Takeover"]}}}}}},
+                "runner": {{"identity": "{CATALYST}", "credits": {credits}}}, "active": "runner", "turn": 2}}"#
+        ));
+        run_on(&mut g, "remote2");
+        while g.run.is_some() {
+            let a = g
+                .legal_actions()
+                .iter()
+                .copied()
+                .find(|a| a.kind == ActionKind::Score)
+                .unwrap_or(Action::new(ActionKind::Pass));
+            let a = if g.legal_actions().contains(&a) {
+                a
+            } else {
+                g.legal_actions()[0]
+            };
+            act(&mut g, a);
+        }
+        assert_eq!(g.runner.score_area.len() == 1, stolen, "{credits}");
+        if stolen {
+            assert_eq!(g.runner.credits, credits - 3);
+        }
+    }
+}
+
+// Magistrate Revontulet: each agenda the Corp scores makes the Runner lose 3 credits.
+#[test]
+fn c36048_magistrate_score_costs_the_runner_three() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""servers": {"remote1": {"root": [{"title": "Magistrate Revontulet", "rezzed": true}]}, "remote2": {"root": [{"title": "Private Security Force", "advancement": 4}]}}"#,
+        "",
+    );
+    let psf = id(&g, "Private Security Force");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(psf));
+    assert_eq!(g.runner.credits, 2);
+}
+
+// ----- 36047 Witch Hunt -----
+
+// Witch Hunt: scored, the Corp takes 1 bad publicity; as its action phase ends that turn, the
+// Runner's tags are removed and it gets 3.
+#[test]
+fn c36047_witch_hunt_bad_publicity_then_three_tags() {
+    let mut g = corp_turn_as(
+        HB,
+        r#""clicks": 2, "rd": ["Hedge Fund", "Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Witch Hunt", "advancement": 4}]}}"#,
+        r#""tags": 1"#,
+    );
+    let wh = id(&g, "Witch Hunt");
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    act(&mut g, Action::new(ActionKind::Score).card(wh));
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.runner.tags, 1);
+    until(&mut g, |g| g.active == Side::Runner);
+    assert_eq!(g.runner.tags, 3, "all removed, then 3 given");
+}
+
+// Witch Hunt: stolen, the Corp takes 1 bad publicity, and no tags come.
+#[test]
+fn c36047_witch_hunt_stolen_gives_bad_publicity() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5, "servers": {{"remote1": {{"root": ["Witch Hunt"]}}}}}},
+            "runner": {{"identity": "{CATALYST}", "credits": 5}}, "active": "runner", "turn": 2}}"#
+    ));
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 1);
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.runner.tags, 0);
+}

@@ -109,3 +109,68 @@ fn c36029_reverb_cheaper_per_other_unrezzed_ice() {
     );
     assert_eq!(rez_cost(&g, id(&g, "Reverb")), 0, "never below 0");
 }
+
+// ----- 36056 Sacrifice Zone Expansion -----
+
+// Sacrifice Zone Expansion: installed faceup (the Runner sees it); the first advance each turn
+// gains the Corp 3 credits, the second does not.
+#[test]
+fn c36056_sacrifice_zone_faceup_and_first_advance_each_turn_gains_three() {
+    let mut g = startup::corp_turn(r#""hq": ["Sacrifice Zone Expansion"]"#, "");
+    let sze = id(&g, "Sacrifice Zone Expansion");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(sze)
+            .server(nr_engine::NEW_REMOTE),
+    );
+    pass_until(&mut g, "action");
+    assert!(g.cards[sze as usize].faceup);
+    assert!(known_to_runner(&g, sze));
+    act(&mut g, Action::new(ActionKind::Advance).card(sze));
+    pass_until(&mut g, "action");
+    // 5, +1 from Haas-Bioroid's first install, -1 to advance, +3.
+    assert_eq!(g.corp.credits, 8);
+    act(&mut g, Action::new(ActionKind::Advance).card(sze));
+    assert_eq!(g.corp.credits, 7, "only the first advance this turn");
+}
+
+// Sacrifice Zone Expansion: once per turn, a successful run on another server lets the Corp
+// remove 1 advancement counter to do 1 meat damage; a run on its own server does not.
+#[test]
+fn c36056_sacrifice_zone_meat_damage_once_per_turn() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Sacrifice Zone Expansion", "faceup": true, "advancement": 2}]}}"#,
+        r#""grip": ["Corroder", "Corroder", "Corroder"]"#,
+    );
+    let sze = id(&g, "Sacrifice Zone Expansion");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(sze, 0));
+    assert_eq!(g.cards[sze as usize].advancement, 1);
+    assert_eq!(g.runner.grip.len(), 2, "1 meat damage");
+    pass_to(&mut g, |g| g.run.is_none());
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.cards[sze as usize].advancement, 1, "once per turn");
+}
+
+// Sacrifice Zone Expansion: declining leaves the once-per-turn use for a later run.
+#[test]
+fn c36056_sacrifice_zone_declined_offer_comes_back() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"remote1": {"root": [{"title": "Sacrifice Zone Expansion", "faceup": true, "advancement": 1}]}}"#,
+        r#""grip": ["Corroder"]"#,
+    );
+    let sze = id(&g, "Sacrifice Zone Expansion");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(sze, 1));
+    pass_to(&mut g, |g| g.run.is_none());
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(sze, 0));
+    assert_eq!(g.cards[sze as usize].advancement, 0);
+    assert!(g.runner.grip.is_empty());
+}

@@ -388,6 +388,9 @@ pub(crate) struct CardBehavior {
     pub redeal_secret: Option<Effect>,
     /// Change to this card's own rez cost while it is unrezzed (Reverb, Hype Machine).
     pub own_rez_cost: Option<fn(&GameState, u8) -> i32>,
+    /// Additional credits to steal any agenda while this card is rezzed, wherever it is
+    /// installed (Magistrate Revontulet): `(state, card, agenda)`.
+    pub steal_cost_anywhere: Option<fn(&GameState, u8, u8) -> u32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -521,6 +524,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         host_boosts_last_run: false,
         redeal_secret: None,
         own_rez_cost: None,
+        steal_cost_anywhere: None,
     }
 }
 

@@ -63,5 +63,17 @@ pub(crate) fn steal_cost(state: &GameState, agenda: u8) -> u32 {
             Some(f(state, c, agenda))
         })
         .sum();
-    here + run.steal_cost_persist as u32
+    // Rezzed cards anywhere that tax every steal (Magistrate Revontulet).
+    let anywhere: u32 = state
+        .corp
+        .servers
+        .iter()
+        .flat_map(|s| s.root.iter())
+        .filter(|&&c| state.card(c).rezzed)
+        .filter_map(|&c| {
+            let f = super::abilities(state, c)?.steal_cost_anywhere?;
+            Some(f(state, c, agenda))
+        })
+        .sum();
+    here + anywhere + run.steal_cost_persist as u32
 }

@@ -28,5 +28,6 @@ impl GameState {
             0,
         );
         self.fire(Event::Advanced(card, before));
+        self.card_mut(card).flags |= crate::state::FLAG_ADVANCED_THIS_TURN;
     }
 }

@@ -438,6 +438,8 @@ impl GameState {
                 _ => self.fire(Event::Scored(card)),
             }
         }
+        self.turn_flags.agendas_scored_or_stolen =
+            self.turn_flags.agendas_scored_or_stolen.saturating_add(1);
     }
 
     /// Steals the accessed agenda `card` (Rules Reference, "Steal": advancement tokens removed).
@@ -474,6 +476,8 @@ impl GameState {
                 None => self.fire(Event::Stolen(card)),
             }
         }
+        self.turn_flags.agendas_scored_or_stolen =
+            self.turn_flags.agendas_scored_or_stolen.saturating_add(1);
     }
 
     fn check_agenda_win(&mut self) {

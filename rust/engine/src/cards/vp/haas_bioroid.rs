@@ -7,7 +7,56 @@ use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC];
+
+// ----- 36033 realloc() -----
+
+/// Whether `c` is a rezzed piece of ice (realloc()'s choices).
+fn rezzed_ice(state: &crate::state::GameState, c: u8) -> bool {
+    matches!(state.card(c).zone, Zone::Ice(_)) && state.card(c).rezzed
+}
+
+/// realloc(): a double (one more click); the Corp chooses 2 rezzed pieces of ice (as many as
+/// there are, if fewer), and for each gains its printed rez cost, then derezzes it. `Step::
+/// Choice` kinds: 0 the first ice, 1 the second (`data`: the first).
+const REALLOC: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // Rules Reference, "Action": not offered with no rezzed ice.
+    could_change_state: Some(|s, _, _, _| s.corp_installed().any(|c| rezzed_ice(s, c))),
+    play: Some(|s, card| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, n, data, out| {
+        for c in s.corp_installed() {
+            if rezzed_ice(s, c) && (n == 0 || c as u32 != data) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        let others = s.corp_installed().any(|c| rezzed_ice(s, c) && c != a.card);
+        if n == 0 && others {
+            s.ask_choice(card, 1, a.card as u32);
+            return;
+        }
+        // Card text: for each chosen ice, its printed rez cost, then it is derezzed.
+        let chosen = [(n == 1).then_some(data as u8), Some(a.card)];
+        for ice in chosen.into_iter().flatten() {
+            let cost = s.cdef(ice).cost;
+            s.corp.credits = crate::invariants::add_credits(s.corp.credits, cost as u16);
+            s.derez(ice);
+        }
+    }),
+    choice_name: Some(|_, _, _| "derez_ice"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "realloc(): gain the rez cost of {} and derez it",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36033")
+};
 
 /// Reverb: its rez cost is 1 credit lower for each other unrezzed piece of ice; two
 /// subroutines end the run.

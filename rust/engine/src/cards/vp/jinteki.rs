@@ -1,13 +1,212 @@
 //! Vantage Point: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, CardBehavior};
+use crate::cards::{card, CardBehavior, Sub};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
 
 /// Every Vantage Point Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[MELIES_U];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    MELIES_U,
+    THE_RED_ROOM,
+    KNOWLEDGE_SEEKER,
+    VICSEK,
+    ESCA,
+    LIONSMANE,
+];
+
+// ----- 36041 Lionsmane -----
+
+/// Net damage of each of Lionsmane's subroutines.
+const LIONSMANE_DAMAGE: u8 = 2;
+/// What Lionsmane's second subroutine asks the Runner to pay.
+const LIONSMANE_TOLL: u16 = 3;
+/// `Step::Choice` kinds (`n`) of Lionsmane, answered by the Runner: target 0 pays (3 credits,
+/// or jacking out), target 1 takes the damage.
+const LIONSMANE_PAY: u8 = 0;
+const LIONSMANE_JACK_OUT: u8 = 1;
+
+/// Lionsmane: 2 net damage; 2 net damage unless the Runner pays 3 credits; 2 net damage unless
+/// the Runner jacks out.
+const LIONSMANE: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2)],
+    sub_text: &[
+        "Do 2 net damage.",
+        "Do 2 net damage unless the Runner pays 3 credits.",
+        "Do 2 net damage unless the Runner jacks out.",
+    ],
+    resolve_sub: Some(|s, ice, index| match index {
+        0 => s.push(Step::Damage(
+            crate::engine::DamageKind::Net,
+            LIONSMANE_DAMAGE,
+        )),
+        1 => s.ask_choice(ice, LIONSMANE_PAY, 0),
+        _ => s.ask_choice(ice, LIONSMANE_JACK_OUT, 0),
+    }),
+    chooser: Some(|_, _, _| Side::Runner),
+    legal_choices: Some(|s, card, n, _, out| {
+        let can_pay =
+            s.runner_credits_for(crate::engine::Spend::Other) >= u32::from(LIONSMANE_TOLL);
+        if n != LIONSMANE_PAY || can_pay {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(1));
+    }),
+    resolve_card_choice: Some(|s, _, n, _, a| match (n, a.target) {
+        (LIONSMANE_PAY, 0) => s.pay_runner(crate::engine::Spend::Other, LIONSMANE_TOLL),
+        // Rules Reference, "Jacking Out": the run ends at once, not successful.
+        (_, 0) => s.jack_out(),
+        _ => s.push(Step::Damage(
+            crate::engine::DamageKind::Net,
+            LIONSMANE_DAMAGE,
+        )),
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == LIONSMANE_PAY {
+            "pay_or_take_damage"
+        } else {
+            "jack_out_or_take_damage"
+        }
+    }),
+    choice_label: Some(|_, _, _, n, a| {
+        Some(
+            match (n, a.target) {
+                (LIONSMANE_PAY, 0) => "Lionsmane: pay 3 credits (no damage)",
+                (LIONSMANE_PAY, _) => "Lionsmane: do not pay: take 2 net damage",
+                (_, 0) => "Lionsmane: jack out (no damage)",
+                _ => "Lionsmane: stay in the run: take 2 net damage",
+            }
+            .into(),
+        )
+    }),
+    ..card("36041")
+};
+
+// ----- 36042 Vicsek -----
+
+/// Vicsek: its first subroutine does X net damage and gives X tags, X being the Runner's tags;
+/// its second gives 1 tag and trashes Vicsek.
+const VICSEK: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "Do X net damage and give the Runner X tags (X: the Runner's tags).",
+        "Give the Runner 1 tag; trash this ice.",
+    ],
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            // X counted once, as the subroutine resolves; the damage first (card text order):
+            // pushed last, resolved first.
+            let x = s.runner.tags;
+            if x > 0 {
+                s.push(Step::Tags(x));
+                s.push(Step::Damage(crate::engine::DamageKind::Net, x));
+            }
+        } else {
+            s.trash_now(ice);
+            s.push(Step::Tags(1));
+        }
+    }),
+    ..card("36042")
+};
+
+// ----- 36038 Esca -----
+
+/// Esca: accessed, the Runner loses 1 credit and, if tagged, takes 1 net damage; accessed in
+/// R&D it is revealed.
+const ESCA: CardBehavior = CardBehavior {
+    accessed: Some(|s, card| {
+        if s.card(card).zone == Zone::Rd {
+            s.card_mut(card).known = Side::Corp.bit() | Side::Runner.bit();
+        }
+        s.runner.credits = s.runner.credits.saturating_sub(1);
+        if s.runner.tags > 0 {
+            s.push(Step::Damage(crate::engine::DamageKind::Net, 1));
+        }
+    }),
+    ..card("36038")
+};
+
+// ----- 36040 Knowledge Seeker -----
+
+/// Virus counters at which Knowledge Seeker purges and derezzes itself.
+const SEEKER_LIMIT: u8 = 3;
+/// Cards Knowledge Seeker's second subroutine arranges.
+const SEEKER_ARRANGE: usize = 4;
+
+/// Knowledge Seeker: its subroutines place a virus counter on it, let the Corp arrange the top
+/// 4 cards of R&D, and end the run; an encounter with it ending while it hosts 3 or more virus
+/// counters purges virus counters and derezzes it.
+const KNOWLEDGE_SEEKER: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::EndRun],
+    sub_text: &[
+        "Place 1 virus counter on this ice.",
+        "The Corp looks at the top 4 cards of R&D and arranges them in any order.",
+    ],
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.place_virus_counters(ice, 1);
+            return;
+        }
+        // As Precognition: the Corp looks (the Runner learns nothing), then orders them.
+        let len = s.corp.rd.len();
+        let n = len.min(SEEKER_ARRANGE);
+        for i in len - n..len {
+            let c = s.corp.rd[i];
+            s.card_mut(c).known |= Side::Corp.bit();
+        }
+        if n >= 2 {
+            s.push(Step::Arrange {
+                placed: 0,
+                n: n as u8,
+            });
+        }
+    }),
+    // Card text: "if it has 3 or more": checked as the encounter ends and again as it resolves.
+    triggers_on: Some(|s, card, event| {
+        event == Event::EncounterEnds(card) && s.card(card).virus >= SEEKER_LIMIT
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if s.card(card).virus >= SEEKER_LIMIT {
+            s.purge_virus_counters();
+            s.derez(card);
+        }
+    }),
+    ..card("36040")
+};
+
+// ----- 36045 The Red Room -----
+
+/// The Red Room: an upgrade of a central server only. The first time each turn an agenda is
+/// scored or stolen it gains 1 power counter; a power counter ends a run against another
+/// server.
+const THE_RED_ROOM: CardBehavior = CardBehavior {
+    actions: &[crate::cards::ability(
+        0,
+        "end the run (a run against another server)",
+        "1 hosted power counter",
+    )],
+    can_install_in: Some(|server| server <= ARCHIVES),
+    // Rules Reference, "Ordinal Events": only the turn's first agenda scored or stolen.
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::Scored(_) | Event::Stolen(_))
+            && s.turn_flags.agendas_scored_or_stolen == 0
+    }),
+    resolve_trigger: Some(|s, card, _| s.place_power_counters(card, 1)),
+    paid_abilities: Some(|s, card, _, out| {
+        if let Zone::Root(server) = s.card(card).zone {
+            if s.card(card).power > 0 && s.run.is_some_and(|r| !r.ended && r.server != server) {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        let c = s.card_mut(card);
+        c.power = c.power.saturating_sub(1);
+        s.push(Step::EndRun);
+    }),
+    ..card("36045")
+};
 
 // ----- 36036 Méliès U: Only the Brightest -----
 

@@ -3,7 +3,7 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Step};
-use crate::state::{GameState, Zone, ARCHIVES};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_SCORED_THIS_TURN};
 
 /// Every Vantage Point NBN card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -12,7 +12,93 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PAYWALL,
     FLOOD_THE_MARKET,
     HYPE_MACHINE,
+    NIHILO_AGENT,
+    MAGISTRATE_REVONTULET,
+    WITCH_HUNT,
 ];
+
+// ----- 36048 Magistrate Revontulet -----
+
+/// Credits Magistrate Revontulet adds to each steal, and takes from the Runner at each score.
+const MAGISTRATE_CREDITS: u32 = 3;
+
+/// Magistrate Revontulet: while rezzed, stealing any agenda costs the Runner 3 more credits,
+/// and each agenda the Corp scores makes the Runner lose 3 credits.
+const MAGISTRATE_REVONTULET: CardBehavior = CardBehavior {
+    steal_cost_anywhere: Some(|_, _, _| MAGISTRATE_CREDITS),
+    triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_))),
+    resolve_trigger: Some(|s, _, _| {
+        s.runner.credits = s.runner.credits.saturating_sub(MAGISTRATE_CREDITS as u16);
+    }),
+    ..card("36048")
+};
+
+// ----- 36047 Witch Hunt -----
+
+/// Witch Hunt: scored or stolen, the Corp takes 1 bad publicity; as the Corp's action phase
+/// ends in the turn it was scored, the Runner's tags are removed and it is given 3.
+const WITCH_HUNT: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| match event {
+        Event::Scored(a) | Event::Stolen(a) => a == card,
+        Event::ActionPhaseEnds(crate::side::Side::Corp) => {
+            s.card(card).flags & FLAG_SCORED_THIS_TURN != 0
+                && s.card(card).zone == Zone::Score(crate::side::Side::Corp)
+        }
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => {
+            s.card_mut(card).flags |= FLAG_SCORED_THIS_TURN;
+            s.take_bad_publicity(1);
+        }
+        Event::Stolen(_) => s.take_bad_publicity(1),
+        _ => {
+            s.card_mut(card).flags &= !FLAG_SCORED_THIS_TURN;
+            // Card text: all removed, then 3 given (avoidable as any given tag).
+            s.runner.tags = 0;
+            s.push(Step::Tags(3));
+        }
+    }),
+    ..card("36047")
+};
+
+// ----- 36049 Nihilo Agent -----
+
+/// Power counters loaded onto Nihilo Agent as it is rezzed.
+const NIHILO_LOAD: u8 = 3;
+
+/// Nihilo Agent: loaded with 3 power counters when rezzed, trashed once empty. As the Corp's
+/// turn begins it removes 1 tag and 1 bad publicity; as the Corp's discard phase ends it gives
+/// the Runner 1 tag, gives the Corp 1 bad publicity and loses 1 power counter.
+const NIHILO_AGENT: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, card, event| match event {
+        Event::Rezzed(c) => c == card,
+        Event::TurnBegins(crate::side::Side::Corp) => true,
+        Event::DiscardPhaseEnds(crate::side::Side::Corp) => true,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Rezzed(_) => s.place_power_counters(card, NIHILO_LOAD),
+        // None to remove: nothing happens.
+        Event::TurnBegins(_) => {
+            s.runner.tags = s.runner.tags.saturating_sub(1);
+            s.corp.bad_publicity = s.corp.bad_publicity.saturating_sub(1);
+        }
+        _ => {
+            // Card text, in order: the tag (a step pushed last, so resolved before the
+            // triggers the bad publicity collects), the bad publicity, the counter; "when it is
+            // empty, trash it".
+            s.take_bad_publicity(1);
+            let c = s.card_mut(card);
+            c.power = c.power.saturating_sub(1);
+            if s.card(card).power == 0 {
+                s.trash_now(card);
+            }
+            s.push(Step::Tags(1));
+        }
+    }),
+    ..card("36049")
+};
 
 // ----- 36053 Flood the Market -----
 

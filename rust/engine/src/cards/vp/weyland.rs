@@ -3,12 +3,74 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior, Sub};
 use crate::effects::TRASH_PROGRAMS;
-use crate::engine::{Spend, Step};
+use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone};
+use crate::state::{GameState, Zone, FLAG_ADVANCED_THIS_TURN, FLAG_USED_THIS_TURN};
 
 /// Every Vantage Point Weyland Consortium card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[FLYWHEEL, VULTURE_FUND, EVENT_HORIZON];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    FLYWHEEL,
+    VULTURE_FUND,
+    EVENT_HORIZON,
+    SACRIFICE_ZONE_EXPANSION,
+];
+
+// ----- 36056 Sacrifice Zone Expansion -----
+
+/// Credits Sacrifice Zone Expansion gives the first time each turn it is advanced.
+const SZE_GAIN: u8 = 3;
+/// Sacrifice Zone Expansion's modes as a run on another server succeeds.
+const SZE_DAMAGE: u8 = 0;
+const SZE_DECLINE: u8 = 1;
+
+/// Sacrifice Zone Expansion: installed faceup (active, neither rezzed nor unrezzed); the first
+/// advance each turn gains the Corp 3 credits; once per turn, as a run on another server
+/// succeeds, the Corp may remove 1 of its advancement counters to do 1 meat damage.
+const SACRIFICE_ZONE_EXPANSION: CardBehavior = CardBehavior {
+    installs_faceup: true,
+    actions: &[
+        mode(
+            SZE_DAMAGE,
+            "remove 1 hosted advancement counter to do 1 meat damage",
+            "",
+        ),
+        mode(SZE_DECLINE, "do not remove a counter", ""),
+    ],
+    triggers_on: Some(|s, card, event| {
+        let c = s.card(card);
+        match event {
+            // Rules Reference, "Ordinal Events": the flag is set after the triggers are
+            // collected, so the first advance sees it clear.
+            Event::Advanced(a, _) => a == card && c.flags & FLAG_ADVANCED_THIS_TURN == 0,
+            // "Once per turn": only a use counts, so a declined offer comes back.
+            Event::SuccessfulRun(server) => {
+                c.zone != Zone::Root(server)
+                    && c.flags & FLAG_USED_THIS_TURN == 0
+                    && c.advancement > 0
+            }
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Advanced(..) => s.push(Step::Gain(Side::Corp, SZE_GAIN)),
+        _ => s.push(Step::ChooseMode(card)),
+    }),
+    legal_modes: Some(|s, card, out| {
+        if s.card(card).advancement > 0 {
+            out.push(Action::new(ActionKind::Mode).card(card).target(SZE_DAMAGE));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(SZE_DECLINE));
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m == SZE_DAMAGE && s.card(card).advancement > 0 {
+            let c = s.card_mut(card);
+            c.advancement -= 1;
+            c.flags |= FLAG_USED_THIS_TURN;
+            s.push(Step::Damage(crate::engine::DamageKind::Meat, 1));
+        }
+    }),
+    ..card("36056")
+};
 
 // ----- 36058 Event Horizon -----
 

@@ -96,6 +96,9 @@ def test_cli_tournament_over_the_startup_decks(capsys: pytest.CaptureFixture[str
     assert sum(p["games"] for p in result["pairings"]) == 48
     with pytest.raises(nr_fast.InvalidArgumentError, match="startup"):
         nr_fast.tournament(["random", "heuristic"], 12, starters="nope", progress=False)
+    text_argv = ["tournament", "--bots", "random,heuristic", "--games", "12", "--no-progress"]
+    assert main([*text_argv, "--all-starters", "startup"]) == 0
+    assert "12 games per pair and seat over the 12 startup matchups" in capsys.readouterr().out
 
 
 def test_cli_report_over_the_startup_decks(tmp_path: Any) -> None:

@@ -507,12 +507,20 @@ def format_simulation(sim: Simulation) -> str:
     return "\n".join(lines)
 
 
+def _matchups_played(starters: str) -> str:
+    """Return what a tournament over the built-in decks of `starters` played, in words."""
+    from .tournament import starter_matchups
+
+    n = len(starter_matchups(starters))
+    return "the 12 starter matchups" if starters == "core" else f"the {n} {starters} matchups"
+
+
 def format_tournament(result: TournamentResult) -> str:
     """Render a tournament's result as text: one row per seat pairing, then the ratings."""
     width = max(10, *(len(b) for b in result.bots)) + 2
     lines = [
         f"Tournament: {', '.join(result.bots)}; {result.games} games per pair and seat over "
-        f"the 12 starter matchups, seed {result.seed}"
+        f"{_matchups_played(result.starters)}, seed {result.seed}"
         + (" (interrupted)" if result.interrupted else ""),
         "",
         f"{'Corp bot':<{width}}{'Runner bot':<{width}}{'games':>7}  Corp win % [95% CI]",

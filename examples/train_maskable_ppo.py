@@ -124,6 +124,13 @@ class Curve(BaseCallback):
 
     def _on_rollout_end(self) -> None:
         self.points.append((self.num_timesteps, self._episodes, self._wins))
+        if len(self.points) % 5 == 0:
+            recent = self.points[-5:]
+            episodes, wins = sum(p[1] for p in recent), sum(p[2] for p in recent)
+            print(
+                f"  {self.num_timesteps} steps: won {wins} of the last {episodes} training games",
+                flush=True,
+            )
         self._episodes = self._wins = 0
 
 

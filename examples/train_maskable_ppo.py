@@ -1,6 +1,6 @@
 """Train the Runner with sb3-contrib's MaskablePPO against the random Corp (``gymnasium.make``).
 
-    python examples/train_maskable_ppo.py [--timesteps 100000] [--eval-games 1000]
+    python examples/train_maskable_ppo.py [--timesteps 40000] [--eval-games 300]
         [--envs 8] [--seed 0] [--curve docs/train-maskable-ppo.png] [--csv CURVE.csv]
 
 Needs the ``train`` extra (``pip install '.[train]'`` in the checkout: stable-baselines3,
@@ -179,8 +179,8 @@ def plot(points: list[tuple[int, int, int]], path: str, before: float, after: fl
 def main() -> None:
     """Parse the command line, train, evaluate, draw."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--timesteps", type=int, default=100_000)
-    parser.add_argument("--eval-games", type=int, default=1000)
+    parser.add_argument("--timesteps", type=int, default=40_000)
+    parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--envs", type=int, default=4)
     parser.add_argument("--n-steps", type=int, default=256, help="steps per env per rollout")
     parser.add_argument("--epochs", type=int, default=2)

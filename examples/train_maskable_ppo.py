@@ -1,6 +1,6 @@
 """Train the Runner with sb3-contrib's MaskablePPO against the random Corp (``gymnasium.make``).
 
-    python examples/train_maskable_ppo.py [--timesteps 100000] [--eval-games 1000]
+    python examples/train_maskable_ppo.py [--timesteps 40000] [--eval-games 300]
         [--envs 8] [--seed 0] [--curve docs/train-maskable-ppo.png] [--csv CURVE.csv]
 
 Needs the ``train`` extra (``pip install '.[train]'`` in the checkout: stable-baselines3,
@@ -124,6 +124,13 @@ class Curve(BaseCallback):
 
     def _on_rollout_end(self) -> None:
         self.points.append((self.num_timesteps, self._episodes, self._wins))
+        if len(self.points) % 5 == 0:
+            recent = self.points[-5:]
+            episodes, wins = sum(p[1] for p in recent), sum(p[2] for p in recent)
+            print(
+                f"  {self.num_timesteps} steps: won {wins} of the last {episodes} training games",
+                flush=True,
+            )
         self._episodes = self._wins = 0
 
 
@@ -172,8 +179,8 @@ def plot(points: list[tuple[int, int, int]], path: str, before: float, after: fl
 def main() -> None:
     """Parse the command line, train, evaluate, draw."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--timesteps", type=int, default=100_000)
-    parser.add_argument("--eval-games", type=int, default=1000)
+    parser.add_argument("--timesteps", type=int, default=40_000)
+    parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--envs", type=int, default=4)
     parser.add_argument("--n-steps", type=int, default=256, help="steps per env per rollout")
     parser.add_argument("--epochs", type=int, default=2)

@@ -44,6 +44,8 @@ step "pytest-benchmark suite, run once as a smoke test (figures: pytest bench --
 PYTHON="$PYTHON" bash scripts/check_web.sh  # the web table: its extra, Chromium, the API and browser tests
 PYTHON="$PYTHON" bash scripts/check_studio.sh  # balance studio: extras, report in headless chromium, Ray
 PYTHON="$PYTHON" bash scripts/check_openspiel.sh  # OpenSpiel: the open-spiel extra, random_sim_test over every pool
+# Not here: bash scripts/check_train.sh (the 'train' extra's MaskablePPO smoke test): torch from the
+# package index brings about 5 GB of CUDA libraries, too much for a cold check (docs/training.md).
 
 step "command line"
 nr-fast --version

@@ -455,6 +455,7 @@ impl GameState {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::TagsTaken => true,
             Event::Purged => true,
+            Event::ArchivesTurnedFaceup(_) | Event::ActionPhaseEnds(_) => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
             Event::RunBegins(s) => server_ok(s),

@@ -75,6 +75,11 @@ pub enum Event {
     RunBegins(u8),
     /// The Runner broke a subroutine of this encountered ice (The Tungsten Tailor).
     SubroutineBroken(u8),
+    /// This many facedown cards in Archives were turned faceup at once (breaching Archives:
+    /// Nurse Hạnh).
+    ArchivesTurnedFaceup(u8),
+    /// This side's action phase ended (before its discard phase: Underdome Irregulars).
+    ActionPhaseEnds(Side),
 }
 
 impl GameState {

@@ -220,3 +220,29 @@ fn c36003_tungsten_tailor_weakens_ice_and_pays_for_the_first_break_on_zero_stren
     act(&mut g, b);
     assert_eq!(g.runner.credits, 4, "only the first time each turn");
 }
+
+// ----- 36007 Nurse Hạnh -----
+
+// Nurse Hạnh: breaching Archives turns 2 facedown cards faceup: the Runner draws 2 cards.
+#[test]
+fn c36007_nurse_hanh_draws_when_two_facedown_archives_cards_turn_faceup() {
+    let mut g = runner_turn(
+        r#""archives": ["Hedge Fund", "Hedge Fund", {"title": "Hedge Fund", "faceup": true}]"#,
+        r#""credits": 5, "rig": ["Nurse Hanh"], "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 2);
+}
+
+// Nurse Hạnh: a single facedown card turned faceup is not enough.
+#[test]
+fn c36007_nurse_hanh_needs_two_cards() {
+    let mut g = runner_turn(
+        r#""archives": ["Hedge Fund", {"title": "Hedge Fund", "faceup": true}]"#,
+        r#""credits": 5, "rig": ["Nurse Hanh"], "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 0);
+}

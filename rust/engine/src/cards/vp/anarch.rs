@@ -13,6 +13,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     TAKE_A_DIVE,
     CHAIN_REACTION,
     THE_TUNGSTEN_TAILOR,
+    NURSE_HANH,
 ];
 
 /// Take a Dive: whether the run in progress is the one `card` made.
@@ -215,4 +216,12 @@ const THE_TUNGSTEN_TAILOR: CardBehavior = CardBehavior {
         s.push(Step::Gain(Side::Runner, 1));
     }),
     ..card("36003")
+};
+
+/// Nurse Hạnh: whenever 2 or more facedown cards in Archives are turned faceup at once, the
+/// Runner draws 2 cards.
+const NURSE_HANH: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::ArchivesTurnedFaceup(n) if n >= 2)),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Draw(Side::Runner, 2))),
+    ..card("36007")
 };

@@ -285,3 +285,28 @@ fn c36016_underdome_irregulars_trashed_without_an_ice_rez() {
     spend_clicks(&mut g);
     assert_eq!(zone(&g, u), Zone::Heap);
 }
+
+// ----- 36012 Tailgate -----
+
+// Tailgate: 1 credit less per ice protecting HQ (3 - 2 = 1 here); a successful run on HQ
+// accesses 2 more cards.
+#[test]
+fn c36012_tailgate_cheaper_per_hq_ice_and_two_more_accesses() {
+    let mut g = runner_turn(
+        r#""hq": ["Offworld Office", "Offworld Office", "Offworld Office"],
+            "servers": {"hq": {"ice": ["Ice Wall", "Ice Wall"]}}"#,
+        r#""credits": 1, "grip": ["Tailgate"]"#,
+    );
+    let t = id(&g, "Tailgate");
+    play(&mut g, t);
+    assert_eq!(g.runner.credits, 0, "it cost 1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 3, "3 cards accessed from HQ");
+}
+
+// Tailgate: at full cost with no ice on HQ (3 credits; 2 are not enough).
+#[test]
+fn c36012_tailgate_full_cost_without_ice() {
+    let g = runner_turn("", r#""credits": 2, "grip": ["Tailgate"]"#);
+    assert!(legal_on(&g, ActionKind::Play, id(&g, "Tailgate")).is_empty());
+}

@@ -378,6 +378,9 @@ pub(crate) struct CardBehavior {
     /// While this event makes the run in progress (in the play area), the Runner cannot spend
     /// credits from the credit pool (Aircheck): only hosted and temporary credits pay.
     pub locks_credit_pool: bool,
+    /// Change the card's own text makes to its play cost (Tailgate: -1 per ice protecting HQ);
+    /// the cost never goes below 0.
+    pub own_play_cost: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -508,6 +511,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         opponent_click_abilities: None,
         run_would_approach_server: None,
         locks_credit_pool: false,
+        own_play_cost: None,
     }
 }
 

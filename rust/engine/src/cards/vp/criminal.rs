@@ -15,6 +15,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BAKER,
     SELL_OUT,
     UNDERDOME_IRREGULARS,
+    TAILGATE,
 ];
 
 /// Whether `server` exists and is protected by ice (Kompromat's target).
@@ -328,4 +329,13 @@ const UNDERDOME_IRREGULARS: CardBehavior = CardBehavior {
         }
     }),
     ..card("36016")
+};
+
+/// Tailgate: a run on HQ costing 1 credit less per piece of ice protecting HQ; if successful, 2
+/// more cards are accessed from HQ.
+const TAILGATE: CardBehavior = CardBehavior {
+    own_play_cost: Some(|s, _| -(s.corp.servers[HQ as usize].ice.len() as i32)),
+    play: Some(crate::cards::run_event::<HQ>),
+    extra_accesses: Some(crate::cards::extra_accesses_if_successful::<HQ, 2>),
+    ..card("36012")
 };

@@ -522,7 +522,7 @@ impl Labeler<'_> {
             // Reference, "Operation", "Event") and known to both sides.
             ActionKind::Play => {
                 let cost = if self.shown(a.card) {
-                    g.cdef(a.card).cost as u32
+                    crate::cards::play_cost(g, a.card)
                 } else {
                     0
                 };

@@ -156,15 +156,22 @@ impl GameState {
                 }
                 let r = self.run.as_mut().unwrap();
                 r.rd_skipped = 0;
+                let mut turned = 0u8;
                 if run.server == ARCHIVES {
                     for i in 0..self.corp.archives.len() {
                         let c = self.corp.archives[i];
                         let card = self.card_mut(c);
+                        turned = turned.saturating_add(u8::from(!card.faceup));
                         card.faceup = true;
                         card.known = 3;
                     }
                 }
                 self.push(Step::Run(RunStep::AccessNext));
+                // Cards turned faceup as Archives is breached: abilities waiting for it act
+                // before the first access (Nurse Hạnh).
+                if turned > 0 {
+                    self.fire(Event::ArchivesTurnedFaceup(turned));
+                }
                 // "Whenever you breach" abilities (Medium) act before the first access.
                 cards::breach(self, run.server);
             }

@@ -87,8 +87,11 @@ pub enum Event {
     /// The Runner suffered damage (after prevention, at least 1): "whenever you do damage"
     /// (AU Co.).
     DamageDone,
+    /// This many facedown cards in Archives were turned faceup at once (breaching Archives:
+    /// Nurse Hạnh).
+    ArchivesTurnedFaceup(u8),
     /// The action phase of this side ended, before its discard phase ("when your action phase
-    /// ends": Nebula Talent Management; Méliès U: Only the Brightest).
+    /// ends": Nebula Talent Management; Méliès U: Only the Brightest; Underdome Irregulars).
     ActionPhaseEnds(Side),
 }
 

@@ -410,7 +410,7 @@ impl GameState {
                     }
                     match d.card_type {
                         CardType::Operation => {
-                            if d.cost as u32 <= credits
+                            if cards::play_cost(self, c) <= credits
                                 && clicks > cards::additional_play_clicks(d)
                                 && cards::can_play(self, c)
                             {
@@ -459,7 +459,7 @@ impl GameState {
                     match self.cdef(c).card_type {
                         CardType::Event => {
                             // Credits hosted on cards may pay for events (Prepaid VoicePAD).
-                            let cost = self.cdef(c).cost as u32;
+                            let cost = cards::play_cost(self, c);
                             let affordable = cost <= credits
                                 || cost <= self.runner_credits_for(Spend::PlayEvent(c));
                             if affordable
@@ -519,7 +519,7 @@ impl GameState {
                 Side::Runner => self.begin_runner_install(action.card),
             },
             ActionKind::Play => {
-                let cost = self.cdef(action.card).cost as u16;
+                let cost = cards::play_cost(self, action.card) as u16;
                 match side {
                     Side::Corp => self.corp.credits -= cost,
                     // Credits hosted on cards that may pay for events go first (Prepaid VoicePAD).

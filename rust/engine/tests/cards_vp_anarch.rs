@@ -220,3 +220,56 @@ fn c36003_tungsten_tailor_weakens_ice_and_pays_for_the_first_break_on_zero_stren
     act(&mut g, b);
     assert_eq!(g.runner.credits, 4, "only the first time each turn");
 }
+
+// ----- 36007 Nurse Hạnh -----
+
+// Nurse Hạnh: breaching Archives turns 2 facedown cards faceup: the Runner draws 2 cards.
+#[test]
+fn c36007_nurse_hanh_draws_when_two_facedown_archives_cards_turn_faceup() {
+    let mut g = runner_turn(
+        r#""archives": ["Hedge Fund", "Hedge Fund", {"title": "Hedge Fund", "faceup": true}]"#,
+        r#""credits": 5, "rig": ["Nurse Hanh"], "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 2);
+}
+
+// Nurse Hạnh: a single facedown card turned faceup is not enough.
+#[test]
+fn c36007_nurse_hanh_needs_two_cards() {
+    let mut g = runner_turn(
+        r#""archives": ["Hedge Fund", {"title": "Hedge Fund", "faceup": true}]"#,
+        r#""credits": 5, "rig": ["Nurse Hanh"], "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 0);
+}
+
+// ----- 36006 Hackerspace -----
+
+// Hackerspace: a unique connection (Nurse Hanh) may be installed on it, 1 credit cheaper
+// (1 -> 0); a connection without a companion gives no extra hand size. (No unique companion
+// of the pool is implemented yet: the +2 with both is not exercised here.)
+#[test]
+fn c36006_hackerspace_hosts_a_unique_connection_one_credit_cheaper() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 1, "rig": ["Hackerspace"], "grip": ["Nurse Hanh", "Telework Contract"]"#,
+    );
+    let h = id(&g, "Hackerspace");
+    let n = id(&g, "Nurse Hanh");
+    act(&mut g, Action::new(ActionKind::Install).card(n));
+    assert_eq!(g.decision_name(), "host");
+    act(&mut g, Action::new(ActionKind::Install).card(h));
+    assert_eq!(g.cards[n as usize].host, h);
+    assert_eq!(g.runner.credits, 1, "0 credits: 1 less on Hackerspace");
+    assert_eq!(g.runner_hand_size(), 5);
+    // A resource neither a companion nor a connection goes in the rig: no host is asked.
+    g.runner.credits = 5;
+    let tw = id(&g, "Telework Contract");
+    act(&mut g, Action::new(ActionKind::Install).card(tw));
+    assert_ne!(g.decision_name(), "host");
+    assert_eq!(g.cards[tw as usize].host, nr_engine::NONE);
+}

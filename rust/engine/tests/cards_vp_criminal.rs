@@ -247,3 +247,66 @@ fn c36011_sell_out_trashes_a_resource_for_credits_and_cards() {
     assert_eq!(g.runner.credits, 5 - 1 + 4);
     assert_eq!(g.runner.grip.len(), 2);
 }
+
+// ----- 36016 Underdome Irregulars -----
+
+/// Ends the Runner's action phase by spending its clicks on credits.
+fn spend_clicks(g: &mut GameState) {
+    while g.runner.clicks > 0 && at_action(Side::Runner)(g) {
+        act(g, Action::new(ActionKind::ClickCredit));
+    }
+}
+
+// Underdome Irregulars: ice rezzed this turn: as the action phase ends, draw 2 cards or remove
+// 1 tag (here the tag).
+#[test]
+fn c36016_underdome_irregulars_draw_or_remove_a_tag_after_an_ice_rez() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 5, "rig": ["Underdome Irregulars"], "stack": ["Sure Gamble", "Sure Gamble"]"#,
+    );
+    let u = id(&g, "Underdome Irregulars");
+    g.runner.tags = 1;
+    g.turn_flags.ice_rezzed = true;
+    spend_clicks(&mut g);
+    pass_to(&mut g, |g| g.decision_name() == "mode");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 2);
+    act(&mut g, Action::new(ActionKind::Mode).card(u).target(1));
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(g.runner.grip.len(), 0);
+    assert_eq!(zone(&g, u), Zone::Rig);
+}
+
+// Underdome Irregulars: with no ice rezzed this turn it is trashed as the action phase ends.
+#[test]
+fn c36016_underdome_irregulars_trashed_without_an_ice_rez() {
+    let mut g = runner_turn("", r#""credits": 5, "rig": ["Underdome Irregulars"]"#);
+    let u = id(&g, "Underdome Irregulars");
+    spend_clicks(&mut g);
+    assert_eq!(zone(&g, u), Zone::Heap);
+}
+
+// ----- 36012 Tailgate -----
+
+// Tailgate: 1 credit less per ice protecting HQ (3 - 2 = 1 here); a successful run on HQ
+// accesses 2 more cards.
+#[test]
+fn c36012_tailgate_cheaper_per_hq_ice_and_two_more_accesses() {
+    let mut g = runner_turn(
+        r#""hq": ["Offworld Office", "Offworld Office", "Offworld Office"],
+            "servers": {"hq": {"ice": ["Ice Wall", "Ice Wall"]}}"#,
+        r#""credits": 1, "grip": ["Tailgate"]"#,
+    );
+    let t = id(&g, "Tailgate");
+    play(&mut g, t);
+    assert_eq!(g.runner.credits, 0, "it cost 1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.score_area.len(), 3, "3 cards accessed from HQ");
+}
+
+// Tailgate: at full cost with no ice on HQ (3 credits; 2 are not enough).
+#[test]
+fn c36012_tailgate_full_cost_without_ice() {
+    let g = runner_turn("", r#""credits": 2, "grip": ["Tailgate"]"#);
+    assert!(legal_on(&g, ActionKind::Play, id(&g, "Tailgate")).is_empty());
+}

@@ -313,3 +313,65 @@ fn c36018_aircheck_locks_the_credit_pool() {
     );
     assert_eq!(g.runner.credits, 8);
 }
+
+// ----- 36023 Sipa -----
+
+/// A Runner turn with Sipa and Corroder; a rezzed Ice Wall protects HQ and an Enigma a remote.
+fn sipa_turn() -> GameState {
+    startup::runner_turn(
+        r#""hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+            "remote1": {"ice": ["Enigma"], "root": ["PAD Campaign"]}}"#,
+        r#""credits": 5, "rig": ["Sipa", "Corroder"]"#,
+    )
+}
+
+/// Runs HQ and breaks Ice Wall's subroutine with Corroder (`full`), or lets it resolve.
+fn run_hq_breaking(g: &mut GameState, full: bool) {
+    run_on(g, "hq");
+    pass_to(g, |g| {
+        !legal(g, ActionKind::Break).is_empty() || g.run.is_none()
+    });
+    if full {
+        let b = legal(g, ActionKind::Break)[0];
+        act(g, b);
+    }
+    pass_to(g, |g| g.decision_name() == "choose_card" || g.run.is_none());
+}
+
+// Sipa: passing HQ's outermost ice after breaking all its subroutines, the Runner may swap it
+// with another installed piece of ice; only the first time each turn.
+#[test]
+fn c36023_sipa_swaps_fully_broken_outermost_ice_once_per_turn() {
+    let mut g = sipa_turn();
+    let (wall, enigma) = (id(&g, "Ice Wall"), id(&g, "Enigma"));
+    run_hq_breaking(&mut g, true);
+    assert_eq!(g.decision_name(), "choose_card");
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma));
+    assert_eq!(zone(&g, wall), nr_engine::Zone::Ice(srv("remote1")));
+    assert_eq!(zone(&g, enigma), nr_engine::Zone::Ice(srv("hq")));
+    pass_to(&mut g, |g| g.run.is_none());
+    settle(&mut g);
+    // Enigma (unrezzed) on HQ now: the next run passes it without a break; and Sipa is used.
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| {
+        !legal(g, ActionKind::Break).is_empty() || g.run.is_none()
+    });
+    if g.run.is_some() {
+        let b = legal(&g, ActionKind::Break)[0];
+        act(&mut g, b);
+        pass_to(&mut g, |g| {
+            g.decision_name() == "choose_card" || g.run.is_none()
+        });
+        assert_ne!(g.decision_name(), "choose_card", "once per turn");
+    }
+}
+
+// Sipa: ice passed without breaking every subroutine is not swapped (Ice Wall's end the run
+// resolves here, so it is not passed at all); nothing is asked.
+#[test]
+fn c36023_sipa_needs_the_ice_fully_broken() {
+    let mut g = sipa_turn();
+    run_hq_breaking(&mut g, false);
+    assert!(g.run.is_none());
+    assert_ne!(g.decision_name(), "choose_card");
+}

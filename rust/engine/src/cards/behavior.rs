@@ -391,6 +391,9 @@ pub(crate) struct CardBehavior {
     /// Additional credits to steal any agenda while this card is rezzed, wherever it is
     /// installed (Magistrate Revontulet): `(state, card, agenda)`.
     pub steal_cost_anywhere: Option<fn(&GameState, u8, u8) -> u32>,
+    /// Change the card's own text makes to its play cost (Tailgate: -1 per ice protecting HQ);
+    /// the cost never goes below 0.
+    pub own_play_cost: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -525,6 +528,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         redeal_secret: None,
         own_rez_cost: None,
         steal_cost_anywhere: None,
+        own_play_cost: None,
     }
 }
 

@@ -50,6 +50,16 @@ pub(crate) fn credit_pool_locked(state: &GameState) -> bool {
     }
 }
 
+/// The play cost of operation or event `card` now: printed, changed by its own text (Tailgate),
+/// never below 0.
+pub(crate) fn play_cost(state: &GameState, card: u8) -> u32 {
+    let printed = state.cdef(card).cost as i32;
+    let own = super::abilities(state, card)
+        .and_then(|b| b.own_play_cost)
+        .map_or(0, |f| f(state, card));
+    (printed + own).max(0) as u32
+}
+
 /// Additional credits the Runner must pay to steal accessed `agenda` in the run in progress:
 /// what the cards in the root of the attacked server ask, plus the costs that persist for the
 /// run (Red Herrings accessed earlier in it, "Persistent").

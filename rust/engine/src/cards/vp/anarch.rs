@@ -1,7 +1,7 @@
 //! Vantage Point: the Anarch cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{ability, card, Breaker, CardBehavior, CardType, BARRIER};
+use crate::cards::{ability, card, subtype, Breaker, CardBehavior, CardType, BARRIER};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN, HQ, RD};
@@ -13,6 +13,8 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     TAKE_A_DIVE,
     CHAIN_REACTION,
     THE_TUNGSTEN_TAILOR,
+    NURSE_HANH,
+    HACKERSPACE,
 ];
 
 /// Take a Dive: whether the run in progress is the one `card` made.
@@ -215,4 +217,47 @@ const THE_TUNGSTEN_TAILOR: CardBehavior = CardBehavior {
         s.push(Step::Gain(Side::Runner, 1));
     }),
     ..card("36003")
+};
+
+/// Nurse Hạnh: whenever 2 or more facedown cards in Archives are turned faceup at once, the
+/// Runner draws 2 cards.
+const NURSE_HANH: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::ArchivesTurnedFaceup(n) if n >= 2)),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Draw(Side::Runner, 2))),
+    ..card("36007")
+};
+
+/// Subtypes of the resources Hackerspace hosts.
+const COMPANION: u64 = subtype("Companion");
+const CONNECTION: u64 = subtype("Connection");
+
+/// Hackerspace: whether `c` is a unique companion or connection resource.
+fn hackerspace_guest(s: &GameState, c: u8) -> bool {
+    let d = s.cdef(c);
+    d.card_type == CardType::Resource && d.unique && d.subtypes & (COMPANION | CONNECTION) != 0
+}
+
+/// Hackerspace: whether it hosts a card of `kind`.
+fn hosts_kind(s: &GameState, card: u8, kind: u64) -> bool {
+    s.runner
+        .rig
+        .iter()
+        .any(|&c| s.card(c).host == card && s.cdef(c).subtypes & kind != 0)
+}
+
+/// Hackerspace: unique companion and connection resources may be installed on it, 1 credit
+/// cheaper; hosting a companion and a connection, it gives +2 maximum hand size.
+const HACKERSPACE: CardBehavior = CardBehavior {
+    can_host: Some(|s, _, c| hackerspace_guest(s, c)),
+    // Card text: "each resource installed this way": the host is chosen before the cost is paid
+    // (Rules Reference, "Installing Cards").
+    install_cost_modifier: Some(|s, card, target| -i32::from(s.card(target).host == card)),
+    hand_size: Some(|s, card| {
+        if hosts_kind(s, card, COMPANION) && hosts_kind(s, card, CONNECTION) {
+            2
+        } else {
+            0
+        }
+    }),
+    ..card("36006")
 };

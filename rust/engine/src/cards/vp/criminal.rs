@@ -7,8 +7,16 @@ use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Criminal card definition.
-pub(crate) static CARDS: &[CardBehavior] =
-    &[VIC, BORROWED_GOODS, KOMPROMAT, ROTARY, BAKER, SELL_OUT];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    VIC,
+    BORROWED_GOODS,
+    KOMPROMAT,
+    ROTARY,
+    BAKER,
+    SELL_OUT,
+    UNDERDOME_IRREGULARS,
+    TAILGATE,
+];
 
 /// Whether `server` exists and is protected by ice (Kompromat's target).
 fn has_ice(s: &GameState, server: u8) -> bool {
@@ -277,4 +285,57 @@ const SELL_OUT: CardBehavior = CardBehavior {
         Some(format!("Sell Out: trash {}", s.card_name(viewer, a.card)))
     }),
     ..card("36011")
+};
+
+/// Underdome Irregulars' modes.
+const UNDERDOME_DRAW: u8 = 0;
+const UNDERDOME_TAG: u8 = 1;
+
+/// Underdome Irregulars: as the Runner's action phase ends, if ice was rezzed this turn, draw 2
+/// cards or remove 1 tag; if none was, it is trashed.
+const UNDERDOME_IRREGULARS: CardBehavior = CardBehavior {
+    actions: &[
+        mode(UNDERDOME_DRAW, "Underdome Irregulars: draw 2 cards", ""),
+        mode(UNDERDOME_TAG, "Underdome Irregulars: remove 1 tag", ""),
+    ],
+    triggers_on: Some(|_, _, event| event == Event::ActionPhaseEnds(Side::Runner)),
+    resolve_trigger: Some(|s, card, _| {
+        if s.turn_flags.ice_rezzed {
+            s.push(Step::ChooseMode(card));
+        } else {
+            s.trash(card);
+        }
+    }),
+    legal_modes: Some(|s, card, out| {
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(UNDERDOME_DRAW),
+        );
+        // Removing a tag with none would change nothing.
+        if s.runner.tags > 0 {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(UNDERDOME_TAG),
+            );
+        }
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == UNDERDOME_TAG {
+            s.runner.tags = s.runner.tags.saturating_sub(1);
+        } else {
+            s.push(Step::Draw(Side::Runner, 2));
+        }
+    }),
+    ..card("36016")
+};
+
+/// Tailgate: a run on HQ costing 1 credit less per piece of ice protecting HQ; if successful, 2
+/// more cards are accessed from HQ.
+const TAILGATE: CardBehavior = CardBehavior {
+    own_play_cost: Some(|s, _| -(s.corp.servers[HQ as usize].ice.len() as i32)),
+    play: Some(crate::cards::run_event::<HQ>),
+    extra_accesses: Some(crate::cards::extra_accesses_if_successful::<HQ, 2>),
+    ..card("36012")
 };

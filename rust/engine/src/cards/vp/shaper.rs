@@ -4,11 +4,11 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS, RD};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
-    STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE, AIRCHECK,
+    STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE, AIRCHECK, SIPA,
 ];
 
 /// How this file's card choices word their actions, for `viewer`.
@@ -237,4 +237,66 @@ const AIRCHECK: CardBehavior = CardBehavior {
         })
     }),
     ..card("36018")
+};
+
+/// Sipa: whether the Runner, passing `ice`, passes the outermost ice of its server after
+/// breaking every one of its subroutines (it has at least one).
+fn passed_outermost_fully_broken(s: &GameState, ice: u8) -> bool {
+    let Some((server, index)) = s.ice_position(ice) else {
+        return false;
+    };
+    let subs = crate::cards::subroutines(s.cdef(ice)).len();
+    let all = if subs >= 16 {
+        u16::MAX
+    } else {
+        (1u16 << subs) - 1
+    };
+    index + 1 == s.corp.servers[server as usize].ice.len()
+        && subs > 0
+        && s.run.is_some_and(|r| r.broken & all == all)
+}
+
+/// Sipa: the first time each turn the Runner passes the outermost ice of a server after fully
+/// breaking it, the Runner may swap it with another installed piece of ice.
+const SIPA: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| match event {
+        Event::IcePassed(ice) => {
+            s.card(card).flags & FLAG_USED_THIS_TURN == 0 && passed_outermost_fully_broken(s, ice)
+        }
+        _ => false,
+    }),
+    // The first time is used up whether or not the Runner swaps.
+    resolve_trigger: Some(|s, card, event| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        if let Event::IcePassed(ice) = event {
+            s.push_choice(card, 0, ice as u32);
+        }
+    }),
+    legal_choices: Some(|s, _, _, passed, out| {
+        for server in s.servers_in_use() {
+            for &other in &server.ice {
+                if other as u32 != passed {
+                    out.push(Action::new(ActionKind::Mode).card(other));
+                }
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, passed, action| {
+        if action.kind == ActionKind::Mode {
+            s.swap_ice(Side::Runner, passed as u8, action.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(if a.kind == ActionKind::Mode {
+            format!(
+                "Sipa: swap the passed ice with {}",
+                s.card_name(viewer, a.card)
+            )
+        } else {
+            "Sipa: swap no ice".into()
+        })
+    }),
+    ..card("36023")
 };

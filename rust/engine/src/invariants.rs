@@ -454,6 +454,7 @@ impl GameState {
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::DiscardedToHandSize(_, n) => n > 0,
+            Event::ActionPhaseEnds(_) => true,
             Event::TagsTaken => true,
             Event::Purged => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),

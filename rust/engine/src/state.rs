@@ -460,6 +460,10 @@ pub struct TurnFlags {
     /// (Magdalene Keino-Chemutai; effects/discards.rs).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_discarded: u8,
+    /// Agendas the Runner stole this turn (Cacophony: "the first time each turn you steal or
+    /// trash a Corp card", with `accessed_trashed`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_stole: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -71,6 +71,9 @@ pub enum Event {
     /// discards done (Magdalene Keino-Chemutai: the cards are the last ones of its discard pile;
     /// effects/discards.rs).
     DiscardedToHandSize(Side, u8),
+    /// This side's action phase ended ("when your action phase ends": Cacophony), before its
+    /// discard phase.
+    ActionPhaseEnds(Side),
 }
 
 impl GameState {

@@ -340,6 +340,8 @@ impl GameState {
         self.push(Step::Window(Window::new(side, true, false)));
         self.push(Step::DiscardPhaseEnds(side));
         self.push(Step::DiscardPhase(side));
+        // "When your action phase ends" abilities resolve before the discard phase.
+        self.fire(Event::ActionPhaseEnds(side));
     }
 
     /// [3.4]/[2.4]: the turn ends. A Runner whose maximum hand size is below zero is flatlined

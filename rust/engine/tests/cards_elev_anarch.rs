@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Anarch cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), Cacophony (35010), ... No ruling of
+//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), Cacophony (35010), Hantu (35008), ... No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -191,4 +191,51 @@ fn c35010_cacophony_needs_two_counters_and_may_decline() {
         0,
         "the fourth drawn as the Corp's turn began"
     );
+}
+
+// ----- 35008 Hantu -----
+
+// Hantu: installed with 2 virus counters; a hosted virus counter (no credit) buys +2 strength,
+// and 1 credit breaks a sentry subroutine (Neural Katana, strength 3).
+#[test]
+fn c35008_hantu_virus_counters_pay_for_strength() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Neural Katana", "rezzed": true}]}}"#,
+        r#""credits": 4, "grip": ["Hantu"]"#,
+    );
+    let hantu = id(&g, "Hantu");
+    act(&mut g, Action::new(ActionKind::Install).card(hantu));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(g.cards[hantu as usize].virus, 2);
+    assert_eq!(g.runner.credits, 1, "4 - 3");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(hantu).target(0),
+    );
+    assert_eq!(g.cards[hantu as usize].virus, 1);
+    assert_eq!(g.runner.credits, 1, "no credit for strength");
+    assert_eq!(g.current_strength(hantu), Some(4));
+    act(&mut g, Action::new(ActionKind::Break).card(hantu).target(0));
+    assert_eq!(g.runner.credits, 0);
+}
+
+// Hantu: with no virus counter its strength cannot be raised.
+#[test]
+fn c35008_hantu_without_virus_counters_cannot_boost() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Neural Katana", "rezzed": true}]}}"#,
+        r#""credits": 4, "rig": ["Hantu"], "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    let hantu = id(&g, "Hantu");
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(legal_on(&g, ActionKind::Ability, hantu).is_empty());
+        assert!(legal_on(&g, ActionKind::Break, hantu).is_empty(), "2 < 3");
+        pass(&mut g);
+    }
+    assert_eq!(g.runner.grip.len(), 1, "Neural Katana's 3 net damage");
 }

@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Criminal cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Barry "Baz" Wong (35012), MuslihaT (35013), ... No ruling of
+//! `cards_elev_runner.rs`): Barry "Baz" Wong (35012), MuslihaT (35013), Fransofia Ward (35021), Sang Kancil (35020), ... No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -202,4 +202,47 @@ fn c35021_fransofia_ward_needs_fifteen_corp_credits() {
     pass_to(&mut g, |g| g.run.is_none());
     assert_eq!(zone(&g, fw), Zone::Rig);
     assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}
+
+// ----- 35020 Sang Kancil -----
+
+fn sang_kancil_vs_chum(grip: &str) -> GameState {
+    runner_turn_as(
+        BAZ,
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Chum", "rezzed": true}]}}"#,
+        &format!(r#""credits": 5, "rig": ["Sang Kancil"], "grip": [{grip}]"#),
+    )
+}
+
+// Sang Kancil: 3 credits for +2 strength in a run of the basic action; then 1 credit breaks a
+// code gate subroutine (Chum, strength 4).
+#[test]
+fn c35020_sang_kancil_boost_costs_three() {
+    let mut g = sang_kancil_vs_chum("");
+    let sk = id(&g, "Sang Kancil");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(&mut g, Action::new(ActionKind::Ability).card(sk).target(0));
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.current_strength(sk), Some(4));
+    act(&mut g, Action::new(ActionKind::Break).card(sk).target(0));
+    assert_eq!(g.runner.credits, 1);
+}
+
+// Sang Kancil: while a run event is active (Transfer of Wealth's run) the boost costs 2 less.
+#[test]
+fn c35020_sang_kancil_boost_costs_one_during_a_run_event() {
+    let mut g = sang_kancil_vs_chum(r#""Transfer of Wealth""#);
+    let sk = id(&g, "Sang Kancil");
+    let tw = id(&g, "Transfer of Wealth");
+    play(&mut g, tw);
+    pass_until(&mut g, "encounter");
+    assert!(g
+        .label_for(
+            Side::Runner,
+            &Action::new(ActionKind::Ability).card(sk).target(0)
+        )
+        .contains("1 credit"));
+    act(&mut g, Action::new(ActionKind::Ability).card(sk).target(0));
+    assert_eq!(g.runner.credits, 4);
 }

@@ -1,6 +1,6 @@
 //! Scenario tests of the Elevation Shaper cards written after the first batch (those in
 //! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024),
-//! GAMEDRAGON Pro (35027), ...
+//! GAMEDRAGON Pro (35027), Principia (35032), ...
 //! No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -207,4 +207,46 @@ fn c35027_gamedragon_moves_as_the_turn_begins() {
     );
     assert_eq!(strength(&g, id(&g, "Corroder")), 2);
     assert_eq!(strength(&g, gordian), 3);
+}
+
+// ----- 35032 Principia -----
+
+// Principia: 1 credit less to install for each other installed icebreaker (4 - 2 = 2).
+#[test]
+fn c35032_principia_cheaper_per_installed_icebreaker() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 2, "grip": ["Principia"], "rig": ["Corroder", "Gordian Blade", "Rent Rioters"]"#,
+    );
+    let p = id(&g, "Principia");
+    act(&mut g, Action::new(ActionKind::Install).card(p));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(zone(&g, p), Zone::Rig);
+    assert_eq!(g.runner.credits, 0);
+    let g = runner_turn(
+        "",
+        r#""credits": 2, "grip": ["Principia"], "rig": ["Corroder"]"#,
+    );
+    assert!(
+        legal_on(&g, ActionKind::Install, id(&g, "Principia")).is_empty(),
+        "3 > 2"
+    );
+}
+
+// Principia: 2 credits for +2 strength, 1 credit per barrier subroutine (Wall of Static, 3).
+#[test]
+fn c35032_principia_breaks_barriers() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Wall of Static", "rezzed": true}]}}"#,
+        r#""credits": 3, "rig": ["Principia"]"#,
+    );
+    let p = id(&g, "Principia");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(&mut g, Action::new(ActionKind::Ability).card(p).target(0));
+    assert_eq!(strength(&g, p), 4);
+    act(&mut g, Action::new(ActionKind::Break).card(p).target(0));
+    assert_eq!(g.runner.credits, 0);
 }

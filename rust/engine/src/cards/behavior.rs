@@ -372,6 +372,9 @@ pub(crate) struct CardBehavior {
     /// The strength boosts of the icebreaker hosting this card last for the remainder of the run
     /// (GAMEDRAGON Pro; `effects/boost_duration.rs`).
     pub host_boosts_last_run: bool,
+    /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
+    /// while a run event is active).
+    pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -500,6 +503,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         host_ice_gains: 0,
         setup: None,
         host_boosts_last_run: false,
+        boost_cost_modifier: None,
     }
 }
 

@@ -1,13 +1,47 @@
 //! Elevation: the Anarch cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CardType};
+use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CardType, SENTRY};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[RYO, TOPAN, RISING_TIDE, RENT_RIOTERS, CACOPHONY];
+pub(crate) static CARDS: &[CardBehavior] =
+    &[RYO, TOPAN, RISING_TIDE, RENT_RIOTERS, CACOPHONY, HANTU];
+
+// ----- 35008 Hantu -----
+
+/// Virus counters Hantu gets when installed, and the strength each one buys.
+const HANTU_VIRUS: u8 = 2;
+const HANTU_BOOST: u8 = 2;
+
+/// Hantu: a killer (1 credit: break a sentry subroutine) installed with 2 virus counters; its
+/// strength ability costs a hosted virus counter, not credits: +2 strength.
+const HANTU: CardBehavior = CardBehavior {
+    // The boost costs no credit (`boost_cost` 0): its cost is a virus counter, paid below.
+    breaker: Some(Breaker {
+        breaks: SENTRY,
+        break_cost: 1,
+        boost_cost: 0,
+        boost_amount: HANTU_BOOST,
+    }),
+    actions: &[ability(0, "+2 strength", "1 hosted virus counter")],
+    // Offered only with a virus counter to remove.
+    could_change_state: Some(|s, card, kind, index| {
+        kind != ActionKind::Ability || index != 0 || s.card(card).virus > 0
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 && s.card(card).virus > 0 {
+            s.remove_virus_counter(card);
+            let c = s.card_mut(card);
+            c.boost = c.boost.saturating_add(HANTU_BOOST);
+        }
+    }),
+    triggers_on: Some(|_, card, event| event == Event::Installed(card)),
+    resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, HANTU_VIRUS)),
+    ..card("35008")
+};
 
 // ----- 35010 Cacophony -----
 

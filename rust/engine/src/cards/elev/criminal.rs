@@ -14,7 +14,38 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     LIE_LOW,
     TRANSFER_OF_WEALTH,
     FRANSOFIA_WARD,
+    SANG_KANCIL,
 ];
+
+// ----- 35020 Sang Kancil -----
+
+/// Whether a run event is active: one in the play area, its run going on.
+fn run_event_active(s: &GameState) -> bool {
+    s.cards.iter().any(|c| {
+        c.zone == crate::state::Zone::PlayArea
+            && c.owner == Side::Runner
+            && c.def().card_type == CardType::Event
+            && c.def().subtypes & RUN != 0
+    })
+}
+
+/// Sang Kancil: a decoder (1 credit: break a code gate subroutine; 3 credits: +2 strength, 2
+/// credits less while a run event is active).
+const SANG_KANCIL: CardBehavior = CardBehavior {
+    breaker: Some(crate::cards::Breaker {
+        breaks: crate::cards::CODE_GATE,
+        break_cost: 1,
+        boost_cost: 3,
+        boost_amount: 2,
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 {
+            s.boost_breaker(card);
+        }
+    }),
+    boost_cost_modifier: Some(|s, _| if run_event_active(s) { -2 } else { 0 }),
+    ..card("35020")
+};
 
 const RUN: u64 = subtype("Run");
 

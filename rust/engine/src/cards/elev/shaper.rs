@@ -17,7 +17,37 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     AZIMAT,
     CHROMATOPHORES,
     GAMEDRAGON_PRO,
+    PRINCIPIA,
 ];
+
+// ----- 35032 Principia -----
+
+/// Principia: a fracter (1 credit: break a barrier subroutine; 2 credits: +2 strength) that
+/// costs 1 less to install for each other installed icebreaker.
+const PRINCIPIA: CardBehavior = CardBehavior {
+    breaker: Some(crate::cards::Breaker {
+        breaks: BARRIER,
+        break_cost: 1,
+        boost_cost: 2,
+        boost_amount: 2,
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 {
+            s.boost_breaker(card);
+        }
+    }),
+    // Card text: the other icebreakers installed as the cost is paid (programs trashed to make
+    // room for it are gone by then, so they do not count).
+    own_install_cost: Some(|s, card| {
+        let others = s
+            .runner
+            .rig
+            .iter()
+            .filter(|&&c| c != card && s.cdef(c).subtypes & ICEBREAKER != 0);
+        -(others.count() as i32)
+    }),
+    ..card("35032")
+};
 
 // ----- 35027 GAMEDRAGON Pro -----
 

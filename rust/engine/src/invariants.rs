@@ -455,6 +455,7 @@ impl GameState {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) => true,
             Event::DiscardedToHandSize(_, n) => n > 0,
             Event::ActionPhaseEnds(_) => true,
+            Event::RunBegins(s, _) => server_ok(s),
             Event::TagsTaken => true,
             Event::Purged => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),

@@ -74,6 +74,9 @@ pub enum Event {
     /// This side's action phase ended ("when your action phase ends": Cacophony), before its
     /// discard phase.
     ActionPhaseEnds(Side),
+    /// A run on this server began ([1]), `true` if it is the first run this turn ("whenever a
+    /// run begins": Side Hustle; "the first time each turn a run begins": "Knickknack" O'Brian).
+    RunBegins(u8, bool),
 }
 
 impl GameState {

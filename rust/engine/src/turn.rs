@@ -598,6 +598,7 @@ impl GameState {
             code_gate_ice: NONE,
             sub_resolved: false,
         });
+        let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;
         self.forget_passed_ice();
         // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on
@@ -621,5 +622,7 @@ impl GameState {
         } else {
             self.push(Step::Run(crate::engine::RunStep::ApproachServer));
         }
+        // "Whenever a run begins" abilities resolve before the first approach.
+        self.fire(Event::RunBegins(server, first));
     }
 }

@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Anarch cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), Cacophony (35010), Hantu (35008), ... No ruling of
+//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), Cacophony (35010), Hantu (35008), Gourmand (35007), ... No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -238,4 +238,43 @@ fn c35008_hantu_without_virus_counters_cannot_boost() {
         pass(&mut g);
     }
     assert_eq!(g.runner.grip.len(), 1, "Neural Katana's 3 net damage");
+}
+
+// ----- 35007 Gourmand -----
+
+// Gourmand: accessing a non-agenda card (PAD Campaign), the Runner may trash Gourmand to trash
+// it without paying its trash cost, and draws 1 card.
+#[test]
+fn c35007_gourmand_trashes_the_accessed_card_and_draws() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 0, "rig": ["Gourmand"], "stack": ["Sure Gamble"]"#,
+    );
+    let gourmand = id(&g, "Gourmand");
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(gourmand).target(0),
+    );
+    assert_eq!(zone(&g, gourmand), Zone::Heap);
+    assert_eq!(zone(&g, id(&g, "PAD Campaign")), Zone::Archives);
+    assert_eq!(g.runner.grip.len(), 1);
+    assert_eq!(g.runner.credits, 0);
+}
+
+// Gourmand: not on an agenda (it is stolen as usual).
+#[test]
+fn c35007_gourmand_not_on_agendas() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
+        r#""credits": 0, "rig": ["Gourmand"]"#,
+    );
+    let gourmand = id(&g, "Gourmand");
+    run_on(&mut g, "remote1");
+    while g.run.is_some() {
+        assert!(legal_on(&g, ActionKind::Ability, gourmand).is_empty());
+        pass(&mut g);
+    }
+    assert_eq!(g.agenda_points(Side::Runner), 1);
 }

@@ -7,8 +7,46 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] =
-    &[RYO, TOPAN, RISING_TIDE, RENT_RIOTERS, CACOPHONY, HANTU];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    RYO,
+    TOPAN,
+    RISING_TIDE,
+    RENT_RIOTERS,
+    CACOPHONY,
+    HANTU,
+    GOURMAND,
+];
+
+// ----- 35007 Gourmand -----
+
+/// Gourmand: while accessing a card that is not an agenda, the Runner may trash Gourmand to
+/// trash that card and draw 1 card.
+const GOURMAND: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "trash the accessed card and draw 1 card",
+        "trash Gourmand",
+    )],
+    // Card text: any non-agenda card (a card already in Archives cannot be trashed again:
+    // Rules Reference, "Trash"); not while the run forbids trashing (Ansel 1.0).
+    access_abilities: Some(|s, card, target, out| {
+        if s.cdef(target).card_type != CardType::Agenda
+            && s.card(target).zone != Zone::Archives
+            && s.may_steal_or_trash()
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_access_ability: Some(|s, card, _, target| {
+        // The cost, then the effect: the access ends once the card is trashed; then the draw
+        // ("if you do"), before the run goes on.
+        s.trash_now(card);
+        s.trash_accessed(target);
+        s.finish_access(target);
+        s.push(Step::Draw(Side::Runner, 1));
+    }),
+    ..card("35007")
+};
 
 // ----- 35008 Hantu -----
 

@@ -18,7 +18,46 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     CHROMATOPHORES,
     GAMEDRAGON_PRO,
     PRINCIPIA,
+    KNICKKNACK,
 ];
+
+// ----- 35033 "Knickknack" O'Brian -----
+
+/// "Knickknack" O'Brian: the first time each turn a run begins, the Runner may trash another
+/// of its installed cards to gain its printed install cost in credits and draw 1 card.
+const KNICKKNACK: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::RunBegins(_, true))),
+    // "You may": not asked with nothing else installed.
+    resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, card, _, _, out| {
+        for &c in &s.runner.rig {
+            if c != card {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Trash && a.card != card && s.card(a.card).zone == Zone::Rig {
+            // Printed install cost (an X cost is 0); the Runner's own choice: not prevented.
+            let gain = s.cdef(a.card).cost;
+            s.trash_now(a.card);
+            s.push(Step::Draw(Side::Runner, 1));
+            s.push(Step::Gain(Side::Runner, gain));
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Trash => format!(
+                "Knickknack O'Brian: trash {} for its install cost and 1 card",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Knickknack O'Brian: trash nothing".into(),
+        })
+    }),
+    ..card("35033")
+};
 
 // ----- 35032 Principia -----
 

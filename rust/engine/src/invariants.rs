@@ -454,6 +454,8 @@ impl GameState {
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) | Event::ActionPhaseEnds(_) => true,
             Event::DiscardedToHandSize(_, n) => n > 0,
+            Event::ActionPhaseEnds(_) => true,
+            Event::RunBegins(s, _) => server_ok(s),
             Event::TagsTaken => true,
             Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
@@ -461,7 +463,6 @@ impl GameState {
             Event::ArchivesTurnedFaceup(_) => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
-            Event::RunBegins(s) => server_ok(s),
             Event::Installed(c)
             | Event::Scored(c)
             | Event::Stolen(c)

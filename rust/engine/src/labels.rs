@@ -430,7 +430,7 @@ impl Labeler<'_> {
                     "{}: +{} strength{lasts} ({})",
                     title,
                     b.boost_amount,
-                    counted(b.boost_cost.into(), "credit")
+                    counted(cards::boost_cost(g, a.card), "credit")
                 );
             }
         }

@@ -285,7 +285,10 @@ impl GameState {
                         }
                     }
                 }
-            } else if breaker.boost_amount > 0 && credits >= breaker.boost_cost as u32 {
+            } else if breaker.boost_amount > 0
+                && credits >= cards::boost_cost(self, b)
+                && cards::could_change_state(self, b, ActionKind::Ability, 0)
+            {
                 // (A breaker without a strength ability, e.g. Mimic or Yog.0, has boost 0.)
                 // Raising strength past the ice's cannot change this encounter, so it is only
                 // offered while the breaker is weaker than the ice.
@@ -382,7 +385,7 @@ impl GameState {
     /// Boosts breaker `b` by its boost amount for this encounter.
     pub(crate) fn boost_breaker(&mut self, b: u8) {
         let breaker = cards::breaker_of(self.cdef(b)).expect("a breaker");
-        self.pay_runner(Spend::Ability(b), breaker.boost_cost as u16);
+        self.pay_runner(Spend::Ability(b), cards::boost_cost(self, b) as u16);
         let c = self.card_mut(b);
         c.boost = c.boost.saturating_add(breaker.boost_amount);
     }

@@ -475,6 +475,10 @@ pub struct TurnFlags {
     /// Red Room's "the first time each turn an agenda is scored or stolen").
     #[serde(default, skip_serializing_if = "is_zero")]
     pub agendas_scored_or_stolen: u8,
+    /// Agendas the Runner stole this turn (Cacophony: "the first time each turn you steal or
+    /// trash a Corp card", with `accessed_trashed`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub runner_stole: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

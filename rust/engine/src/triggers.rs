@@ -70,9 +70,10 @@ pub enum Event {
     /// This card was trashed, from wherever it was (installed, the grip by damage or a cost, the
     /// stack...): Hiram "0mission" Svensson, whose hardware trashed "from any location" counts.
     Trashed(u8),
-    /// A run on this server began, after its initiation (Rules Reference run step [1]; "whenever
-    /// a run begins": Methuselah).
-    RunBegins(u8),
+    /// A run on this server began, after its initiation (Rules Reference run step [1]), `true` if
+    /// it is the first run this turn ("whenever a run begins": Methuselah, Side Hustle; "the first
+    /// time each turn a run begins": "Knickknack" O'Brian).
+    RunBegins(u8, bool),
     /// The Runner broke a subroutine of this encountered ice (The Tungsten Tailor).
     SubroutineBroken(u8),
     /// This side discarded this many cards to reach its maximum hand size, its discard phase's
@@ -91,7 +92,8 @@ pub enum Event {
     /// Nurse Hạnh).
     ArchivesTurnedFaceup(u8),
     /// The action phase of this side ended, before its discard phase ("when your action phase
-    /// ends": Nebula Talent Management; Méliès U: Only the Brightest; Underdome Irregulars).
+    /// ends": Nebula Talent Management; Méliès U: Only the Brightest; Underdome Irregulars;
+    /// Cacophony).
     ActionPhaseEnds(Side),
 }
 

@@ -602,6 +602,7 @@ impl GameState {
             code_gate_ice: NONE,
             subs_resolved: 0,
         });
+        let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;
         self.forget_passed_ice();
         // The attacked server as declared (Red Team ruling 1: a Sneakdoor Beta run is a run on
@@ -626,6 +627,6 @@ impl GameState {
             self.push(Step::Run(crate::engine::RunStep::ApproachServer));
         }
         // "Whenever a run begins" abilities resolve before the first approach.
-        self.fire(Event::RunBegins(server));
+        self.fire(Event::RunBegins(server, first));
     }
 }

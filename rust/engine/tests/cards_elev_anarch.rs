@@ -1,11 +1,12 @@
 //! Scenario tests of the Elevation Anarch cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), ... No ruling of
+//! `cards_elev_runner.rs`): Ryo "Phoenix" Ono (35001), Topan (35002), Cacophony (35010), Hantu (35008), Gourmand (35007), ... No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use startup::runner_turn;
 
 const RYO: &str = "Ryo \"Phoenix\" Ono: Out of the Ashes";
 const TOPAN: &str = "Topan: Ormas Leader";
@@ -111,4 +112,169 @@ fn c35002_topan_once_per_turn_and_only_affordable() {
     let mut offered = g.legal_actions().to_vec();
     offered.retain(|a| a.kind == ActionKind::Ability);
     assert_eq!(offered, vec![topan_ability(&g)], "Rent Rioters for 0");
+}
+
+// ----- 35010 Cacophony -----
+
+// Cacophony: the first Corp card the Runner steals or trashes each turn places 1 power
+// counter; the second does not.
+#[test]
+fn c35010_cacophony_counts_the_first_steal_or_trash_each_turn() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Hostile Takeover"]}, "remote2": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 9, "rig": ["Cacophony"]"#,
+    );
+    let caco = id(&g, "Cacophony");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    assert_eq!(g.agenda_points(Side::Runner), 1, "stolen");
+    assert_eq!(g.cards[caco as usize].power, 1);
+    run_on(&mut g, "remote2");
+    pass_until(&mut g, "trash_or_steal");
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::Trash).card(pad));
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    assert_eq!(zone(&g, pad), Zone::Archives);
+    assert_eq!(g.cards[caco as usize].power, 1, "not the first this turn");
+}
+
+/// The last click of a Runner turn with Cacophony holding `power` counters.
+fn cacophony_last_click(power: u8, hq: &str) -> GameState {
+    let mut g = runner_turn(
+        &format!(r#""hq": [{hq}], "rd": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"]"#),
+        &format!(r#""clicks": 1, "rig": [{{"title": "Cacophony", "power": {power}}}]"#),
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    g
+}
+
+// Cacophony: as the action phase ends, 2 counters buy sabotage 3: the Corp trashes an HQ card
+// of its choice, then the rest from the top of R&D.
+#[test]
+fn c35010_cacophony_sabotage_three_as_the_action_phase_ends() {
+    let mut g = cacophony_last_click(3, r#""Hostile Takeover", "Hostile Takeover""#);
+    let caco = id(&g, "Cacophony");
+    assert_eq!(g.decision_name(), "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
+    assert_eq!(g.cards[caco as usize].power, 1);
+    assert_eq!(g.decision_name(), "sabotage");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let ht = g.corp.hq[0];
+    act(&mut g, Action::new(ActionKind::Trash).card(ht));
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.decision_name(), "sabotage");
+    act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
+    // The Corp's turn has begun since: its draw took one more from R&D.
+    assert_eq!(g.corp.rd.len(), 4 - 2 - 1, "the top 2 of R&D");
+    assert_eq!(g.corp.archives.len(), 3);
+    let hedge = id(&g, "Hedge Fund");
+    assert_eq!(zone(&g, hedge), Zone::Archives);
+    assert!(!known_to_runner(&g, hedge), "trashed facedown");
+}
+
+// Cacophony: fewer than 2 counters: nothing asked; declining keeps them; with HQ empty the
+// sabotage takes R&D's top 3 (a single outcome, not asked).
+#[test]
+fn c35010_cacophony_needs_two_counters_and_may_decline() {
+    let g = cacophony_last_click(1, "");
+    assert_ne!(g.decision_name(), "mode");
+    let mut g = cacophony_last_click(2, "");
+    let caco = id(&g, "Cacophony");
+    act(&mut g, Action::new(ActionKind::Mode).card(caco).target(1));
+    assert_eq!(g.cards[caco as usize].power, 2);
+    let mut g = cacophony_last_click(2, "");
+    let caco = id(&g, "Cacophony");
+    act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
+    assert_eq!(g.corp.archives.len(), 3, "R&D's top 3");
+    assert_eq!(
+        g.corp.rd.len(),
+        0,
+        "the fourth drawn as the Corp's turn began"
+    );
+}
+
+// ----- 35008 Hantu -----
+
+// Hantu: installed with 2 virus counters; a hosted virus counter (no credit) buys +2 strength,
+// and 1 credit breaks a sentry subroutine (Neural Katana, strength 3).
+#[test]
+fn c35008_hantu_virus_counters_pay_for_strength() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Neural Katana", "rezzed": true}]}}"#,
+        r#""credits": 4, "grip": ["Hantu"]"#,
+    );
+    let hantu = id(&g, "Hantu");
+    act(&mut g, Action::new(ActionKind::Install).card(hantu));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(g.cards[hantu as usize].virus, 2);
+    assert_eq!(g.runner.credits, 1, "4 - 3");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(hantu).target(0),
+    );
+    assert_eq!(g.cards[hantu as usize].virus, 1);
+    assert_eq!(g.runner.credits, 1, "no credit for strength");
+    assert_eq!(g.current_strength(hantu), Some(4));
+    act(&mut g, Action::new(ActionKind::Break).card(hantu).target(0));
+    assert_eq!(g.runner.credits, 0);
+}
+
+// Hantu: with no virus counter its strength cannot be raised.
+#[test]
+fn c35008_hantu_without_virus_counters_cannot_boost() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Neural Katana", "rezzed": true}]}}"#,
+        r#""credits": 4, "rig": ["Hantu"], "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    );
+    let hantu = id(&g, "Hantu");
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(legal_on(&g, ActionKind::Ability, hantu).is_empty());
+        assert!(legal_on(&g, ActionKind::Break, hantu).is_empty(), "2 < 3");
+        pass(&mut g);
+    }
+    assert_eq!(g.runner.grip.len(), 1, "Neural Katana's 3 net damage");
+}
+
+// ----- 35007 Gourmand -----
+
+// Gourmand: accessing a non-agenda card (PAD Campaign), the Runner may trash Gourmand to trash
+// it without paying its trash cost, and draws 1 card.
+#[test]
+fn c35007_gourmand_trashes_the_accessed_card_and_draws() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 0, "rig": ["Gourmand"], "stack": ["Sure Gamble"]"#,
+    );
+    let gourmand = id(&g, "Gourmand");
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(gourmand).target(0),
+    );
+    assert_eq!(zone(&g, gourmand), Zone::Heap);
+    assert_eq!(zone(&g, id(&g, "PAD Campaign")), Zone::Archives);
+    assert_eq!(g.runner.grip.len(), 1);
+    assert_eq!(g.runner.credits, 0);
+}
+
+// Gourmand: not on an agenda (it is stolen as usual).
+#[test]
+fn c35007_gourmand_not_on_agendas() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": ["Hostile Takeover"]}}"#,
+        r#""credits": 0, "rig": ["Gourmand"]"#,
+    );
+    let gourmand = id(&g, "Gourmand");
+    run_on(&mut g, "remote1");
+    while g.run.is_some() {
+        assert!(legal_on(&g, ActionKind::Ability, gourmand).is_empty());
+        pass(&mut g);
+    }
+    assert_eq!(g.agenda_points(Side::Runner), 1);
 }

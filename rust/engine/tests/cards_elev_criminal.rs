@@ -1,5 +1,5 @@
 //! Scenario tests of the Elevation Criminal cards written after the first batch (those in
-//! `cards_elev_runner.rs`): Barry "Baz" Wong (35012), MuslihaT (35013), ... No ruling of
+//! `cards_elev_runner.rs`): Barry "Baz" Wong (35012), MuslihaT (35013), Fransofia Ward (35021), Sang Kancil (35020), Open Market (35022), Maglectric Rapid (35019), ... No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -202,4 +202,122 @@ fn c35021_fransofia_ward_needs_fifteen_corp_credits() {
     pass_to(&mut g, |g| g.run.is_none());
     assert_eq!(zone(&g, fw), Zone::Rig);
     assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}
+
+// ----- 35020 Sang Kancil -----
+
+fn sang_kancil_vs_chum(grip: &str) -> GameState {
+    runner_turn_as(
+        BAZ,
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Chum", "rezzed": true}]}}"#,
+        &format!(r#""credits": 5, "rig": ["Sang Kancil"], "grip": [{grip}]"#),
+    )
+}
+
+// Sang Kancil: 3 credits for +2 strength in a run of the basic action; then 1 credit breaks a
+// code gate subroutine (Chum, strength 4).
+#[test]
+fn c35020_sang_kancil_boost_costs_three() {
+    let mut g = sang_kancil_vs_chum("");
+    let sk = id(&g, "Sang Kancil");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(&mut g, Action::new(ActionKind::Ability).card(sk).target(0));
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.current_strength(sk), Some(4));
+    act(&mut g, Action::new(ActionKind::Break).card(sk).target(0));
+    assert_eq!(g.runner.credits, 1);
+}
+
+// Sang Kancil: while a run event is active (Transfer of Wealth's run) the boost costs 2 less.
+#[test]
+fn c35020_sang_kancil_boost_costs_one_during_a_run_event() {
+    let mut g = sang_kancil_vs_chum(r#""Transfer of Wealth""#);
+    let sk = id(&g, "Sang Kancil");
+    let tw = id(&g, "Transfer of Wealth");
+    play(&mut g, tw);
+    pass_until(&mut g, "encounter");
+    assert!(g
+        .label_for(
+            Side::Runner,
+            &Action::new(ActionKind::Ability).card(sk).target(0)
+        )
+        .contains("1 credit"));
+    act(&mut g, Action::new(ActionKind::Ability).card(sk).target(0));
+    assert_eq!(g.runner.credits, 4);
+}
+
+// ----- 35022 Open Market -----
+
+// Open Market: loaded with 6 credits when installed; they pay for a connection resource's
+// install (Fransofia Ward, 3) but not for anything else (Sure Gamble).
+#[test]
+fn c35022_open_market_loads_six_and_pays_for_connections() {
+    let mut g = runner_turn_as(
+        BAZ,
+        "",
+        r#""credits": 2, "grip": ["Open Market", "Fransofia Ward", "Sure Gamble"]"#,
+    );
+    let om = id(&g, "Open Market");
+    act(&mut g, Action::new(ActionKind::Install).card(om));
+    assert_eq!(g.cards[om as usize].credits, 6);
+    assert_eq!(g.runner.credits, 0);
+    assert!(legal_on(&g, ActionKind::Play, id(&g, "Sure Gamble")).is_empty());
+    let fw = id(&g, "Fransofia Ward");
+    act(&mut g, Action::new(ActionKind::Install).card(fw));
+    assert_eq!(zone(&g, fw), Zone::Rig);
+    assert_eq!(g.cards[om as usize].credits, 3);
+}
+
+// Open Market: 1 credit taken as each Runner turn begins; emptied, it is trashed.
+#[test]
+fn c35022_open_market_takes_one_per_turn_and_is_trashed_empty() {
+    let mut g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "credits": 5}},
+            "runner": {{"identity": "{}", "credits": 0,
+                "rig": [{{"title": "Open Market", "credits": 1}}]}},
+            "active": "runner", "turn": 2, "phase": "turn_start"}}"#,
+        startup::CATALYST
+    ));
+    pass_until(&mut g, "action");
+    assert_eq!(g.runner.credits, 1);
+    assert_eq!(zone(&g, id(&g, "Open Market")), Zone::Heap);
+}
+
+// ----- 35019 Maglectric Rapid (748 Mod) -----
+
+// Maglectric Rapid: after a successful run on HQ the Runner may trash it to derez a rezzed Corp
+// card (the ice protecting HQ here).
+#[test]
+fn c35019_maglectric_rapid_trashes_to_derez() {
+    let mut g = runner_turn_as(
+        BAZ,
+        r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"remote1": {"root": [{"title": "PAD Campaign", "rezzed": true}]}}"#,
+        r#""rig": ["Maglectric Rapid (748 Mod)"]"#,
+    );
+    let mr = id(&g, "Maglectric Rapid (748 Mod)");
+    let pad = id(&g, "PAD Campaign");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    act(&mut g, Action::new(ActionKind::Mode).card(pad).target(0));
+    assert!(!rezzed(&g, pad));
+    assert_eq!(zone(&g, mr), Zone::Heap);
+}
+
+// Maglectric Rapid: declining keeps it; a run on another server does not trigger it.
+#[test]
+fn c35019_maglectric_rapid_may_decline_only_hq() {
+    let corp = r#""credits": 5, "hq": ["Hedge Fund"], "servers": {"remote1": {"root": [{"title": "PAD Campaign", "rezzed": true}]}}"#;
+    let mut g = runner_turn_as(BAZ, corp, r#""rig": ["Maglectric Rapid (748 Mod)"]"#);
+    let mr = id(&g, "Maglectric Rapid (748 Mod)");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    pass(&mut g);
+    assert_eq!(zone(&g, mr), Zone::Rig);
+    let mut g = runner_turn_as(BAZ, corp, r#""rig": ["Maglectric Rapid (748 Mod)"]"#);
+    run_on(&mut g, "archives");
+    while g.run.is_some() {
+        assert_ne!(g.decision_name(), "choose_card");
+        pass(&mut g);
+    }
 }

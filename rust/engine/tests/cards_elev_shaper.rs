@@ -1,6 +1,6 @@
 //! Scenario tests of the Elevation Shaper cards written after the first batch (those in
 //! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024),
-//! GAMEDRAGON Pro (35027), ...
+//! GAMEDRAGON Pro (35027), Principia (35032), \"Knickknack\" O'Brian (35033), ...
 //! No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -207,4 +207,82 @@ fn c35027_gamedragon_moves_as_the_turn_begins() {
     );
     assert_eq!(strength(&g, id(&g, "Corroder")), 2);
     assert_eq!(strength(&g, gordian), 3);
+}
+
+// ----- 35032 Principia -----
+
+// Principia: 1 credit less to install for each other installed icebreaker (4 - 2 = 2).
+#[test]
+fn c35032_principia_cheaper_per_installed_icebreaker() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 2, "grip": ["Principia"], "rig": ["Corroder", "Gordian Blade", "Rent Rioters"]"#,
+    );
+    let p = id(&g, "Principia");
+    act(&mut g, Action::new(ActionKind::Install).card(p));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(zone(&g, p), Zone::Rig);
+    assert_eq!(g.runner.credits, 0);
+    let g = runner_turn(
+        "",
+        r#""credits": 2, "grip": ["Principia"], "rig": ["Corroder"]"#,
+    );
+    assert!(
+        legal_on(&g, ActionKind::Install, id(&g, "Principia")).is_empty(),
+        "3 > 2"
+    );
+}
+
+// Principia: 2 credits for +2 strength, 1 credit per barrier subroutine (Wall of Static, 3).
+#[test]
+fn c35032_principia_breaks_barriers() {
+    let mut g = runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Wall of Static", "rezzed": true}]}}"#,
+        r#""credits": 3, "rig": ["Principia"]"#,
+    );
+    let p = id(&g, "Principia");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "encounter");
+    act(&mut g, Action::new(ActionKind::Ability).card(p).target(0));
+    assert_eq!(strength(&g, p), 4);
+    act(&mut g, Action::new(ActionKind::Break).card(p).target(0));
+    assert_eq!(g.runner.credits, 0);
+}
+
+// ----- 35033 "Knickknack" O'Brian -----
+
+// Knickknack: the first run of the turn begins: the Runner may trash another installed card
+// (Corroder, printed cost 2) to gain 2 credits and draw 1 card; the second run offers nothing.
+#[test]
+fn c35033_knickknack_trashes_for_its_cost_on_the_first_run() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 0, "rig": ["\"Knickknack\" O'Brian", "Corroder"], "stack": ["Sure Gamble"]"#,
+    );
+    let corroder = id(&g, "Corroder");
+    run_on(&mut g, "archives");
+    assert_eq!(g.decision_name(), CHOOSE_CARD);
+    act(&mut g, Action::new(ActionKind::Trash).card(corroder));
+    assert_eq!(zone(&g, corroder), Zone::Heap);
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.runner.grip.len(), 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    pass_to(&mut g, |g| g.decision_name() == "action");
+    run_on(&mut g, "archives");
+    assert_ne!(g.decision_name(), CHOOSE_CARD);
+}
+
+// Knickknack: "you may": passing trashes nothing (and uses up the first run).
+#[test]
+fn c35033_knickknack_may_decline() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 0, "rig": ["\"Knickknack\" O'Brian", "Corroder"]"#,
+    );
+    run_on(&mut g, "archives");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Rig);
+    assert_eq!(g.runner.credits, 0);
 }

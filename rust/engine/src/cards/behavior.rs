@@ -394,6 +394,9 @@ pub(crate) struct CardBehavior {
     /// Change the card's own text makes to its play cost (Tailgate: -1 per ice protecting HQ);
     /// the cost never goes below 0.
     pub own_play_cost: Option<fn(&GameState, u8) -> i32>,
+    /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
+    /// while a run event is active).
+    pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -529,6 +532,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         own_rez_cost: None,
         steal_cost_anywhere: None,
         own_play_cost: None,
+        boost_cost_modifier: None,
     }
 }
 

@@ -715,6 +715,14 @@ pub(crate) fn break_cost(state: &GameState, breaker: u8) -> u32 {
     (printed + change).max(0) as u32
 }
 
+/// Credits `breaker`'s strength ability costs now: printed, changed by its own text (Sang
+/// Kancil).
+pub(crate) fn boost_cost(state: &GameState, breaker: u8) -> u32 {
+    let printed = breaker_of(state.cdef(breaker)).map_or(0, |b| b.boost_cost as i32);
+    let change = ask!(state, breaker, boost_cost_modifier(state, breaker), 0);
+    (printed + change).max(0) as u32
+}
+
 /// Cards active `card` adds to its controller's basic action to draw 1 card (0 for none).
 pub(crate) fn basic_draw_extra(state: &GameState, card: u8) -> u8 {
     ask!(state, card, basic_draw_extra(state, card), 0)

@@ -36,6 +36,7 @@ mod reveal;
 mod run_limits;
 mod run_subtypes;
 mod runner;
+mod sabotage;
 mod search_rd;
 mod set_aside;
 mod stealth;
@@ -456,6 +457,7 @@ impl GameState {
         let points = self.cdef(card).agenda_points;
         let f = &mut self.turn_flags;
         f.runner_stolen_points = f.runner_stolen_points.saturating_add(points);
+        f.runner_stole = f.runner_stole.saturating_add(1);
         if let Some(r) = self.run.as_mut() {
             r.stolen = r.stolen.saturating_add(1);
         }

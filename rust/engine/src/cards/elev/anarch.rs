@@ -1,13 +1,178 @@
 //! Elevation: the Anarch cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, subtype, Breaker, CardBehavior, CardType};
+use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CardType, SENTRY};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation Anarch card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[RYO, TOPAN, RISING_TIDE, RENT_RIOTERS];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    RYO,
+    TOPAN,
+    RISING_TIDE,
+    RENT_RIOTERS,
+    CACOPHONY,
+    HANTU,
+    GOURMAND,
+];
+
+// ----- 35007 Gourmand -----
+
+/// Gourmand: while accessing a card that is not an agenda, the Runner may trash Gourmand to
+/// trash that card and draw 1 card.
+const GOURMAND: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "trash the accessed card and draw 1 card",
+        "trash Gourmand",
+    )],
+    // Card text: any non-agenda card (a card already in Archives cannot be trashed again:
+    // Rules Reference, "Trash"); not while the run forbids trashing (Ansel 1.0).
+    access_abilities: Some(|s, card, target, out| {
+        if s.cdef(target).card_type != CardType::Agenda
+            && s.card(target).zone != Zone::Archives
+            && s.may_steal_or_trash()
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_access_ability: Some(|s, card, _, target| {
+        // The cost, then the effect: the access ends once the card is trashed; then the draw
+        // ("if you do"), before the run goes on.
+        s.trash_now(card);
+        s.trash_accessed(target);
+        s.finish_access(target);
+        s.push(Step::Draw(Side::Runner, 1));
+    }),
+    ..card("35007")
+};
+
+// ----- 35008 Hantu -----
+
+/// Virus counters Hantu gets when installed, and the strength each one buys.
+const HANTU_VIRUS: u8 = 2;
+const HANTU_BOOST: u8 = 2;
+
+/// Hantu: a killer (1 credit: break a sentry subroutine) installed with 2 virus counters; its
+/// strength ability costs a hosted virus counter, not credits: +2 strength.
+const HANTU: CardBehavior = CardBehavior {
+    // The boost costs no credit (`boost_cost` 0): its cost is a virus counter, paid below.
+    breaker: Some(Breaker {
+        breaks: SENTRY,
+        break_cost: 1,
+        boost_cost: 0,
+        boost_amount: HANTU_BOOST,
+    }),
+    actions: &[ability(0, "+2 strength", "1 hosted virus counter")],
+    // Offered only with a virus counter to remove.
+    could_change_state: Some(|s, card, kind, index| {
+        kind != ActionKind::Ability || index != 0 || s.card(card).virus > 0
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 && s.card(card).virus > 0 {
+            s.remove_virus_counter(card);
+            let c = s.card_mut(card);
+            c.boost = c.boost.saturating_add(HANTU_BOOST);
+        }
+    }),
+    triggers_on: Some(|_, card, event| event == Event::Installed(card)),
+    resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, HANTU_VIRUS)),
+    ..card("35008")
+};
+
+// ----- 35010 Cacophony -----
+
+/// Cacophony's choices (`n`): the Runner's "you may" as the action phase ends, and the Corp's
+/// sabotage picks (`data`: cards left to trash).
+const CACOPHONY_ASK: u8 = 0;
+const CACOPHONY_SABOTAGE: u8 = 1;
+/// Cacophony's answers to `CACOPHONY_ASK`.
+const CACOPHONY_USE: u8 = 0;
+const CACOPHONY_DECLINE: u8 = 1;
+/// Power counters Cacophony spends, and the sabotage they buy.
+const CACOPHONY_COUNTERS: u8 = 2;
+const CACOPHONY_SABOTAGE_N: u8 = 3;
+
+/// Cacophony: the first time each turn the Runner steals or trashes a Corp card, it gains a
+/// power counter; as the Runner's action phase ends, 2 of them may be removed to sabotage 3.
+const CACOPHONY: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            CACOPHONY_USE,
+            "remove 2 power counters from Cacophony: sabotage 3",
+            "",
+        ),
+        mode(CACOPHONY_DECLINE, "keep Cacophony's power counters", ""),
+    ],
+    triggers_on: Some(|s, card, event| {
+        // Rules Reference, "Ordinal Events": the turn's steals and accessed-card trashes,
+        // this one included, number exactly 1. (A Corp card the Runner trashes other than
+        // while accessing it is not counted: no card of the pool does that yet.)
+        let first = || s.turn_flags.runner_stole + s.turn_flags.accessed_trashed == 1;
+        match event {
+            Event::Stolen(_) => first(),
+            Event::AccessedCardTrashed(c) => s.card(c).owner == Side::Corp && first(),
+            Event::ActionPhaseEnds(Side::Runner) => s.card(card).power >= CACOPHONY_COUNTERS,
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::ActionPhaseEnds(_) => s.push_choice(card, CACOPHONY_ASK, 0),
+        _ => s.place_power_counters(card, 1),
+    }),
+    chooser: Some(|_, _, n| {
+        if n == CACOPHONY_SABOTAGE {
+            Side::Corp
+        } else {
+            Side::Runner
+        }
+    }),
+    legal_choices: Some(|s, card, n, data, out| {
+        if n == CACOPHONY_SABOTAGE {
+            s.legal_sabotage(card, data, out);
+        } else {
+            if s.card(card).power >= CACOPHONY_COUNTERS {
+                out.push(
+                    Action::new(ActionKind::Mode)
+                        .card(card)
+                        .target(CACOPHONY_USE),
+                );
+            }
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(CACOPHONY_DECLINE),
+            );
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if n == CACOPHONY_SABOTAGE {
+            s.resolve_sabotage(card, CACOPHONY_SABOTAGE, data, a);
+        } else if a.target == CACOPHONY_USE && s.card(card).power >= CACOPHONY_COUNTERS {
+            s.card_mut(card).power -= CACOPHONY_COUNTERS;
+            s.sabotage(card, CACOPHONY_SABOTAGE, CACOPHONY_SABOTAGE_N);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == CACOPHONY_SABOTAGE {
+            "sabotage"
+        } else {
+            "mode"
+        }
+    }),
+    choice_label: Some(|s, viewer, card, n, a| {
+        if n == CACOPHONY_SABOTAGE {
+            let left = s.sabotage_left(card, CACOPHONY_SABOTAGE_N);
+            return Some(format!("Cacophony: {}", s.sabotage_label(viewer, left, a)));
+        }
+        Some(match a.target {
+            CACOPHONY_USE => "Cacophony: remove 2 power counters to sabotage 3".into(),
+            _ => "Cacophony: keep its power counters".into(),
+        })
+    }),
+    ..card("35010")
+};
 
 // ----- 35001 Ryo "Phoenix" Ono -----
 

@@ -2,7 +2,7 @@
 
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{card, mode, run_event, subtype, CardBehavior, CardType, ICEBREAKER};
-use crate::engine::{Event, Step};
+use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, HQ};
 
@@ -14,7 +14,127 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     LIE_LOW,
     TRANSFER_OF_WEALTH,
     FRANSOFIA_WARD,
+    SANG_KANCIL,
+    OPEN_MARKET,
+    MAGLECTRIC_RAPID,
 ];
+
+// ----- 35022 Open Market -----
+
+/// Credits loaded onto Open Market when it is installed.
+const OPEN_MARKET_LOAD: u8 = 6;
+const CONNECTION: u64 = subtype("Connection");
+const JOB: u64 = subtype("Job");
+
+/// Open Market: loaded with 6 credits when installed, which may pay to install connection and
+/// job resources; the Runner takes 1 as each turn begins; empty, it is trashed.
+const OPEN_MARKET: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, card, event| {
+        event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner)
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if s.card(card).zone != crate::state::Zone::Rig {
+            return;
+        }
+        if event == Event::Installed(card) {
+            s.place_credits(card, OPEN_MARKET_LOAD);
+        } else {
+            s.take_hosted_credits(card, 1);
+        }
+    }),
+    pays_for: Some(|s, _, spend| match spend {
+        Spend::Install(c) => {
+            let d = s.cdef(c);
+            d.card_type == CardType::Resource && d.subtypes & (CONNECTION | JOB) != 0
+        }
+        _ => false,
+    }),
+    // Card text: "when it is empty, trash it" (spent on an install too), once loaded: not while
+    // its own "when installed" load is still pending.
+    state_check: Some(|s, card| {
+        let loading = s
+            .stack
+            .iter()
+            .any(|&st| st == Step::Trigger(card, Event::Installed(card)));
+        if s.card(card).zone == crate::state::Zone::Rig && s.card(card).credits == 0 && !loading {
+            s.trash(card);
+            return true;
+        }
+        false
+    }),
+    ..card("35022")
+};
+
+// ----- 35019 Maglectric Rapid (748 Mod) -----
+
+/// Maglectric Rapid: after a successful run on HQ, the Runner may trash it to derez an
+/// installed Corp card.
+const MAGLECTRIC_RAPID: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, _, event| {
+        event == Event::SuccessfulRun(HQ) && s.corp_installed().any(|c| s.card(c).rezzed)
+    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
+    // Card text: an installed Corp card; only a rezzed one can be derezzed.
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in s.corp_installed() {
+            if s.card(c).rezzed {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Mode
+            && s.card(card).zone == crate::state::Zone::Rig
+            && s.card(a.card).rezzed
+        {
+            // The cost (the Runner's own: not prevented), then the derez.
+            s.trash_now(card);
+            s.derez(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "choose_card"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => format!(
+                "Maglectric Rapid: trash it to derez {}",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Maglectric Rapid: keep it".into(),
+        })
+    }),
+    ..card("35019")
+};
+
+// ----- 35020 Sang Kancil -----
+
+/// Whether a run event is active: one in the play area, its run going on.
+fn run_event_active(s: &GameState) -> bool {
+    s.cards.iter().any(|c| {
+        c.zone == crate::state::Zone::PlayArea
+            && c.owner == Side::Runner
+            && c.def().card_type == CardType::Event
+            && c.def().subtypes & RUN != 0
+    })
+}
+
+/// Sang Kancil: a decoder (1 credit: break a code gate subroutine; 3 credits: +2 strength, 2
+/// credits less while a run event is active).
+const SANG_KANCIL: CardBehavior = CardBehavior {
+    breaker: Some(crate::cards::Breaker {
+        breaks: crate::cards::CODE_GATE,
+        break_cost: 1,
+        boost_cost: 3,
+        boost_amount: 2,
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 {
+            s.boost_breaker(card);
+        }
+    }),
+    boost_cost_modifier: Some(|s, _| if run_event_active(s) { -2 } else { 0 }),
+    ..card("35020")
+};
 
 const RUN: u64 = subtype("Run");
 

@@ -17,7 +17,76 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     AZIMAT,
     CHROMATOPHORES,
     GAMEDRAGON_PRO,
+    PRINCIPIA,
+    KNICKKNACK,
 ];
+
+// ----- 35033 "Knickknack" O'Brian -----
+
+/// "Knickknack" O'Brian: the first time each turn a run begins, the Runner may trash another
+/// of its installed cards to gain its printed install cost in credits and draw 1 card.
+const KNICKKNACK: CardBehavior = CardBehavior {
+    triggers_on: Some(|_, _, event| matches!(event, Event::RunBegins(_, true))),
+    // "You may": not asked with nothing else installed.
+    resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
+    legal_choices: Some(|s, card, _, _, out| {
+        for &c in &s.runner.rig {
+            if c != card {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Trash && a.card != card && s.card(a.card).zone == Zone::Rig {
+            // Printed install cost (an X cost is 0); the Runner's own choice: not prevented.
+            let gain = s.cdef(a.card).cost;
+            s.trash_now(a.card);
+            s.push(Step::Draw(Side::Runner, 1));
+            s.push(Step::Gain(Side::Runner, gain));
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Trash => format!(
+                "Knickknack O'Brian: trash {} for its install cost and 1 card",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Knickknack O'Brian: trash nothing".into(),
+        })
+    }),
+    ..card("35033")
+};
+
+// ----- 35032 Principia -----
+
+/// Principia: a fracter (1 credit: break a barrier subroutine; 2 credits: +2 strength) that
+/// costs 1 less to install for each other installed icebreaker.
+const PRINCIPIA: CardBehavior = CardBehavior {
+    breaker: Some(crate::cards::Breaker {
+        breaks: BARRIER,
+        break_cost: 1,
+        boost_cost: 2,
+        boost_amount: 2,
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 0 {
+            s.boost_breaker(card);
+        }
+    }),
+    // Card text: the other icebreakers installed as the cost is paid (programs trashed to make
+    // room for it are gone by then, so they do not count).
+    own_install_cost: Some(|s, card| {
+        let others = s
+            .runner
+            .rig
+            .iter()
+            .filter(|&&c| c != card && s.cdef(c).subtypes & ICEBREAKER != 0);
+        -(others.count() as i32)
+    }),
+    ..card("35032")
+};
 
 // ----- 35027 GAMEDRAGON Pro -----
 

@@ -136,7 +136,7 @@ const METHUSELAH: CardBehavior = CardBehavior {
     memory: Some(|_, _| 1),
     // Card text: "whenever a run begins", only with hardware in the grip to trash.
     triggers_on: Some(|s, _, event| {
-        matches!(event, Event::RunBegins(_)) && s.runner.grip.iter().any(|&c| grip_hardware(s, c))
+        matches!(event, Event::RunBegins(..)) && s.runner.grip.iter().any(|&c| grip_hardware(s, c))
     }),
     resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, _, _, _, out| {

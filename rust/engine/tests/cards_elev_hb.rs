@@ -1,21 +1,11 @@
 //! Scenario tests of Elevation Haas-Bioroid Corp cards: Poetri Luxury Brands (35036), LEO
-//! Construction (35035). No ruling of `rulings_2022_2026.json` names an Elevation card.
+//! Construction (35035), Project Ingatan (35038). No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
+mod elev_corp;
 use common::*;
+use elev_corp::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-
-const CATALYST: &str = "The Catalyst: Convention Breaker";
-
-/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
-/// or "runner" (turn 2).
-fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
-    let turn = if active == "corp" { 3 } else { 2 };
-    game(&format!(
-        r#"{{"corp": {{"identity": {identity}, {corp}}},
-            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
-    ))
-}
 
 // ----- 35036 Poetri Luxury Brands -----
 
@@ -35,31 +25,14 @@ fn poetri_score() -> GameState {
     )
 }
 
-/// Advances `agenda` once more and scores it.
-fn score(g: &mut GameState, agenda: u8) {
-    act(g, Action::new(ActionKind::Advance).card(agenda));
-    let sc = Action::new(ActionKind::Score).card(agenda);
-    for _ in 0..8 {
-        if g.legal_actions().contains(&sc) {
-            break;
-        }
-        pass(g);
-    }
-    act(g, sc);
-    // Hostile Takeover's own "when scored" too: the identity's goes first.
-    if g.decision_name() == "order_triggers" {
-        let first = legal_on(g, ActionKind::Order, g.corp.identity)[0];
-        act(g, first);
-    }
-}
-
 // Poetri: scoring an agenda lets the Corp install a non-agenda card of the top 3 of R&D (its
 // install cost paid: ice on a server with none costs nothing).
 #[test]
 fn c35036_poetri_score_installs_from_top_three() {
     let mut g = poetri_score();
     let ht = id(&g, "Hostile Takeover");
-    score(&mut g, ht);
+    let poetri = g.corp.identity;
+    advance_and_score(&mut g, ht, poetri);
     assert_eq!(g.decision_name(), "install_from_hq");
     let offered = legal(&g, ActionKind::Install);
     let pr = id(&g, "Priority Requisition");
@@ -89,7 +62,8 @@ fn c35036_poetri_score_installs_from_top_three() {
 fn c35036_poetri_may_install_nothing() {
     let mut g = poetri_score();
     let ht = id(&g, "Hostile Takeover");
-    score(&mut g, ht);
+    let poetri = g.corp.identity;
+    advance_and_score(&mut g, ht, poetri);
     pass(&mut g);
     assert_eq!(g.corp.rd.len(), 4);
 }
@@ -167,4 +141,77 @@ fn c35035_leo_needs_a_rezzed_bioroid_of_the_attacked_server() {
     run_on(&mut g, "rd");
     let a = leo_ability(&g);
     pass_until_without(&mut g, "action", a);
+}
+
+// ----- 35038 Project Ingatan -----
+
+// Project Ingatan, Dividends 1: scored with 4 advancement counters (requirement 3): 1 agenda
+// counter; with exactly 3: none.
+#[test]
+fn c35038_project_ingatan_dividends_one_per_excess_counter() {
+    for (adv, counters) in [(3, 1), (2, 0)] {
+        let mut g = corp_turn(
+            &format!(
+                r#""credits": 5, "rd": ["Hedge Fund"],
+                   "servers": {{"remote1": {{"root": [{{"title": "Project Ingatan", "advancement": {adv}}}]}}}}"#
+            ),
+            r#""credits": 5"#,
+        );
+        let pi = id(&g, "Project Ingatan");
+        advance_and_score(&mut g, pi, pi);
+        assert_eq!(zone(&g, pi), Zone::Score(Side::Corp));
+        assert_eq!(
+            g.cards[pi as usize].agenda_counters, counters,
+            "{adv} + 1 advanced"
+        );
+    }
+}
+
+// Project Ingatan: as the discard phase ends, 1 agenda counter installs a card from Archives
+// ignoring all costs (ice on a server with ice: nothing paid).
+#[test]
+fn c35038_project_ingatan_counter_installs_from_archives_free() {
+    let mut g = to_discard_end(
+        r#""score_area": [{"title": "Project Ingatan", "agenda_counters": 1}],
+           "archives": ["Enigma", "Beanstalk Royalties"],
+           "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
+    );
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let br = id(&g, "Beanstalk Royalties");
+    assert!(legal(&g, ActionKind::Install).iter().all(|a| a.card != br));
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    assert_eq!(zone(&g, enigma), Zone::Ice(srv("hq")));
+    assert_eq!(
+        g.cards[id(&g, "Project Ingatan") as usize].agenda_counters,
+        0
+    );
+    assert_eq!(
+        g.corp.credits, 6,
+        "5 + 1 for the click; nothing for the install"
+    );
+}
+
+// Project Ingatan: the Corp may keep its counter; without a counter it is not asked.
+#[test]
+fn c35038_project_ingatan_may_decline_needs_a_counter() {
+    let mut g = to_discard_end(
+        r#""score_area": [{"title": "Project Ingatan", "agenda_counters": 1}], "archives": ["Enigma"]"#,
+    );
+    pass(&mut g);
+    assert_eq!(
+        g.cards[id(&g, "Project Ingatan") as usize].agenda_counters,
+        1
+    );
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Archives);
+
+    let g = to_discard_end(
+        r#""score_area": [{"title": "Project Ingatan", "agenda_counters": 0}], "archives": ["Enigma"]"#,
+    );
+    assert_ne!(g.decision_name(), "install_from_hq");
 }

@@ -1,21 +1,12 @@
-//! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046). No ruling
+//! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046), Sericulture
+//! Expansion (35049). No ruling
 //! of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
+mod elev_corp;
 use common::*;
+use elev_corp::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-
-const CATALYST: &str = "The Catalyst: Convention Breaker";
-
-/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
-/// or "runner" (turn 2).
-fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
-    let turn = if active == "corp" { 3 } else { 2 };
-    game(&format!(
-        r#"{{"corp": {{"identity": {identity}, {corp}}},
-            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
-    ))
-}
 
 // ----- 35047 PT Untaian -----
 
@@ -176,4 +167,45 @@ fn c35046_au_co_power_counters_round_trip() {
     assert_eq!(v["corp"]["identity"]["power"], 2);
     let h = GameState::from_scenario_json(&v.to_string()).unwrap();
     assert_eq!(h.cards[h.corp.identity as usize].power, 2);
+}
+
+// ----- 35049 Sericulture Expansion -----
+
+// Sericulture Expansion, Dividends 1: scored with 5 advancement counters (requirement 3): 2
+// agenda counters.
+#[test]
+fn c35049_sericulture_dividends() {
+    let mut g = corp_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Sericulture Expansion", "advancement": 4}]}}"#,
+        r#""credits": 5"#,
+    );
+    let se = id(&g, "Sericulture Expansion");
+    advance_and_score(&mut g, se, se);
+    assert_eq!(g.cards[se as usize].agenda_counters, 2);
+}
+
+// Sericulture Expansion: as the discard phase ends, 1 agenda counter places 2 advancement
+// counters on any installed card (a rezzed asset that cannot be advanced too); or it is kept.
+#[test]
+fn c35049_sericulture_two_advancement_counters_on_an_installed_card() {
+    let corp = r#""score_area": [{"title": "Sericulture Expansion", "agenda_counters": 1}],
+           "servers": {"remote1": {"root": [{"title": "PAD Campaign", "rezzed": true}]}}"#;
+    let mut g = to_discard_end(corp);
+    assert_eq!(g.decision_name(), "place_advancement");
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::Advance).card(pad));
+    assert_eq!(g.cards[pad as usize].advancement, 2);
+    assert_eq!(
+        g.cards[id(&g, "Sericulture Expansion") as usize].agenda_counters,
+        0
+    );
+
+    let mut g = to_discard_end(corp);
+    pass(&mut g);
+    assert_eq!(g.cards[id(&g, "PAD Campaign") as usize].advancement, 0);
+    assert_eq!(
+        g.cards[id(&g, "Sericulture Expansion") as usize].agenda_counters,
+        1
+    );
 }

@@ -1,21 +1,12 @@
-//! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058). No ruling of
+//! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058), Nebula Talent Management
+//! (35057), Embedded Reporting (35059). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
+mod elev_corp;
 use common::*;
+use elev_corp::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-
-const CATALYST: &str = "The Catalyst: Convention Breaker";
-
-/// A position of the Corp identity `identity` against The Catalyst; `active` is "corp" (turn 3)
-/// or "runner" (turn 2).
-fn with_identity(identity: &str, corp: &str, runner: &str, active: &str) -> GameState {
-    let turn = if active == "corp" { 3 } else { 2 };
-    game(&format!(
-        r#"{{"corp": {{"identity": {identity}, {corp}}},
-            "runner": {{"identity": "{CATALYST}", {runner}}}, "active": "{active}", "turn": {turn}}}"#
-    ))
-}
 
 // ----- 35058 Synapse Global -----
 
@@ -171,4 +162,44 @@ fn c35057_nebula_side_round_trips() {
     assert_eq!(v["corp"]["identity"]["mode"], 1);
     let h = GameState::from_scenario_json(&v.to_string()).unwrap();
     assert_eq!(nebula_side(&h), 1);
+}
+
+// ----- 35059 Embedded Reporting -----
+
+// Embedded Reporting, Dividends 2: scored with 4 advancement counters (requirement 3): 2 agenda
+// counters.
+#[test]
+fn c35059_embedded_reporting_dividends_two() {
+    let mut g = corp_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Embedded Reporting", "advancement": 3}]}}"#,
+        r#""credits": 5"#,
+    );
+    let er = id(&g, "Embedded Reporting");
+    advance_and_score(&mut g, er, er);
+    assert_eq!(g.cards[er as usize].agenda_counters, 2);
+}
+
+// Embedded Reporting: as the discard phase ends, 1 agenda counter searches R&D for an
+// operation (not ice), revealed and put on top of R&D after the shuffle.
+#[test]
+fn c35059_embedded_reporting_operation_to_the_top_of_rd() {
+    let mut g = to_discard_end(
+        r#""score_area": [{"title": "Embedded Reporting", "agenda_counters": 2}],
+           "rd": ["Ice Wall", "Enigma", "Beanstalk Royalties", "Ice Wall"]"#,
+    );
+    let er = id(&g, "Embedded Reporting");
+    assert_eq!(g.decision_name(), "choose");
+    act(&mut g, Action::new(ActionKind::Mode).card(er).target(0));
+    assert_eq!(g.decision_name(), "search_rd");
+    let br = id(&g, "Beanstalk Royalties");
+    assert_eq!(
+        legal(&g, ActionKind::Mode),
+        vec![Action::new(ActionKind::Mode).card(br).target(1)],
+        "operations only"
+    );
+    act(&mut g, Action::new(ActionKind::Mode).card(br).target(1));
+    assert_eq!(g.corp.rd.last(), Some(&br));
+    assert!(known_to_runner(&g, br));
+    assert_eq!(g.cards[er as usize].agenda_counters, 1);
 }

@@ -14,6 +14,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     NANOMANAGEMENT,
     POETRI,
     LEO_CONSTRUCTION,
+    PROJECT_INGATAN,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -192,4 +193,46 @@ const LEO_CONSTRUCTION: CardBehavior = CardBehavior {
         ))
     }),
     ..card("35035")
+};
+
+/// Whether `card`, a scored agenda with an agenda counter, may use its "when your discard phase
+/// ends" ability now (Dividends agendas: Project Ingatan and its kind).
+fn dividend_ready(s: &GameState, card: u8, event: Event) -> bool {
+    event == Event::DiscardPhaseEnds(Side::Corp)
+        && s.card(card).zone == Zone::Score(Side::Corp)
+        && s.card(card).agenda_counters > 0
+}
+
+/// Project Ingatan: Dividends 1; as the Corp's discard phase ends, an agenda counter may install
+/// a card from Archives ignoring all costs.
+const PROJECT_INGATAN: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card) || dividend_ready(s, card, event)
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => s.place_dividends(card, 1),
+        // Asked whatever Archives holds (its facedown cards are the Corp's secret).
+        _ => s.push_choice(card, 0, 0),
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        s.offer_installs_among(&s.corp.archives, InstallOffer::Any, out)
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Install
+            && s.card(a.card).zone == Zone::Archives
+            && s.spend_agenda_counter(card)
+        {
+            s.install_corp_ignoring_costs(a.card, a.server);
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Install => Some(format!(
+            "Project Ingatan: 1 agenda counter: install {} from Archives in {} at no cost",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        _ => Some("Project Ingatan: keep the agenda counter".into()),
+    }),
+    ..card("35038")
 };

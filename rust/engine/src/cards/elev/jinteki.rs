@@ -7,7 +7,13 @@ use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Elevation Jinteki card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[EMPIRICIST, SEMAK_SAMUN, PT_UNTAIAN, AU_CO];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    EMPIRICIST,
+    SEMAK_SAMUN,
+    PT_UNTAIAN,
+    AU_CO,
+    SERICULTURE_EXPANSION,
+];
 
 const FRACTER: u64 = subtype("Fracter");
 
@@ -218,4 +224,46 @@ const AU_CO: CardBehavior = CardBehavior {
         _ => None,
     }),
     ..card("35046")
+};
+
+/// Advancement counters Sericulture Expansion places.
+const SERICULTURE_PLACE: u8 = 2;
+
+/// Sericulture Expansion: Dividends 1; as the Corp's discard phase ends, an agenda counter may
+/// place 2 advancement counters on an installed card (any installed card; "you cannot score it
+/// this turn": the turn is past its action phase).
+const SERICULTURE_EXPANSION: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card)
+            || (event == Event::DiscardPhaseEnds(Side::Corp)
+                && s.card(card).zone == Zone::Score(Side::Corp)
+                && s.card(card).agenda_counters > 0)
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => s.place_dividends(card, 1),
+        _ => s.ask_choice(card, 0, 0),
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in s.corp_installed() {
+            out.push(Action::new(ActionKind::Advance).card(c));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Advance
+            && s.card(a.card).installed()
+            && s.spend_agenda_counter(card)
+        {
+            s.place_advancement_counters(a.card, SERICULTURE_PLACE);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Advance => Some(format!(
+            "Sericulture Expansion: 1 agenda counter: 2 advancement counters on {}",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Sericulture Expansion: keep the agenda counter".into()),
+    }),
+    ..card("35049")
 };

@@ -1,14 +1,15 @@
 //! Elevation: the NBN cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, CardBehavior, CardType, Sub};
+use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, FLAG_USED_THIS_TURN, HQ, RD};
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN, HQ, RD};
 
 /// Every Elevation NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[DOOMSCROLL, SYNAPSE_GLOBAL, NEBULA];
+pub(crate) static CARDS: &[CardBehavior] =
+    &[DOOMSCROLL, SYNAPSE_GLOBAL, NEBULA, EMBEDDED_REPORTING];
 
 /// Doomscroll: a tag, 1 net damage, then 2 net damage if the Runner has 2 tags or more.
 const DOOMSCROLL: CardBehavior = CardBehavior {
@@ -123,4 +124,88 @@ const NEBULA: CardBehavior = CardBehavior {
         _ => s.card_mut(card).mode = NEBULA_FRONT,
     }),
     ..card("35057")
+};
+
+/// Embedded Reporting's choices (`Step::Choice` kind `n`): use the ability, the operation found.
+const EMBEDDED_USE: u8 = 0;
+const EMBEDDED_FIND: u8 = 1;
+
+/// Embedded Reporting: Dividends 2; as the Corp's discard phase ends, an agenda counter searches
+/// R&D for an operation, revealed, which goes on top of R&D once it is shuffled.
+const EMBEDDED_REPORTING: CardBehavior = CardBehavior {
+    actions: &[mode(
+        EMBEDDED_USE,
+        "Embedded Reporting: search R&D for an operation",
+        "1 hosted agenda counter",
+    )],
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card)
+            || (event == Event::DiscardPhaseEnds(Side::Corp)
+                && s.card(card).zone == Zone::Score(Side::Corp)
+                && s.card(card).agenda_counters > 0)
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => s.place_dividends(card, 2),
+        _ => s.push_choice(card, EMBEDDED_USE, 0),
+    }),
+    legal_choices: Some(|s, card, n, _, out| {
+        if n == EMBEDDED_USE {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(EMBEDDED_USE),
+            );
+            out.push(Action::new(ActionKind::Pass));
+            return;
+        }
+        // A search must find an operation if one is there: every operation title, no pass.
+        for (i, &c) in s.corp.rd.iter().enumerate() {
+            if corp_operation(s, c)
+                && !s.corp.rd[..i]
+                    .iter()
+                    .any(|&e| s.card(e).def == s.card(c).def)
+            {
+                out.push(Action::new(ActionKind::Mode).card(c).target(EMBEDDED_FIND));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == EMBEDDED_USE {
+            if s.spend_agenda_counter(card) {
+                s.look_through_rd();
+                if s.corp.rd.iter().any(|&c| corp_operation(s, c)) {
+                    s.push_choice(card, EMBEDDED_FIND, 0);
+                } else {
+                    // Nothing found: R&D is still shuffled.
+                    s.shuffle_zone(Zone::Rd);
+                }
+            }
+        } else {
+            s.reveal_found_to_rd_top(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == EMBEDDED_USE {
+            "choose"
+        } else {
+            "search_rd"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (EMBEDDED_USE, ActionKind::Mode) => {
+            Some("Embedded Reporting: 1 agenda counter: search R&D for an operation".into())
+        }
+        (EMBEDDED_USE, ActionKind::Pass) => {
+            Some("Embedded Reporting: keep the agenda counter".into())
+        }
+        (EMBEDDED_FIND, ActionKind::Mode) => Some(format!(
+            "Embedded Reporting: reveal {} and put it on top of R&D",
+            s.card_name(viewer, a.card)
+        )),
+        _ => None,
+    }),
+    ..card("35059")
 };

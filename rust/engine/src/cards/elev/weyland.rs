@@ -2,12 +2,17 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{card, mode, CardBehavior};
+use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::Zone;
 
 /// Every Elevation Weyland Consortium card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[ANTHILL_EXCAVATION_CONTRACT, MEASURED_RESPONSE];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    ANTHILL_EXCAVATION_CONTRACT,
+    MEASURED_RESPONSE,
+    OFF_THE_BOOKS,
+];
 
 /// What Measured Response asks the Runner to pay.
 const MEASURED_TOLL: u16 = 8;
@@ -75,4 +80,93 @@ const ANTHILL_EXCAVATION_CONTRACT: CardBehavior = CardBehavior {
         }
     }),
     ..card("35072")
+};
+
+/// Off the Books' choices (`Step::Choice` kind `n`): use the ability, the card found, install
+/// it (`data`: the card) or add it to HQ.
+const OTB_USE: u8 = 0;
+const OTB_FIND: u8 = 1;
+const OTB_INSTALL: u8 = 2;
+
+/// Off the Books: Dividends 1; as the Corp's discard phase ends, an agenda counter searches R&D
+/// for a card, revealed: installed ignoring all costs, or else added to HQ; R&D is shuffled.
+const OFF_THE_BOOKS: CardBehavior = CardBehavior {
+    actions: &[mode(
+        OTB_USE,
+        "Off the Books: search R&D for a card",
+        "1 hosted agenda counter",
+    )],
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card)
+            || (event == Event::DiscardPhaseEnds(Side::Corp)
+                && s.card(card).zone == Zone::Score(Side::Corp)
+                && s.card(card).agenda_counters > 0)
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Scored(_) => s.place_dividends(card, 1),
+        _ => s.push_choice(card, OTB_USE, 0),
+    }),
+    legal_choices: Some(|s, card, n, data, out| match n {
+        OTB_USE => {
+            out.push(Action::new(ActionKind::Mode).card(card).target(OTB_USE));
+            out.push(Action::new(ActionKind::Pass));
+        }
+        OTB_FIND => {
+            // A search must find a card if one is there: every title of R&D, no pass.
+            for (i, &c) in s.corp.rd.iter().enumerate() {
+                if !s.corp.rd[..i]
+                    .iter()
+                    .any(|&e| s.card(e).def == s.card(c).def)
+                {
+                    out.push(Action::new(ActionKind::Mode).card(c).target(OTB_FIND));
+                }
+            }
+        }
+        _ => s.offer_installs_among(&[data as u8], InstallOffer::Any, out),
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match (n, a.kind) {
+        (OTB_USE, ActionKind::Mode) if s.spend_agenda_counter(card) => {
+            s.look_through_rd();
+            if s.corp.rd.is_empty() {
+                s.shuffle_zone(Zone::Rd);
+            } else {
+                s.push_choice(card, OTB_FIND, 0);
+            }
+        }
+        (OTB_FIND, ActionKind::Mode) if s.card(a.card).zone == Zone::Rd => {
+            // Revealed as it is found.
+            s.card_mut(a.card).known = 3;
+            // Revealed: nothing is hidden by asking only when it can be installed.
+            s.ask_choice(card, OTB_INSTALL, a.card as u32);
+        }
+        (OTB_INSTALL, ActionKind::Install) => {
+            if let Some(placed) = s.install_corp_ignoring_costs(a.card, a.server) {
+                s.card_mut(placed).known = 3;
+            }
+            s.shuffle_zone(Zone::Rd);
+        }
+        (OTB_INSTALL, _) => s.reveal_found_to_hq(data as u8),
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| match n {
+        OTB_USE => "choose",
+        OTB_FIND => "search_rd",
+        _ => "install_from_hq",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (OTB_USE, ActionKind::Mode) => Some("Off the Books: 1 agenda counter: search R&D".into()),
+        (OTB_USE, ActionKind::Pass) => Some("Off the Books: keep the agenda counter".into()),
+        (OTB_FIND, ActionKind::Mode) => Some(format!(
+            "Off the Books: find and reveal {}",
+            s.card_name(viewer, a.card)
+        )),
+        (OTB_INSTALL, ActionKind::Install) => Some(format!(
+            "Off the Books: install {} in {} at no cost",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        (OTB_INSTALL, ActionKind::Pass) => Some("Off the Books: add the card to HQ".into()),
+        _ => None,
+    }),
+    ..card("35071")
 };

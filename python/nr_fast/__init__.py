@@ -54,6 +54,7 @@ from .game import (
     Game,
     HistoryEntry,
 )
+from .profiling import Profile, profile
 from .report import report
 from .simulate import Simulation, simulate, wilson_interval
 from .study import Study, run_study
@@ -90,6 +91,7 @@ __all__ = [
     "InternalError",
     "InvalidArgumentError",
     "NrFastError",
+    "Profile",
     "RandomBot",
     "ReplayError",
     "ScenarioError",
@@ -109,6 +111,7 @@ __all__ = [
     "make_bot",
     "parse_server",
     "play",
+    "profile",
     "report",
     "run_study",
     "server_name",

@@ -45,6 +45,7 @@ __all__ = [
     "game_seed",
     "make_bot",
     "parse_server",
+    "profile",
     "server_name",
     "simulate",
     "standard_card",
@@ -107,6 +108,15 @@ def check_overrides(
 OVERRIDE_NUMBERS: tuple[str, ...]
 
 def bench(threads: SupportsIndex | None = None) -> dict[str, Any]: ...
+def profile(
+    matchups: list[tuple[dict[str, Any], dict[str, Any]]],
+    games: SupportsIndex,
+    corp_bot: str,
+    runner_bot: str,
+    seed: SupportsIndex,
+    agenda_points_to_win: SupportsIndex | None = None,
+    labels: bool = False,
+) -> dict[str, Any]: ...
 def sweep(
     games: SupportsIndex,
     seed: SupportsIndex | None = None,

@@ -67,6 +67,7 @@ from .game import (
     HistoryEntry,
 )
 from .ladder import POOLS, LadderResult, Pool, ladder
+from .profiling import Profile, profile
 from .report import report
 from .simulate import Simulation, simulate, wilson_interval
 from .study import Study, run_study
@@ -110,6 +111,7 @@ __all__ = [
     "Level",
     "NrFastError",
     "Pool",
+    "Profile",
     "RandomBot",
     "ReplayError",
     "ScenarioError",
@@ -131,6 +133,7 @@ __all__ = [
     "make_bot",
     "parse_server",
     "play",
+    "profile",
     "report",
     "run_study",
     "server_name",

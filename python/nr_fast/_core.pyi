@@ -48,6 +48,7 @@ __all__ = [
     "make_bot",
     "parse_server",
     "pools",
+    "profile",
     "server_name",
     "simulate",
     "standard_card",
@@ -111,6 +112,15 @@ def check_overrides(
 OVERRIDE_NUMBERS: tuple[str, ...]
 
 def bench(threads: SupportsIndex | None = None) -> dict[str, Any]: ...
+def profile(
+    matchups: list[tuple[dict[str, Any], dict[str, Any]]],
+    games: SupportsIndex,
+    corp_bot: str,
+    runner_bot: str,
+    seed: SupportsIndex,
+    agenda_points_to_win: SupportsIndex | None = None,
+    labels: bool = False,
+) -> dict[str, Any]: ...
 def sweep(
     games: SupportsIndex,
     seed: SupportsIndex | None = None,

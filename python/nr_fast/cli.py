@@ -17,6 +17,9 @@
 - ``nr-fast random-game --seed N --replay FILE`` also writes the game as a replay file (JSON, see
   ``Game.to_replay``); ``nr-fast replay FILE [--moves K] [--side runner]`` plays a replay file
   again, checking every move, and prints it turn by turn (with ``--side``, as that side saw it).
+- ``nr-fast profile --all-starters 2021 --games 100 [--html FILE] [--json]`` plays a seeded
+  batch with an instrumented engine and prints the time and counts by decision kind, rules
+  step, legal actions, card hook, label, clone and redeal (:mod:`nr_fast.profiling`).
 - ``nr-fast tournament --bots random,heuristic,ismcts:1000 --games 200`` plays every pair of bots
   in both seats over the 12 starter matchups and prints the Corp win rate of each seat pairing
   and a Bradley-Terry rating table (Elo scale).
@@ -74,6 +77,8 @@ from .describe import describe_card
 from .errors import DeckWarning, NrFastError
 from .game import Game
 from .interactive import play_interactive
+from .profiling import add_parser as add_profile_parser
+from .profiling import command as profile_command
 from .replay import format_replay
 from .simulate import BOTS, Simulation
 from .sweep import add_parser as add_sweep_parser
@@ -342,6 +347,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--threads", type=int, default=0, help="worker threads (default: all cores)")
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_profile_parser(sub)
     tour = sub.add_parser(
         "tournament",
         help="play every pair of bots in both seats and rate them",
@@ -733,6 +739,8 @@ def _run_command(parser: argparse.ArgumentParser, args: argparse.Namespace, argv
             return _bench_command(args.threads, args.json)
         if args.command == "sweep":
             return sweep_command(args)
+        if args.command == "profile":
+            return profile_command(args)
         if args.command == "tournament":
             return _tournament_command(args)
         if args.command == "ladder":

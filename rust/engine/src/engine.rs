@@ -309,6 +309,7 @@ impl GameState {
                 }
             }
             self.stack.pop();
+            probe!(Step, crate::profiler::step_kind(step));
             self.exec(step);
         }
     }
@@ -432,6 +433,7 @@ impl GameState {
             return false;
         };
         self.decisions = self.decisions.saturating_add(1);
+        probe!(Decision, self.decision_name());
         self.carry_out(step, action);
         true
     }
@@ -760,7 +762,7 @@ impl GameState {
             Step::Tags(n)
                 if n > 0
                     && self.asks(cards::hooks::TAG_AVOIDANCE)
-                    && self.runner_can(cards::tag_avoidance) =>
+                    && self.runner_can(cards::hooks::TAG_AVOIDANCE, cards::tag_avoidance) =>
             {
                 self.push(Step::AvoidTags(n))
             }
@@ -768,7 +770,10 @@ impl GameState {
             Step::Damage(DamageKind::Meat, n)
                 if n > 0
                     && self.asks(cards::hooks::MEAT_DAMAGE_PREVENTION)
-                    && self.runner_can(cards::meat_damage_prevention) =>
+                    && self.runner_can(
+                        cards::hooks::MEAT_DAMAGE_PREVENTION,
+                        cards::meat_damage_prevention,
+                    ) =>
             {
                 self.push(Step::PreventMeatDamage(n))
             }
@@ -798,10 +803,11 @@ impl GameState {
         }
     }
 
-    /// Whether some active Runner card offers an action through `offers` (avoid/prevent hooks).
-    fn runner_can(&self, offers: impl Fn(&GameState, u8, &mut ActionList)) -> bool {
+    /// Whether some active Runner card offers an action through `offers` (avoid/prevent hooks),
+    /// asking only the cards whose definition sets `hook` (dispatch by card).
+    fn runner_can(&self, hook: u64, offers: impl Fn(&GameState, u8, &mut ActionList)) -> bool {
         let mut out = ActionList::new();
-        for card in self.active_cards(Side::Runner) {
+        for card in self.active_with(Side::Runner, hook) {
             offers(self, card, &mut out);
         }
         !out.is_empty()

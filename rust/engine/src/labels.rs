@@ -15,6 +15,7 @@ use crate::state::GameState;
 /// The label of action `a` at the pending decision, as `viewer` may read it (see
 /// [`GameState::label_for`]).
 pub(crate) fn label_for(g: &GameState, viewer: Side, a: &Action) -> String {
+    probe!(Label, "label");
     let l = Labeler { g, viewer };
     let label = l.decision_label(a).unwrap_or_else(|| l.kind_label(a));
     // A decision a card makes names that card (issue 24): "Spin Doctor: shuffle ...".

@@ -171,6 +171,7 @@ impl GameState {
     }
 
     pub(crate) fn legal_for(&self, step: Step, out: &mut ActionList) {
+        probe!(Legal, crate::profiler::step_kind(step));
         match step {
             Step::Mulligan(_) => {
                 out.push(Action::new(ActionKind::Keep));

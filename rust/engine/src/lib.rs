@@ -16,6 +16,17 @@
 //! assert!(game.winner().is_some());
 //! ```
 
+/// Marks a profiled scope (`nr-fast profile`, issue 26): with the cargo feature `profile`, a
+/// guard timing the rest of the enclosing block into this thread's profile (`profiler.rs`);
+/// without it, nothing at all: the arguments are not even evaluated, so the normal build is the
+/// code it would be without the probe.
+macro_rules! probe {
+    ($category:ident, $name:expr) => {
+        #[cfg(feature = "profile")]
+        let _probe = crate::profiler::enter(crate::profiler::Category::$category, $name);
+    };
+}
+
 mod actions;
 mod amount;
 mod bench;
@@ -39,6 +50,8 @@ mod log_text;
 mod observe;
 mod points_to_win;
 mod pools;
+#[cfg(feature = "profile")]
+mod profiler;
 mod rez;
 mod run;
 mod scenario;
@@ -94,6 +107,8 @@ pub use log::{
 pub use log_fields::{FieldValue, Fields};
 pub use points_to_win::{points_to_win_arg, MAX_POINTS_TO_WIN, MIN_POINTS_TO_WIN};
 pub use pools::{pool, Pool, POOLS};
+#[cfg(feature = "profile")]
+pub use profiler::{profile, Category, Profile, ProfileConfig, ProfileNode, ProfileRow};
 pub use scenario::{Phase, Scenario, MAX_JSON_DEPTH};
 pub use scenario_memory::{AccessedSpec, LastRunSpec};
 pub use side::{BySide, Side};

@@ -266,7 +266,11 @@ impl GameState {
     /// advanced). The random generator is reseeded from `seed`. Assumption: each side knows the
     /// other's decklist. Two states `side` cannot tell apart give the same result for one seed.
     pub fn determinize(&self, side: Side, seed: u64) -> GameState {
-        let mut g = self.clone();
+        probe!(Determinize, "determinize");
+        let mut g = {
+            probe!(Clone, "clone");
+            self.clone()
+        };
         g.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         for owner in [Side::Corp, Side::Runner] {
             // Fixed-capacity lists: search bots determinize once per iteration, so this

@@ -697,21 +697,40 @@ impl GameState {
                 if sets(self.corp.identity) {
                     out.push(self.corp.identity);
                 }
-                for server in self.servers_in_use() {
-                    for &c in server.ice.iter().chain(server.root.iter()) {
+                // Only the ice can be active in a server's ice, so the ice is walked only if
+                // some ice of the game sets the hook, the roots and the score area only if some
+                // other card does (`HookIndex`); the order of what is found is unchanged.
+                let (ice, other) = (
+                    self.hooks.corp_ice & hooks != 0,
+                    self.hooks.corp_other & hooks != 0,
+                );
+                if ice || other {
+                    // As `active_cards`: installed faceup cards (rezzed, or an agenda installed
+                    // faceup).
+                    let active = |c: u8| {
                         let card = &self.cards[c as usize];
-                        // As `active_cards`: installed faceup cards (rezzed, or an agenda
-                        // installed faceup).
-                        if (card.rezzed || card.faceup)
-                            && table[card.def as usize].hooks & hooks != 0
-                        {
-                            let _ = out.try_push(c);
+                        (card.rezzed || card.faceup) && table[card.def as usize].hooks & hooks != 0
+                    };
+                    for server in self.servers_in_use() {
+                        if ice {
+                            for &c in server.ice.iter() {
+                                if active(c) {
+                                    let _ = out.try_push(c);
+                                }
+                            }
+                        }
+                        if other {
+                            for &c in server.root.iter() {
+                                if active(c) {
+                                    let _ = out.try_push(c);
+                                }
+                            }
                         }
                     }
-                }
-                for &c in &self.corp.score_area {
-                    if sets(c) {
-                        let _ = out.try_push(c);
+                    for &c in &self.corp.score_area {
+                        if sets(c) {
+                            let _ = out.try_push(c);
+                        }
                     }
                 }
             }

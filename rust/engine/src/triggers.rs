@@ -142,7 +142,9 @@ impl GameState {
                     }
                 }
             }
-            let run_event = self.run_event_in_play(side);
+            // The run event is asked only if its definition sets the hook (dispatch by card).
+            let run_event = (self.run_event_in_play(side))
+                .filter(|&c| self.cdef(c).hooks & cards::hooks::TRIGGERS != 0);
             let triggering = self.active_with(side, cards::hooks::TRIGGERS);
             for card in triggering.iter().copied().chain(run_event) {
                 for &event in events {
@@ -157,7 +159,10 @@ impl GameState {
                 // resolve, though it is inactive in the Runner's score area (Send a Message,
                 // Tomorrow's Headline).
                 if let Event::Stolen(agenda) = event {
-                    if self.card(agenda).owner == side && cards::triggers_on(self, agenda, event) {
+                    if self.card(agenda).owner == side
+                        && self.cdef(agenda).hooks & cards::hooks::TRIGGERS != 0
+                        && cards::triggers_on(self, agenda, event)
+                    {
                         self.push(Step::Trigger(agenda, event));
                         count += 1;
                     }

@@ -193,7 +193,9 @@ impl GameState {
     pub(crate) fn add_card(&mut self, def: u16, owner: Side, zone: Zone) -> u8 {
         let id = self.cards.len() as u8;
         // Dispatch by card: the game now may ask the hooks this card sets.
-        self.hooks.add(owner, crate::cards::def(def).hooks);
+        let d = crate::cards::def(def);
+        let ice = d.card_type == crate::cards::CardType::Ice;
+        self.hooks.add(owner, d.hooks, ice, zone == Zone::Identity);
         let known = match zone {
             Zone::Identity => 3,
             Zone::Rd | Zone::Stack => 0,

@@ -14,6 +14,7 @@ mod events;
 mod game;
 mod memory;
 mod overrides;
+mod profile;
 mod simulate;
 mod sweep;
 mod vec_game;
@@ -227,6 +228,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     m.add_function(wrap_pyfunction!(sweep::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(bench_workload, m)?)?;
+    m.add_function(wrap_pyfunction!(profile::profile, m)?)?;
     bots::register(m)?;
     m.add(
         "STARTER_DECKS",

@@ -111,37 +111,64 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
 }
 
 /// The hooks the cards of a game set, by owner: the union of the `CardDef::hooks` of each
-/// side's instances (a side's active cards are cards it owns). Not part of the state's JSON: a
+/// side's instances (a side's active cards are cards it owns), and for the Corp also the union
+/// over its ice and over its other cards (not the identity), so that a scan walks the ice of
+/// the servers only if some ice of the game sets the hook, and their roots and the score area
+/// only if some other card does (`GameState::active_with`; only ice is ever active in a
+/// server's ice: installs and scenarios place only ice there). Not part of the state's JSON: a
 /// state read back asks every hook (`ALL`), as before the index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct HookIndex([u64; 2]);
+pub(crate) struct HookIndex {
+    /// By owner.
+    pub(crate) sides: [u64; 2],
+    /// The Corp's ice.
+    pub(crate) corp_ice: u64,
+    /// The Corp's cards that are neither ice nor its identity.
+    pub(crate) corp_other: u64,
+}
 
 impl Default for HookIndex {
     fn default() -> HookIndex {
-        HookIndex([ALL; 2])
+        HookIndex {
+            sides: [ALL; 2],
+            corp_ice: ALL,
+            corp_other: ALL,
+        }
     }
 }
 
 impl HookIndex {
     /// The index of a game without cards.
-    pub(crate) const EMPTY: HookIndex = HookIndex([0; 2]);
+    pub(crate) const EMPTY: HookIndex = HookIndex {
+        sides: [0; 2],
+        corp_ice: 0,
+        corp_other: 0,
+    };
 
-    /// Records a card of `owner` whose definition sets `hooks`.
+    /// Records a card of `owner` whose definition sets `hooks`; `ice`: it is a piece of ice;
+    /// `identity`: it is `owner`'s identity.
     #[inline]
-    pub(crate) fn add(&mut self, owner: Side, hooks: u64) {
-        self.0[owner as usize] |= hooks;
+    pub(crate) fn add(&mut self, owner: Side, hooks: u64, ice: bool, identity: bool) {
+        self.sides[owner as usize] |= hooks;
+        if owner == Side::Corp && !identity {
+            if ice {
+                self.corp_ice |= hooks;
+            } else {
+                self.corp_other |= hooks;
+            }
+        }
     }
 
     /// Whether some card of the game sets one of `hooks`.
     #[inline]
     pub(crate) fn any(self, hooks: u64) -> bool {
-        (self.0[0] | self.0[1]) & hooks != 0
+        (self.sides[0] | self.sides[1]) & hooks != 0
     }
 
     /// Whether some card `side` owns sets one of `hooks`.
     #[inline]
     pub(crate) fn side(self, side: Side, hooks: u64) -> bool {
-        self.0[side as usize] & hooks != 0
+        self.sides[side as usize] & hooks != 0
     }
 }
 
@@ -171,15 +198,23 @@ mod tests {
             for runner in &STARTER_DECKS[4..] {
                 let (c, r) = (DeckList::starter(corp), DeckList::starter(runner));
                 let g = GameState::new(&c.unwrap(), &r.unwrap(), 7).unwrap();
-                let mut in_game = [0u64; 2];
+                let (mut in_game, mut ice, mut other) = ([0u64; 2], 0u64, 0u64);
                 for card in g.cards.iter() {
                     in_game[card.owner as usize] |= card.def().hooks;
+                    if card.owner == Side::Corp && card.zone != crate::Zone::Identity {
+                        if card.def().card_type == crate::CardType::Ice {
+                            ice |= card.def().hooks;
+                        } else {
+                            other |= card.def().hooks;
+                        }
+                    }
                 }
                 for side in [Side::Corp, Side::Runner] {
-                    assert_eq!(g.hooks.0[side as usize], in_game[side as usize]);
+                    assert_eq!(g.hooks.sides[side as usize], in_game[side as usize]);
                 }
-                assert_eq!(g.hooks.0[0] & other_sets_only, 0, "{corp}");
-                assert_eq!(g.hooks.0[1] & other_sets_only, 0, "{runner}");
+                assert_eq!((g.hooks.corp_ice, g.hooks.corp_other), (ice, other));
+                assert_eq!(g.hooks.sides[0] & other_sets_only, 0, "{corp}");
+                assert_eq!(g.hooks.sides[1] & other_sets_only, 0, "{runner}");
                 assert!(!g.asks(other_sets_only));
                 let redealt = g.determinize(Side::Runner, 3);
                 assert_eq!(redealt.hooks, g.hooks);

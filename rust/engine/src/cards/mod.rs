@@ -37,8 +37,15 @@ use crate::state::{GameState, Zone};
 macro_rules! ask {
     ($state:expr, $card:expr, $f:ident($($arg:expr),*), $default:expr) => {{
         match $state.cdef($card).rules.and_then(|r| r.$f) {
-            Some(f) if !blanked($state, $card) => f($($arg),*),
-            _ => $default,
+            Some(f) if !blanked($state, $card) => {
+                probe!(Card, $state.cdef($card).title);
+                probe!(Hook, stringify!($f));
+                f($($arg),*)
+            }
+            _ => {
+                probe!(Unset, stringify!($f));
+                $default
+            }
         }
     }};
 }
@@ -231,8 +238,16 @@ pub(crate) fn link(state: &GameState) -> u32 {
         .runner
         .rig
         .iter()
+        .filter(|&&c| sets(state, c, hooks::LINK))
         .map(|&c| ask!(state, c, link(state, c), 0))
         .sum::<u32>()
+}
+
+/// Whether `card`'s definition sets one of `hook`: a scan asks only those cards (dispatch by
+/// card; a card that does not set the hook would answer the default anyway).
+#[inline]
+fn sets(state: &GameState, card: u8, hook: u64) -> bool {
+    state.cdef(card).hooks & hook != 0
 }
 
 /// Recurring credits placed on the card at the start of its controller's turn ([1.3]).
@@ -254,6 +269,7 @@ pub(crate) fn memory_bonus(state: &GameState) -> u32 {
         .runner
         .rig
         .iter()
+        .filter(|&&c| sets(state, c, hooks::MEMORY))
         .map(|&c| ask!(state, c, memory(state, c), 0))
         .sum()
 }
@@ -378,6 +394,7 @@ pub(crate) fn rez_cost_modifier(state: &GameState, target: u8) -> i32 {
     };
     std::iter::once(state.corp.identity)
         .chain(root.iter().copied().filter(|&c| state.card(c).rezzed))
+        .filter(|&c| sets(state, c, hooks::REZ_COST))
         .map(|c| ask!(state, c, rez_cost_modifier(state, c, target), 0))
         .sum::<i32>()
         + own
@@ -586,7 +603,8 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
     let rig = state.runner.rig.clone();
     let mut changed = false;
     for card in rig {
-        if state.card(card).zone == Zone::Rig {
+        // Only the cards whose definition sets the hook are asked (dispatch by card).
+        if state.card(card).zone == Zone::Rig && sets(state, card, hooks::STATE_CHECK) {
             changed |= ask!(state, card, state_check(state, card), false);
         }
     }

@@ -454,7 +454,6 @@ impl GameState {
         let event_ok = |e: &Event| match *e {
             Event::TurnBegins(_) | Event::DiscardPhaseEnds(_) | Event::ActionPhaseEnds(_) => true,
             Event::DiscardedToHandSize(_, n) => n > 0,
-            Event::ActionPhaseEnds(_) => true,
             Event::RunBegins(s, _) => server_ok(s),
             Event::TagsTaken => true,
             Event::TagsRemoved | Event::DamageDone => true,

@@ -1,5 +1,6 @@
 //! Scenario tests of Elevation Haas-Bioroid Corp cards: Poetri Luxury Brands (35036), LEO
-//! Construction (35035), Project Ingatan (35038), Bumi 1.0 (35041). No ruling of `rulings_2022_2026.json` names an Elevation card.
+//! Construction (35035), Project Ingatan (35038), Bumi 1.0 (35041), Top-Down
+//! Solutions (35044). No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 mod elev_corp;
@@ -271,4 +272,54 @@ fn c35041_bumi_broken_by_losing_clicks() {
     pass_to(&mut g, |g| g.run.is_none());
     assert_eq!(g.runner.brain_damage, 0);
     assert_eq!(zone(&g, id(&g, "Chromatophores")), Zone::Rig);
+}
+
+// ----- 35044 Top-Down Solutions -----
+
+// Top-Down Solutions: draw 2, then install up to 2 cards from HQ one at a time, paying their
+// costs (the second ice on HQ costs 1).
+#[test]
+fn c35044_top_down_draws_two_then_installs_two() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Top-Down Solutions"], "rd": ["Ice Wall", "Enigma", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+    );
+    let tds = id(&g, "Top-Down Solutions");
+    play(&mut g, tds);
+    assert_eq!(g.corp.hq.len(), 2, "Ice Wall and Enigma drawn");
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let wall = id(&g, "Ice Wall");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(wall)
+            .server(srv("hq")),
+    );
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    // Install step 3: the Corp keeps Ice Wall.
+    assert_eq!(g.decision_name(), "install_trash");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Ice Wall")), Zone::Ice(srv("hq")));
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.credits, 2, "5 - 2 to play - 1 for the second ice");
+}
+
+// Top-Down Solutions: "up to": the Corp may stop after none.
+#[test]
+fn c35044_top_down_may_install_none() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Top-Down Solutions"], "rd": ["Ice Wall", "Enigma", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+    );
+    let tds = id(&g, "Top-Down Solutions");
+    play(&mut g, tds);
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 2);
 }

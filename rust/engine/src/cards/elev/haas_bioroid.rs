@@ -16,6 +16,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     LEO_CONSTRUCTION,
     PROJECT_INGATAN,
     BUMI,
+    TOP_DOWN_SOLUTIONS,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -289,4 +290,31 @@ const BUMI: CardBehavior = CardBehavior {
         _ => None,
     }),
     ..card("35041")
+};
+
+/// Installs Top-Down Solutions offers, one at a time.
+const TOP_DOWN_INSTALLS: u32 = 2;
+
+/// Top-Down Solutions: the Corp draws 2 cards, then installs up to 2 cards from HQ one after the
+/// other, paying their costs (as Shipment from MirrorMorph; `data`: installs left).
+const TOP_DOWN_SOLUTIONS: CardBehavior = CardBehavior {
+    play: Some(|s, card| {
+        s.push_choice(card, 0, TOP_DOWN_INSTALLS);
+        s.push(Step::Draw(Side::Corp, 2));
+    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_installs_from_hq(out)),
+    resolve_card_choice: Some(|s, source, n, data, a| {
+        if a.kind != ActionKind::Install {
+            return;
+        }
+        if data > 1 {
+            s.push_choice(source, n, data - 1);
+        }
+        s.push(Step::CorpInstall {
+            card: a.card,
+            server: a.server,
+        });
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    ..card("35044")
 };

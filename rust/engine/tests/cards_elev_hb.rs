@@ -1,5 +1,6 @@
 //! Scenario tests of Elevation Haas-Bioroid Corp cards: Poetri Luxury Brands (35036), LEO
-//! Construction (35035), Project Ingatan (35038). No ruling of `rulings_2022_2026.json` names an Elevation card.
+//! Construction (35035), Project Ingatan (35038), Bumi 1.0 (35041), Top-Down
+//! Solutions (35044). No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 mod elev_corp;
@@ -214,4 +215,111 @@ fn c35038_project_ingatan_may_decline_needs_a_counter() {
         r#""score_area": [{"title": "Project Ingatan", "agenda_counters": 0}], "archives": ["Enigma"]"#,
     );
     assert_ne!(g.decision_name(), "install_from_hq");
+}
+
+// ----- 35041 Bumi 1.0 -----
+
+fn bumi(rig: &str) -> (GameState, u8) {
+    let g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": [{"title": "Bumi 1.0", "hosted": ["Chromatophores"]}]}}"#,
+        &format!(
+            r#""credits": 5, "clicks": 3, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble"], "rig": [{rig}]"#
+        ),
+    );
+    let b = id(&g, "Bumi 1.0");
+    (g, b)
+}
+
+// Bumi 1.0: rezzed during a run on its server, the Corp may trash an installed trojan
+// (Chromatophores, hosted on it); unbroken, its subroutines trash a program and do 1 core
+// damage.
+#[test]
+fn c35041_bumi_rez_trashes_a_trojan_then_program_and_core_damage() {
+    let (mut g, b) = bumi(r#""Rising Tide""#);
+    run_on(&mut g, "hq");
+    until_rez(&mut g, b);
+    act(&mut g, rez(b));
+    assert_eq!(g.decision_name(), "trash_programs");
+    let chroma = id(&g, "Chromatophores");
+    act(&mut g, Action::new(ActionKind::Trash).card(chroma));
+    assert_eq!(zone(&g, chroma), Zone::Heap);
+    until_encounter(&mut g, b);
+    pass(&mut g);
+    // The Corp's choice of program: Rising Tide, the only one left.
+    let rt = id(&g, "Rising Tide");
+    if g.decision_name() == "trash_programs" {
+        act(&mut g, Action::new(ActionKind::Trash).card(rt));
+    }
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, rt), Zone::Heap);
+    assert_eq!(g.runner.brain_damage, 1);
+    assert_eq!(g.runner.grip.len(), 2);
+}
+
+// Bumi 1.0: the Runner may lose a click per subroutine to break them.
+#[test]
+fn c35041_bumi_broken_by_losing_clicks() {
+    let (mut g, b) = bumi("");
+    run_on(&mut g, "hq");
+    until_rez(&mut g, b);
+    act(&mut g, rez(b));
+    pass(&mut g);
+    until_encounter(&mut g, b);
+    act(&mut g, Action::new(ActionKind::Break).card(b).target(0));
+    act(&mut g, Action::new(ActionKind::Break).card(b).target(1));
+    assert_eq!(g.runner.clicks, 0);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.brain_damage, 0);
+    assert_eq!(zone(&g, id(&g, "Chromatophores")), Zone::Rig);
+}
+
+// ----- 35044 Top-Down Solutions -----
+
+// Top-Down Solutions: draw 2, then install up to 2 cards from HQ one at a time, paying their
+// costs (the second ice on HQ costs 1).
+#[test]
+fn c35044_top_down_draws_two_then_installs_two() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Top-Down Solutions"], "rd": ["Ice Wall", "Enigma", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+    );
+    let tds = id(&g, "Top-Down Solutions");
+    play(&mut g, tds);
+    assert_eq!(g.corp.hq.len(), 2, "Ice Wall and Enigma drawn");
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let wall = id(&g, "Ice Wall");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(wall)
+            .server(srv("hq")),
+    );
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    // Install step 3: the Corp keeps Ice Wall.
+    assert_eq!(g.decision_name(), "install_trash");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Ice Wall")), Zone::Ice(srv("hq")));
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.credits, 2, "5 - 2 to play - 1 for the second ice");
+}
+
+// Top-Down Solutions: "up to": the Corp may stop after none.
+#[test]
+fn c35044_top_down_may_install_none() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Top-Down Solutions"], "rd": ["Ice Wall", "Enigma", "Hedge Fund"]"#,
+        r#""credits": 5"#,
+    );
+    let tds = id(&g, "Top-Down Solutions");
+    play(&mut g, tds);
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 2);
 }

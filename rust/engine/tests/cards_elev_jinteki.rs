@@ -1,5 +1,5 @@
 //! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046), Sericulture
-//! Expansion (35049). No ruling
+//! Expansion (35049), Phat Gioan Baotixita (35051). No ruling
 //! of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -208,4 +208,55 @@ fn c35049_sericulture_two_advancement_counters_on_an_installed_card() {
         g.cards[id(&g, "Sericulture Expansion") as usize].agenda_counters,
         1
     );
+}
+
+// ----- 35051 Phat Gioan Baotixita -----
+
+// Phat Gioan Baotixita: a power counter as the Corp's discard phase ends.
+#[test]
+fn c35051_phat_gioan_power_counter_at_discard_end() {
+    let g = to_discard_end(
+        r#""servers": {"remote1": {"root": [{"title": "Phat Gioan Baotixita", "rezzed": true}]}}"#,
+    );
+    assert_eq!(g.cards[id(&g, "Phat Gioan Baotixita") as usize].power, 1);
+}
+
+fn phat(power: u8) -> GameState {
+    runner_turn(
+        &format!(
+            r#""credits": 5, "hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+               "servers": {{"remote1": {{"root": [{{"title": "Phat Gioan Baotixita", "rezzed": true, "power": {power}}}]}},
+                           "remote2": {{"root": ["Hostile Takeover"]}},
+                           "remote3": {{"root": ["Hostile Takeover"]}}}}"#
+        ),
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    )
+}
+
+// Phat Gioan Baotixita: the first agenda stolen this turn: 1 net damage plus 1 per power
+// counter removed (up to 2); the second steal that turn does nothing.
+#[test]
+fn c35051_phat_gioan_first_agenda_each_turn_damage_plus_counters() {
+    let mut g = phat(3);
+    let pg = id(&g, "Phat Gioan Baotixita");
+    run_on(&mut g, "remote2");
+    pass_until(&mut g, "mode");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 3, "0, 1 or 2 counters");
+    act(&mut g, Action::new(ActionKind::Mode).card(pg).target(2));
+    assert_eq!(g.cards[pg as usize].power, 1);
+    pass_to(&mut g, at_action(Side::Runner));
+    assert_eq!(g.runner.grip.len(), 2, "3 net damage");
+    run_on(&mut g, "remote3");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 2);
+    assert_eq!(g.runner.score_area.len(), 2);
+}
+
+// Phat Gioan Baotixita: with no counter the damage is 1, not asked.
+#[test]
+fn c35051_phat_gioan_no_counter_one_damage() {
+    let mut g = phat(0);
+    run_on(&mut g, "remote2");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.grip.len(), 4);
 }

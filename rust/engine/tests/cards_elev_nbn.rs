@@ -1,5 +1,5 @@
 //! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058), Nebula Talent Management
-//! (35057), Embedded Reporting (35059). No ruling of
+//! (35057), Embedded Reporting (35059), Bigger Picture (35065). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -202,4 +202,49 @@ fn c35059_embedded_reporting_operation_to_the_top_of_rd() {
     assert_eq!(g.corp.rd.last(), Some(&br));
     assert!(known_to_runner(&g, br));
     assert_eq!(g.cards[er as usize].agenda_counters, 1);
+}
+
+// ----- 35065 Bigger Picture -----
+
+fn bigger(tags: u8, runner_credits: u16) -> GameState {
+    let mut g = corp_turn(
+        r#""credits": 0, "hq": ["Bigger Picture"]"#,
+        &format!(r#""credits": {runner_credits}"#),
+    );
+    g.runner.tags = tags;
+    g
+}
+
+// Bigger Picture: only while the Runner is tagged.
+#[test]
+fn c35065_bigger_picture_needs_a_tagged_runner() {
+    let g = bigger(0, 5);
+    let bp = id(&g, "Bigger Picture");
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(bp)));
+}
+
+// Bigger Picture: 2 tags removed: the Runner loses 10 credits of 12, the Corp gains 10; or 1
+// tag given.
+#[test]
+fn c35065_bigger_picture_remove_tags_take_five_each_or_give_one() {
+    let mut g = bigger(2, 12);
+    let bp = id(&g, "Bigger Picture");
+    play(&mut g, bp);
+    act(&mut g, Action::new(ActionKind::Mode).card(bp).target(2));
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(g.runner.credits, 2);
+    assert_eq!(g.corp.credits, 10);
+
+    // The Runner loses only what it has: 3 credits for 1 tag.
+    let mut g = bigger(1, 3);
+    let bp = id(&g, "Bigger Picture");
+    play(&mut g, bp);
+    act(&mut g, Action::new(ActionKind::Mode).card(bp).target(1));
+    assert_eq!((g.runner.credits, g.corp.credits), (0, 3));
+
+    let mut g = bigger(1, 3);
+    let bp = id(&g, "Bigger Picture");
+    play(&mut g, bp);
+    act(&mut g, Action::new(ActionKind::Mode).card(bp).target(0));
+    assert_eq!(g.runner.tags, 2);
 }

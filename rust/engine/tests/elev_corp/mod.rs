@@ -56,3 +56,19 @@ pub fn to_discard_end(corp: &str) -> GameState {
     pass_windows(&mut g);
     g
 }
+
+/// Passes until the Runner encounters `ice`.
+pub fn until_encounter(g: &mut GameState, ice: u8) {
+    for _ in 0..40 {
+        if g.run.is_some_and(|r| r.encounter == ice) {
+            return;
+        }
+        pass(g);
+    }
+    panic!("never encountered {ice}; at {}", g.decision_name());
+}
+
+/// A Runner turn (NBN: Making News against The Catalyst), `grip` 5 Sure Gambles unless given.
+pub fn runner_turn(corp: &str, runner: &str) -> GameState {
+    with_identity(r#""NBN: Making News""#, corp, runner, "runner")
+}

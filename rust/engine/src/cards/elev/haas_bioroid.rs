@@ -2,8 +2,8 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, subtype, CardBehavior, Sub, CHOOSE_CARD};
-use crate::effects::InstallOffer;
-use crate::engine::{Event, Step};
+use crate::effects::{InstallOffer, TRASH_PROGRAMS};
+use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
 
@@ -15,6 +15,8 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     POETRI,
     LEO_CONSTRUCTION,
     PROJECT_INGATAN,
+    BUMI,
+    TOP_DOWN_SOLUTIONS,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -235,4 +237,84 @@ const PROJECT_INGATAN: CardBehavior = CardBehavior {
         _ => Some("Project Ingatan: keep the agenda counter".into()),
     }),
     ..card("35038")
+};
+
+const TROJAN: u64 = subtype("Trojan");
+/// `Step::Choice` kind (`n`) of Bumi 1.0's rez ability: a trojan program to trash, or none.
+const BUMI_TROJAN: u8 = 0;
+
+/// Bumi 1.0: rezzed during a run on its server, the Corp may trash an installed trojan program;
+/// the Runner may lose a click to break each subroutine; its subroutines trash a program (the
+/// Corp's choice) and do 1 core (brain) damage.
+const BUMI: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Damage(DamageKind::Brain, 1)],
+    sub_text: &["Trash 1 installed program."],
+    // Card text: lose 1 click to break 1 subroutine (Runner only).
+    click_break_cost: 1,
+    resolve_sub: Some(|s, ice, _| s.choose_programs_to_trash(ice, 1)),
+    // Card text: any rez during a run against its server (as Flyswatter's).
+    triggers_on: Some(|s, card, event| {
+        event == Event::Rezzed(card)
+            && s.run.is_some_and(|r| {
+                !r.ended && matches!(s.card(card).zone, Zone::Ice(sv) if sv == r.server)
+            })
+    }),
+    resolve_trigger: Some(|s, card, _| s.ask_choice(card, BUMI_TROJAN, 0)),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n > TRASH_PROGRAMS {
+            s.legal_programs_to_trash(data, out);
+            return;
+        }
+        for &c in &s.runner.rig {
+            let d = s.cdef(c);
+            if d.card_type == crate::cards::CardType::Program && d.subtypes & TROJAN != 0 {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, source, n, data, a| {
+        if n > TRASH_PROGRAMS {
+            s.resolve_programs_to_trash(source, n, data, a);
+        } else if a.kind == ActionKind::Trash && s.card(a.card).zone == Zone::Rig {
+            s.trash(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "trash_programs"),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (BUMI_TROJAN, ActionKind::Trash) => Some(format!(
+            "Bumi 1.0: trash the trojan {}",
+            s.card_name(viewer, a.card)
+        )),
+        (BUMI_TROJAN, _) => Some("Bumi 1.0: trash no trojan".into()),
+        _ => None,
+    }),
+    ..card("35041")
+};
+
+/// Installs Top-Down Solutions offers, one at a time.
+const TOP_DOWN_INSTALLS: u32 = 2;
+
+/// Top-Down Solutions: the Corp draws 2 cards, then installs up to 2 cards from HQ one after the
+/// other, paying their costs (as Shipment from MirrorMorph; `data`: installs left).
+const TOP_DOWN_SOLUTIONS: CardBehavior = CardBehavior {
+    play: Some(|s, card| {
+        s.push_choice(card, 0, TOP_DOWN_INSTALLS);
+        s.push(Step::Draw(Side::Corp, 2));
+    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_installs_from_hq(out)),
+    resolve_card_choice: Some(|s, source, n, data, a| {
+        if a.kind != ActionKind::Install {
+            return;
+        }
+        if data > 1 {
+            s.push_choice(source, n, data - 1);
+        }
+        s.push(Step::CorpInstall {
+            card: a.card,
+            server: a.server,
+        });
+    }),
+    choice_name: Some(|_, _, _| "install_from_hq"),
+    ..card("35044")
 };

@@ -4,7 +4,7 @@ use crate::actions::{Action, ActionKind};
 use crate::cards::{self, card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -13,6 +13,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PT_UNTAIAN,
     AU_CO,
     SERICULTURE_EXPANSION,
+    PHAT_GIOAN,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -266,4 +267,50 @@ const SERICULTURE_EXPANSION: CardBehavior = CardBehavior {
         _ => Some("Sericulture Expansion: keep the agenda counter".into()),
     }),
     ..card("35049")
+};
+
+/// Most power counters Phat Gioan Baotixita's ability removes.
+const PHAT_MAX: u8 = 2;
+
+/// Phat Gioan Baotixita: a power counter as each Corp discard phase ends; the first agenda
+/// scored or stolen each turn makes it do 1 net damage, plus 1 for each of up to 2 power
+/// counters the Corp removes (modes 0-2: the counters removed).
+const PHAT_GIOAN: CardBehavior = CardBehavior {
+    actions: &[
+        mode(0, "Phat Gioan Baotixita: 1 net damage", ""),
+        mode(1, "Phat Gioan Baotixita: 2 net damage", "1 power counter"),
+        mode(2, "Phat Gioan Baotixita: 3 net damage", "2 power counters"),
+    ],
+    // "The first time each turn": the first one this card sees while active (its
+    // used-this-turn flag); an agenda scored or stolen before it was rezzed is not counted.
+    triggers_on: Some(|s, card, event| match event {
+        Event::DiscardPhaseEnds(Side::Corp) => true,
+        Event::Scored(_) | Event::Stolen(_) => s.card(card).flags & FLAG_USED_THIS_TURN == 0,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::DiscardPhaseEnds(_) => s.place_power_counters(card, 1),
+        _ => {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            if s.card(card).power == 0 {
+                s.push(Step::Damage(DamageKind::Net, 1));
+            } else {
+                s.push(Step::ChooseMode(card));
+            }
+        }
+    }),
+    legal_modes: Some(|s, card, out| {
+        for m in 0..=PHAT_MAX.min(s.card(card).power) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_mode: Some(|s, card, m| {
+        let m = m.min(s.card(card).power);
+        if m > 0 {
+            s.card_mut(card).power -= m;
+            s.log_counters(card, 3, m.into(), false);
+        }
+        s.push(Step::Damage(DamageKind::Net, 1 + m));
+    }),
+    ..card("35051")
 };

@@ -8,8 +8,13 @@ use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN, HQ, RD};
 
 /// Every Elevation NBN card definition.
-pub(crate) static CARDS: &[CardBehavior] =
-    &[DOOMSCROLL, SYNAPSE_GLOBAL, NEBULA, EMBEDDED_REPORTING];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    DOOMSCROLL,
+    SYNAPSE_GLOBAL,
+    NEBULA,
+    EMBEDDED_REPORTING,
+    BIGGER_PICTURE,
+];
 
 /// Doomscroll: a tag, 1 net damage, then 2 net damage if the Runner has 2 tags or more.
 const DOOMSCROLL: CardBehavior = CardBehavior {
@@ -208,4 +213,64 @@ const EMBEDDED_REPORTING: CardBehavior = CardBehavior {
         _ => None,
     }),
     ..card("35059")
+};
+
+/// Credits the Runner loses per tag Bigger Picture removes.
+const BIGGER_PER_TAG: u16 = 5;
+/// Most tags one of Bigger Picture's modes removes (mode `k` removes `k`).
+const BIGGER_MAX: u8 = 6;
+
+/// Bigger Picture: only with the Runner tagged; mode 0 gives 1 tag; mode k (1-6) removes k tags,
+/// the Runner loses 5 credits per tag removed, and the Corp gains what the Runner lost.
+const BIGGER_PICTURE: CardBehavior = CardBehavior {
+    actions: &[
+        mode(0, "Bigger Picture: give the Runner 1 tag", ""),
+        mode(1, "Bigger Picture: remove 1 tag, take up to 5 credits", ""),
+        mode(
+            2,
+            "Bigger Picture: remove 2 tags, take up to 10 credits",
+            "",
+        ),
+        mode(
+            3,
+            "Bigger Picture: remove 3 tags, take up to 15 credits",
+            "",
+        ),
+        mode(
+            4,
+            "Bigger Picture: remove 4 tags, take up to 20 credits",
+            "",
+        ),
+        mode(
+            5,
+            "Bigger Picture: remove 5 tags, take up to 25 credits",
+            "",
+        ),
+        mode(
+            6,
+            "Bigger Picture: remove 6 tags, take up to 30 credits",
+            "",
+        ),
+    ],
+    can_play: Some(|s, _| s.runner.tags > 0),
+    play: Some(|s, card| s.push(Step::ChooseMode(card))),
+    // "Any number": as many as the Runner has (up to 6 here; removing none changes nothing).
+    legal_modes: Some(|s, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        for k in 1..=BIGGER_MAX.min(s.runner.tags) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(k));
+        }
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == 0 {
+            s.push(Step::Tags(1));
+            return;
+        }
+        let removed = s.remove_tags(m);
+        // The Runner loses what it has, up to 5 per tag; the Corp gains exactly that.
+        let lost = (BIGGER_PER_TAG * removed as u16).min(s.runner.credits);
+        s.runner.credits -= lost;
+        s.corp.credits = crate::invariants::add_credits(s.corp.credits, lost);
+    }),
+    ..card("35065")
 };

@@ -1,7 +1,7 @@
 //! Elevation: the Weyland Consortium cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior};
+use crate::cards::{self, card, mode, CardBehavior, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
@@ -12,6 +12,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     ANTHILL_EXCAVATION_CONTRACT,
     MEASURED_RESPONSE,
     OFF_THE_BOOKS,
+    SYAILENDRA,
 ];
 
 /// What Measured Response asks the Runner to pay.
@@ -169,4 +170,56 @@ const OFF_THE_BOOKS: CardBehavior = CardBehavior {
         _ => None,
     }),
     ..card("35071")
+};
+
+/// Advancement counters Syailendra needs for its encounter ability.
+const SYAILENDRA_ADVANCED: u8 = 3;
+/// Credits its second subroutine takes from the Runner.
+const SYAILENDRA_LOSS: u16 = 2;
+
+/// Syailendra: ice the Corp can advance; encountered with 3 advancement counters or more, the
+/// Corp may place an advancement counter on an installed card it can advance; its subroutines
+/// do the same, make the Runner lose 2 credits, and do 1 net damage.
+const SYAILENDRA: CardBehavior = CardBehavior {
+    advanceable: true,
+    can_advance: Some(|_, _| true),
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Damage(DamageKind::Net, 1)],
+    sub_text: &[
+        "The Corp may place 1 advancement counter on an installed card it can advance.",
+        "The Runner loses 2 credits.",
+    ],
+    triggers_on: Some(|s, card, event| {
+        event == Event::Encountered(card) && s.card(card).advancement >= SYAILENDRA_ADVANCED
+    }),
+    resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.ask_choice(ice, 0, 0);
+        } else {
+            s.runner.credits = s.runner.credits.saturating_sub(SYAILENDRA_LOSS);
+        }
+    }),
+    // "You may": any installed card the Corp can advance, or none.
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in s.corp_installed() {
+            if cards::can_advance(s, c) {
+                out.push(Action::new(ActionKind::Advance).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Advance && s.card(a.card).installed() {
+            s.place_advancement_counters(a.card, 1);
+        }
+    }),
+    choice_name: Some(|_, _, _| "place_advancement"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Advance => Some(format!(
+            "Syailendra: place 1 advancement counter on {}",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Syailendra: place no advancement counter".into()),
+    }),
+    ..card("35076")
 };

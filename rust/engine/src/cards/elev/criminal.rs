@@ -54,8 +54,7 @@ const OPEN_MARKET: CardBehavior = CardBehavior {
     state_check: Some(|s, card| {
         let loading = s
             .stack
-            .iter()
-            .any(|&st| st == Step::Trigger(card, Event::Installed(card)));
+            .contains(&Step::Trigger(card, Event::Installed(card)));
         if s.card(card).zone == crate::state::Zone::Rig && s.card(card).credits == 0 && !loading {
             s.trash(card);
             return true;

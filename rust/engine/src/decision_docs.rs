@@ -396,9 +396,9 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
     doc(
         "trash_from_hq",
         "Corp",
-        "a card makes the Corp trash cards from HQ",
-        &[Trash, Pass],
-        "`trash` (`card` = the HQ card)",
+        "a card makes the Corp trash cards from HQ (sabotage N, Cacophony: or from the top of R&D)",
+        &[Trash, Mode, Pass],
+        "`trash` (`card` = the HQ card); `mode` (sabotage: the rest from the top of R&D)",
     ),
     doc(
         "trash_program_or_hardware",

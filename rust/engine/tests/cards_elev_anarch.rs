@@ -157,12 +157,12 @@ fn c35010_cacophony_sabotage_three_as_the_action_phase_ends() {
     assert_eq!(g.decision_name(), "mode");
     act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
     assert_eq!(g.cards[caco as usize].power, 1);
-    assert_eq!(g.decision_name(), "sabotage");
+    assert_eq!(g.decision_name(), "trash_from_hq");
     assert_eq!(g.current_side(), Some(Side::Corp));
     let ht = g.corp.hq[0];
     act(&mut g, Action::new(ActionKind::Trash).card(ht));
     assert_eq!(g.corp.hq.len(), 1);
-    assert_eq!(g.decision_name(), "sabotage");
+    assert_eq!(g.decision_name(), "trash_from_hq");
     act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
     // The Corp's turn has begun since: its draw took one more from R&D.
     assert_eq!(g.corp.rd.len(), 4 - 2 - 1, "the top 2 of R&D");

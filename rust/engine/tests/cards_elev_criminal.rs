@@ -35,7 +35,7 @@ fn c35012_baz_installs_a_resource_or_hardware_when_ice_is_rezzed() {
     run_on(&mut g, "hq");
     to_rez_window(&mut g, wall);
     act(&mut g, rez(wall));
-    assert_eq!(g.decision_name(), "install_from_grip");
+    assert_eq!(g.decision_name(), "choose_card");
     assert_eq!(g.current_side(), Some(Side::Runner));
     let offered: Vec<u8> = legal(&g, ActionKind::Install)
         .iter()
@@ -60,11 +60,7 @@ fn c35012_baz_may_decline_and_ignores_other_rezzes() {
     let pad = id(&g, "PAD Campaign");
     act(&mut g, Action::new(ActionKind::ClickCredit));
     act(&mut g, rez(pad));
-    assert_ne!(
-        g.decision_name(),
-        "install_from_grip",
-        "an asset: nothing asked"
-    );
+    assert_ne!(g.decision_name(), "choose_card", "an asset: nothing asked");
     let mut g = runner_turn_as(
         BAZ,
         r#""credits": 5, "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
@@ -74,7 +70,7 @@ fn c35012_baz_may_decline_and_ignores_other_rezzes() {
     run_on(&mut g, "hq");
     to_rez_window(&mut g, wall);
     act(&mut g, rez(wall));
-    assert_eq!(g.decision_name(), "install_from_grip");
+    assert_eq!(g.decision_name(), "choose_card");
     pass(&mut g);
     assert_eq!(zone(&g, id(&g, "Rent Rioters")), Zone::Grip);
     assert_eq!(g.runner.credits, 5);

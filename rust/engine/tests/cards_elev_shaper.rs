@@ -1,6 +1,6 @@
 //! Scenario tests of the Elevation Shaper cards written after the first batch (those in
 //! `cards_elev_runner.rs`): Dewi Subrotoputri (35023), Magdalene Keino-Chemutai (35024),
-//! GAMEDRAGON Pro (35027), Principia (35032), \"Knickknack\" O'Brian (35033), ...
+//! GAMEDRAGON Pro (35027), Principia (35032), \"Knickknack\" O'Brian (35033), Devadatta Drone (35031), ...
 //! No ruling of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -101,7 +101,7 @@ fn c35024_magdalene_installs_a_discarded_program() {
     pass_until(&mut g, "discard");
     let corroder = id(&g, "Corroder");
     act(&mut g, Action::new(ActionKind::Discard).card(corroder));
-    assert_eq!(g.decision_name(), "install_from_heap");
+    assert_eq!(g.decision_name(), "choose_card");
     act(&mut g, Action::new(ActionKind::Install).card(corroder));
     assert_eq!(zone(&g, corroder), Zone::Rig);
     assert_eq!(g.runner.credits, 4, "6 - Corroder's 2");
@@ -117,7 +117,7 @@ fn c35024_magdalene_only_programs_and_hardware_discarded() {
     pass_until(&mut g, "discard");
     let sg = ids(&g, "Sure Gamble")[0];
     act(&mut g, Action::new(ActionKind::Discard).card(sg));
-    assert_ne!(g.decision_name(), "install_from_heap");
+    assert_ne!(g.decision_name(), "choose_card");
     assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Grip);
 }
 
@@ -285,4 +285,51 @@ fn c35033_knickknack_may_decline() {
     pass(&mut g);
     assert_eq!(zone(&g, id(&g, "Corroder")), Zone::Rig);
     assert_eq!(g.runner.credits, 0);
+}
+
+// ----- 35031 Devadatta Drone -----
+
+// Devadatta Drone: installed with 2 power counters; breaching R&D, one of them buys 1 more
+// access (2 cards accessed).
+#[test]
+fn c35031_devadatta_drone_extra_access_on_rd() {
+    let mut g = runner_turn(
+        r#""rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund"]"#,
+        r#""credits": 1, "grip": ["Devadatta Drone"]"#,
+    );
+    let dd = id(&g, "Devadatta Drone");
+    act(&mut g, Action::new(ActionKind::Install).card(dd));
+    while g.decision_name() == "memory" {
+        pass(&mut g);
+    }
+    assert_eq!(g.cards[dd as usize].power, 2);
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(dd).target(0));
+    assert_eq!(g.cards[dd as usize].power, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.last_run.as_ref().map(|r| r.accessed.total), Some(2));
+}
+
+// Devadatta Drone: declining keeps the counter (1 access); other servers and an empty drone
+// ask nothing.
+#[test]
+fn c35031_devadatta_drone_may_decline() {
+    let mut g = runner_turn(
+        r#""rd": ["Hedge Fund", "Hedge Fund"]"#,
+        r#""rig": [{"title": "Devadatta Drone", "power": 1}]"#,
+    );
+    let dd = id(&g, "Devadatta Drone");
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(dd).target(1));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.cards[dd as usize].power, 1);
+    assert_eq!(g.last_run.as_ref().map(|r| r.accessed.total), Some(1));
+    let mut g = runner_turn("", r#""rig": [{"title": "Devadatta Drone", "power": 1}]"#);
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert_ne!(g.decision_name(), "mode");
+        pass(&mut g);
+    }
 }

@@ -1,7 +1,9 @@
 //! Elevation: the Anarch cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CardType, SENTRY};
+use crate::cards::{
+    ability, card, mode, subtype, Breaker, CardBehavior, CardType, CHOOSE_CARD, SENTRY,
+};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -156,7 +158,7 @@ const CACOPHONY: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == CACOPHONY_SABOTAGE {
-            "sabotage"
+            "trash_from_hq"
         } else {
             "mode"
         }
@@ -286,7 +288,7 @@ const TOPAN: CardBehavior = CardBehavior {
         }
         _ => {}
     }),
-    choice_name: Some(|_, _, _| "install_from_grip"),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
     choice_label: Some(|s, viewer, _, _, a| {
         Some(format!(
             "Topan: install {} paying 2 credits less",

@@ -1,7 +1,9 @@
 //! Elevation: the Criminal cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{card, mode, run_event, subtype, CardBehavior, CardType, ICEBREAKER};
+use crate::cards::{
+    card, mode, run_event, subtype, CardBehavior, CardType, CHOOSE_CARD, ICEBREAKER,
+};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, HQ};
@@ -54,8 +56,7 @@ const OPEN_MARKET: CardBehavior = CardBehavior {
     state_check: Some(|s, card| {
         let loading = s
             .stack
-            .iter()
-            .any(|&st| st == Step::Trigger(card, Event::Installed(card)));
+            .contains(&Step::Trigger(card, Event::Installed(card)));
         if s.card(card).zone == crate::state::Zone::Rig && s.card(card).credits == 0 && !loading {
             s.trash(card);
             return true;
@@ -177,7 +178,7 @@ const BAZ: CardBehavior = CardBehavior {
             s.begin_runner_install(a.card);
         }
     }),
-    choice_name: Some(|_, _, _| "install_from_grip"),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
     choice_label: Some(|s, viewer, _, _, a| {
         Some(match a.kind {
             ActionKind::Install => format!("Baz Wong: install {}", s.card_name(viewer, a.card)),

@@ -19,7 +19,56 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     GAMEDRAGON_PRO,
     PRINCIPIA,
     KNICKKNACK,
+    DEVADATTA_DRONE,
 ];
+
+// ----- 35031 Devadatta Drone -----
+
+/// Devadatta Drone's choice: remove a power counter for an extra access, or not.
+const DEVADATTA_USE: u8 = 0;
+const DEVADATTA_KEEP: u8 = 1;
+
+/// Devadatta Drone: installed with 2 power counters; whenever the Runner breaches R&D, it may
+/// remove one to access 1 more card.
+const DEVADATTA_DRONE: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            DEVADATTA_USE,
+            "remove a power counter: access 1 more card from R&D",
+            "",
+        ),
+        mode(DEVADATTA_KEEP, "keep Devadatta Drone's power counters", ""),
+    ],
+    triggers_on: Some(|_, card, event| event == Event::Installed(card)),
+    resolve_trigger: Some(|s, card, _| s.place_power_counters(card, 2)),
+    // "Whenever you breach R&D", before the first access (as Medium).
+    breach: Some(|s, card, server| {
+        if server == crate::state::RD && s.card(card).power > 0 {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|_, card, _, _, out| {
+        for m in [DEVADATTA_USE, DEVADATTA_KEEP] {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.target == DEVADATTA_USE && s.card(card).power > 0 {
+            s.card_mut(card).power -= 1;
+            if let Some(r) = s.run.as_mut() {
+                r.deck_accesses = r.deck_accesses.saturating_add(1);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match a.target {
+            DEVADATTA_USE => "Devadatta Drone: remove a power counter to access 1 more card".into(),
+            _ => "Devadatta Drone: keep its power counters".into(),
+        })
+    }),
+    ..card("35031")
+};
 
 // ----- 35033 "Knickknack" O'Brian -----
 
@@ -184,7 +233,7 @@ const MAGDALENE: CardBehavior = CardBehavior {
             s.begin_runner_install(a.card);
         }
     }),
-    choice_name: Some(|_, _, _| "install_from_heap"),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
     choice_label: Some(|s, viewer, _, _, a| {
         Some(match a.kind {
             ActionKind::Install => format!(

@@ -197,13 +197,13 @@ const FLOOD_THE_MARKET: CardBehavior = CardBehavior {
     legal_choices: Some(|s, _, _, _, out| {
         for c in s.corp_installed() {
             if crate::cards::can_advance(s, c) {
-                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+                out.push(Action::new(ActionKind::Advance).card(c));
             }
         }
     }),
     // Counted as it resolves.
     resolve_card_choice: Some(|s, _, _, _, a| {
-        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+        if a.kind == ActionKind::Advance && s.card(a.card).installed() {
             let n = flood_count(s);
             s.place_advancement_counters(a.card, n);
         }
@@ -257,11 +257,11 @@ const HYPE_MACHINE: CardBehavior = CardBehavior {
     }),
     legal_choices: Some(|s, _, _, server, out| {
         for c in hype_targets(s, server as u8) {
-            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            out.push(Action::new(ActionKind::Advance).card(c));
         }
     }),
     resolve_card_choice: Some(|s, _, _, _, a| {
-        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+        if a.kind == ActionKind::Advance && s.card(a.card).installed() {
             s.place_advancement_counters(a.card, 1);
         }
     }),

@@ -343,3 +343,43 @@ fn c36047_witch_hunt_stolen_gives_bad_publicity() {
     assert_eq!(g.corp.bad_publicity, 1);
     assert_eq!(g.runner.tags, 0);
 }
+
+// ----- 36054 Scapegoat -----
+
+fn scapegoat() -> GameState {
+    corp_turn_as(
+        HB,
+        r#""credits": 5, "bad_publicity": 3, "hq": ["Scapegoat"]"#,
+        r#""rig": ["Corroder", "Cyberfeeder"], "stack": ["Sure Gamble"]"#,
+    )
+}
+
+// Scapegoat: the Runner picks removing 2 bad publicity.
+#[test]
+fn c36054_scapegoat_runner_picks_bad_publicity() {
+    let mut g = scapegoat();
+    let sg = id(&g, "Scapegoat");
+    play(&mut g, sg);
+    assert_eq!(g.decision_name(), "choose_option");
+    assert_eq!(g.current_side(), Some(Side::Runner));
+    act(&mut g, mode_of(sg, 0));
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.runner.rig.len(), 2);
+}
+
+// Scapegoat: the Runner picks the other option; the Corp chooses an installed Runner card,
+// which the Runner shuffles into the stack.
+#[test]
+fn c36054_scapegoat_corp_picks_a_card_to_shuffle_into_the_stack() {
+    let mut g = scapegoat();
+    let sg = id(&g, "Scapegoat");
+    let corroder = id(&g, "Corroder");
+    play(&mut g, sg);
+    act(&mut g, mode_of(sg, 1));
+    assert_eq!(g.decision_name(), "shuffle_into_stack");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(corroder, 0));
+    assert_eq!(zone(&g, corroder), Zone::Stack);
+    assert_eq!(g.runner.stack.len(), 2);
+    assert_eq!(g.corp.bad_publicity, 3);
+}

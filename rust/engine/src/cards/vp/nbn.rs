@@ -15,7 +15,78 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     NIHILO_AGENT,
     MAGISTRATE_REVONTULET,
     WITCH_HUNT,
+    SCAPEGOAT,
 ];
+
+// ----- 36054 Scapegoat -----
+
+// `Step::Choice` kinds (`n`) of Scapegoat.
+/// The Runner picks the option: target 0 removes 2 bad publicity, target 1 lets the Corp pick
+/// an installed Runner card.
+const SCAPEGOAT_OPTION: u8 = 0;
+/// The Corp picks the installed Runner card the Runner shuffles into the stack.
+const SCAPEGOAT_CARD: u8 = 1;
+/// Bad publicity Scapegoat's first option removes.
+const SCAPEGOAT_BAD_PUBLICITY: u8 = 2;
+
+/// Scapegoat: the Runner chooses: the Corp removes 2 bad publicity, or the Corp chooses 1
+/// installed Runner card and the Runner shuffles it into the stack.
+const SCAPEGOAT: CardBehavior = CardBehavior {
+    play: Some(|s, card| s.push_choice(card, SCAPEGOAT_OPTION, 0)),
+    chooser: Some(|_, _, n| {
+        if n == SCAPEGOAT_OPTION {
+            crate::side::Side::Runner
+        } else {
+            crate::side::Side::Corp
+        }
+    }),
+    legal_choices: Some(|s, card, n, _, out| {
+        if n == SCAPEGOAT_OPTION {
+            // Either option may be chosen, whether or not it would change anything.
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+            out.push(Action::new(ActionKind::Mode).card(card).target(1));
+            return;
+        }
+        for &c in s.runner.rig.iter() {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == SCAPEGOAT_CARD {
+            if s.card(a.card).zone == Zone::Rig {
+                s.add_to_stack_top(a.card);
+                s.shuffle_zone(Zone::Stack);
+            }
+        } else if a.target == 0 {
+            s.corp.bad_publicity = s.corp.bad_publicity.saturating_sub(SCAPEGOAT_BAD_PUBLICITY);
+        } else {
+            s.ask_choice(card, SCAPEGOAT_CARD, 0);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == SCAPEGOAT_OPTION {
+            "choose_option"
+        } else {
+            "shuffle_into_stack"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(if n == SCAPEGOAT_CARD {
+            format!(
+                "Scapegoat: the Runner shuffles {} into the stack",
+                s.card_name(viewer, a.card)
+            )
+        } else if a.target == 0 {
+            "Scapegoat: the Corp removes 2 bad publicity".into()
+        } else {
+            "Scapegoat: the Corp chooses 1 installed card to shuffle into the stack".into()
+        })
+    }),
+    ..card("36054")
+};
 
 // ----- 36048 Magistrate Revontulet -----
 
@@ -126,13 +197,13 @@ const FLOOD_THE_MARKET: CardBehavior = CardBehavior {
     legal_choices: Some(|s, _, _, _, out| {
         for c in s.corp_installed() {
             if crate::cards::can_advance(s, c) {
-                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+                out.push(Action::new(ActionKind::Advance).card(c));
             }
         }
     }),
     // Counted as it resolves.
     resolve_card_choice: Some(|s, _, _, _, a| {
-        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+        if a.kind == ActionKind::Advance && s.card(a.card).installed() {
             let n = flood_count(s);
             s.place_advancement_counters(a.card, n);
         }
@@ -186,11 +257,11 @@ const HYPE_MACHINE: CardBehavior = CardBehavior {
     }),
     legal_choices: Some(|s, _, _, server, out| {
         for c in hype_targets(s, server as u8) {
-            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            out.push(Action::new(ActionKind::Advance).card(c));
         }
     }),
     resolve_card_choice: Some(|s, _, _, _, a| {
-        if a.kind == ActionKind::Mode && s.card(a.card).installed() {
+        if a.kind == ActionKind::Advance && s.card(a.card).installed() {
             s.place_advancement_counters(a.card, 1);
         }
     }),

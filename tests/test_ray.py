@@ -97,3 +97,18 @@ def test_ray_refuses_python_bots_and_events() -> None:
         nr_fast.simulate(games=2, count_events=True, backend="ray", progress=False)
     with pytest.raises(nr_fast.InvalidArgumentError, match="backend must be"):
         nr_fast.simulate(games=2, backend="spark", progress=False)
+
+
+def test_ray_ladder_is_the_local_ladder() -> None:
+    # Issue 28: the ladder's batches as Ray tasks are the same games as on this machine.
+    kw: dict[str, Any] = {
+        "games": 14,
+        "seed": 4,
+        "progress": False,
+        "bootstrap": 20,
+        "timing_decisions": 0,
+    }
+    local = nr_fast.ladder(["random", "heuristic"], **kw)
+    far = nr_fast.ladder(["random", "heuristic"], backend="ray", **kw)
+    assert [p.matchups for p in far.pairings] == [p.matchups for p in local.pairings]
+    assert [r.rating for r in far.ratings] == [r.rating for r in local.ratings]

@@ -40,6 +40,12 @@ def add_ladder_parser(sub: Any) -> None:
         help="rate the difficulty levels: the bots are random and every level (--bots ignored)",
     )
     p.add_argument(
+        "--chain",
+        action="store_true",
+        help="play only neighbours in the list (each bot against the next, both seats) rather "
+        "than every pair: for bots too slow for a full round robin",
+    )
+    p.add_argument(
         "--pool",
         default="core",
         choices=[pool.name for pool in POOLS],
@@ -90,7 +96,9 @@ def format_ladder(result: LadderResult) -> str:
     width = max(10, *(len(b) for b in result.bots)) + 2
     lines = [
         f"Ladder, pool {result.pool}: {', '.join(result.bots)}; {result.games} games per seat "
-        f"pairing, seed {result.seed}" + (" (interrupted)" if result.interrupted else ""),
+        f"pairing, seed {result.seed}"
+        + (" (neighbours only)" if result.chain else "")
+        + (" (interrupted)" if result.interrupted else ""),
         "",
         f"{'Corp bot':<{width}}{'Runner bot':<{width}}{'games':>7}  Corp win % [95% CI]",
     ]
@@ -112,7 +120,7 @@ def format_ladder(result: LadderResult) -> str:
         for seat in ("both", "corp", "runner"):
             rate, low, high = r.win_rate(seat)
             cells.append(f"{100 * rate:.1f} [{100 * low:.1f}, {100 * high:.1f}]")
-        ms = "-" if math.isnan(r.seconds_per_decision) else f"{1000 * r.seconds_per_decision:.2f}"
+        ms = "-" if math.isnan(r.seconds_per_decision) else f"{1000 * r.seconds_per_decision:.3f}"
         ci = f"[{r.rating_low:.0f}, {r.rating_high:.0f}]"
         lines.append(
             f"{r.bot:<{width}}{r.spec:<14}{r.rating:>7.0f}{ci:>14}{r.games:>7}  "
@@ -146,6 +154,7 @@ def ladder_command(args: argparse.Namespace) -> int:
         timing_decisions=args.timing,
         backend="local" if args.ray is None else "ray",
         address=args.ray or None,
+        chain=args.chain,
     )
     print(json.dumps(result.summary()) if args.json else format_ladder(result))
     return 130 if result.interrupted else 0

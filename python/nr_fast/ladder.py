@@ -158,6 +158,8 @@ class LadderResult:
     seconds: float
     agenda_points_to_win: int = DEFAULT_POINTS_TO_WIN
     method: str = "Bradley-Terry (MM), Elo scale, 95% bootstrap intervals"
+    #: Whether only neighbours in the list met (``chain``), not every pair.
+    chain: bool = False
 
     def wins(self) -> npt.NDArray[np.int64]:
         """Return the wins matrix: ``[i, j]`` is how often bot i beat bot j (either seat)."""
@@ -194,6 +196,7 @@ class LadderResult:
             "seed": self.seed,
             "agenda_points_to_win": self.agenda_points_to_win,
             "anchor": self.anchor,
+            "chain": self.chain,
             "bootstrap": self.bootstrap,
             "rating_method": self.method,
             "interrupted": self.interrupted,
@@ -317,6 +320,7 @@ def ladder(
     timing_decisions: SupportsIndex = 60,
     backend: str = "local",
     address: str | None = None,
+    chain: bool = False,
 ) -> LadderResult:
     """Play the round robin of `bots` over `pool`'s matchups and rate them (see the module docs).
 
@@ -326,8 +330,10 @@ def ladder(
     `progress` shows a tqdm bar over all games. `bootstrap` resamples for the rating intervals
     (0: none). `timing_decisions` decisions per bot are timed for its time per decision (0: not
     timed). `backend` "ray" plays the batches as Ray tasks on the cluster at `address` (None: a
-    running or a new local one). Ctrl-C stops the ladder and keeps what was played
-    (``interrupted`` is then True; local backend).
+    running or a new local one). `chain` plays only neighbours in the list (bot i against bot
+    i + 1, both seats): a ladder in the literal sense, for bots too slow for a full round robin;
+    the ratings then rest on fewer comparisons (their intervals say so). Ctrl-C stops the ladder
+    and keeps what was played (``interrupted`` is then True; local backend).
     """
     names, specs = _names(bots)
     the_pool = _pool(pool) if isinstance(pool, str) else _pool(str(pool))
@@ -345,7 +351,7 @@ def ladder(
     pairings: list[SeatPairing] = []
     seat_specs: list[tuple[str, str]] = []
     for i in range(len(names)):
-        for j in range(i + 1, len(names)):
+        for j in range(i + 1, min(i + 2, len(names)) if chain else len(names)):
             pairings += [SeatPairing(names[i], names[j]), SeatPairing(names[j], names[i])]
             seat_specs += [(specs[i], specs[j]), (specs[j], specs[i])]
     batches = [
@@ -402,6 +408,7 @@ def ladder(
         interrupted=interrupted,
         seconds=time.perf_counter() - start,
         agenda_points_to_win=points,
+        chain=bool(chain),
     )
 
 

@@ -13,7 +13,8 @@ pub struct Level {
     /// What the level plays like, in a few words.
     pub about: &'static str,
     /// Its Bradley-Terry rating on the Elo scale, the random bot = 0, measured by `nr-fast
-    /// ladder --levels` on the Core Set starter matchups (docs/bots.md says how to reproduce).
+    /// ladder --levels --chain` on the Core Set starter matchups (docs/bots.md says how to
+    /// reproduce it, and on how many games it rests).
     pub rating: i32,
     /// The rating's 95% interval (bootstrap over games), low end.
     pub rating_low: i32,
@@ -25,6 +26,14 @@ pub struct Level {
 pub const LEVELS: [Level; 4] = [
     Level {
         name: "easy",
+        bot: "ismcts:100",
+        about: "a short search: 100 ISMCTS iterations per decision (often misjudges)",
+        rating: 0,
+        rating_low: 0,
+        rating_high: 0,
+    },
+    Level {
+        name: "normal",
         bot: "heuristic",
         about: "the rule-based bot: plays at once, by fixed rules of thumb",
         rating: 0,
@@ -32,25 +41,17 @@ pub const LEVELS: [Level; 4] = [
         rating_high: 0,
     },
     Level {
-        name: "normal",
-        bot: "ismcts:250",
-        about: "a short search: 250 ISMCTS iterations per decision",
-        rating: 0,
-        rating_low: 0,
-        rating_high: 0,
-    },
-    Level {
         name: "hard",
-        bot: "ismcts:1000",
-        about: "the search bot's default: 1,000 ISMCTS iterations per decision",
+        bot: "ismcts:500",
+        about: "a search: 500 ISMCTS iterations per decision",
         rating: 0,
         rating_low: 0,
         rating_high: 0,
     },
     Level {
         name: "expert",
-        bot: "ismcts:2500",
-        about: "a longer search: 2,500 ISMCTS iterations per decision",
+        bot: "ismcts:1000",
+        about: "the search bot's default: 1,000 ISMCTS iterations per decision",
         rating: 0,
         rating_low: 0,
         rating_high: 0,

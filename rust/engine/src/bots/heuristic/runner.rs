@@ -268,6 +268,7 @@ impl<'a> Ctx<'a> {
                 // 3 credits that come 1 a turn: worth more than a click for 1 credit while
                 // credits are short, once (not while it still holds a load).
                 "Smartware Distributor" if self.credits < 10 && s.card(a.card).credits < 3 => 42,
+                "Smartware Distributor" => 28,
                 // 004 Runner tree (R&D pressure): Conduit's run digs deeper with its counters.
                 "Conduit" => self
                     .run_value(RD)

@@ -59,14 +59,12 @@ STARTUP_DECKS: tuple[str, ...] = tuple(_core.STARTUP_DECKS)
 
 #: The built-in decks by set, as (Corp decks, Runner decks): ``"core"`` (the Core Set starters),
 #: ``"sg"`` (the System Gateway starters), ``"2021"`` (the 2021-pool examples), ``"startup"``
-#: (the Startup examples) and ``"all"`` (every one, in that order). The one list behind
+#: (the Startup examples) and ``"all"`` (every one, in that order): the engine's pools
+#: (``nr_engine::POOLS``, the ladder's too) and their union. The one list behind
 #: ``--all-starters SET`` (``simulate``, ``report``, ``tournament``), the web table's deck
 #: choices and a study's default opponents.
 BUILT_IN_DECKS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "core": (STARTER_DECKS[:4], STARTER_DECKS[4:]),
-    "sg": (SG_STARTER_DECKS[:5], SG_STARTER_DECKS[5:]),
-    "2021": (EXAMPLE_2021_DECKS[:4], EXAMPLE_2021_DECKS[4:]),
-    "startup": (STARTUP_DECKS[:4], STARTUP_DECKS[4:]),
+    name: (tuple(corps), tuple(runners)) for name, _about, corps, runners in _core.pools()
 }
 BUILT_IN_DECKS["all"] = (
     tuple(c for corps, _ in BUILT_IN_DECKS.values() for c in corps),

@@ -71,7 +71,7 @@ class Pool:
         return [(c, r) for c in self.corps for r in self.runners]
 
 
-#: The built-in pools (``nr_engine::POOLS``): core, sg, 2021 (and any added there).
+#: The built-in pools (``nr_engine::POOLS``): core, sg, 2021, startup (and any added there).
 POOLS: tuple[Pool, ...] = tuple(
     Pool(name, about, tuple(corps), tuple(runners)) for name, about, corps, runners in _core.pools()
 )

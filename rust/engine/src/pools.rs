@@ -2,13 +2,13 @@
 //! One list ([`POOLS`]) that the bots' tests, the ladder (`nr-fast ladder`) and `simulate
 //! --all-starters` all read, so that a pool added here is tested and rated everywhere.
 
-use crate::deck::{EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS};
+use crate::deck::{EXAMPLE_2021_DECKS, SG_STARTER_DECKS, STARTER_DECKS, STARTUP_DECKS};
 
 /// A built-in pool: a name and its built-in decks, by side (every Corp deck meets every Runner
 /// deck).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pool {
-    /// The pool's name on the command line: `"core"`, `"sg"`, `"2021"`.
+    /// The pool's name on the command line: `"core"`, `"sg"`, `"2021"`, `"startup"`.
     pub name: &'static str,
     /// What the pool is, in a few words.
     pub about: &'static str,
@@ -28,7 +28,7 @@ impl Pool {
 }
 
 /// The built-in pools, in the order the ladder and the README list them.
-pub const POOLS: [Pool; 3] = [
+pub const POOLS: [Pool; 4] = [
     Pool {
         name: "core",
         about: "the Core Set (2012) starter decks",
@@ -47,6 +47,12 @@ pub const POOLS: [Pool; 3] = [
             "the project's example decks for the 2021 pool (System Gateway + System Update 2021)",
         corps: EXAMPLE_2021_DECKS.split_at(4).0,
         runners: EXAMPLE_2021_DECKS.split_at(4).1,
+    },
+    Pool {
+        name: "startup",
+        about: "the project's example decks for Startup (System Gateway + Elevation + Vantage Point)",
+        corps: STARTUP_DECKS.split_at(4).0,
+        runners: STARTUP_DECKS.split_at(4).1,
     },
 ];
 
@@ -75,6 +81,7 @@ mod tests {
         }
         assert_eq!(pool(" Core ").unwrap().matchups().count(), 12);
         assert_eq!(pool("sg").unwrap().matchups().count(), 20);
+        assert_eq!(pool("startup").unwrap().matchups().count(), 12);
         assert!(pool("startup2").is_none());
     }
 }

@@ -1,5 +1,6 @@
 //! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046), Sericulture
-//! Expansion (35049), Phat Gioan Baotixita (35051). No ruling
+//! Expansion (35049), Phat Gioan Baotixita (35051),
+//! Byte! (35050). No ruling
 //! of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -259,4 +260,53 @@ fn c35051_phat_gioan_no_counter_one_damage() {
     run_on(&mut g, "remote2");
     pass_to(&mut g, |g| g.run.is_none());
     assert_eq!(g.runner.grip.len(), 4);
+}
+
+// ----- 35050 Byte! -----
+
+fn byte(corp: &str) -> GameState {
+    runner_turn(
+        corp,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+    )
+}
+
+// Byte!: accessed in HQ, the Corp may pay 4: 1 tag and 3 net damage.
+#[test]
+fn c35050_byte_pay_four_tag_and_three_net() {
+    let mut g = byte(r#""credits": 4, "hq": ["Byte!"], "rd": ["Hedge Fund"]"#);
+    let b = id(&g, "Byte!");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(b).target(1));
+    assert_eq!(g.corp.credits, 0);
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(g.runner.grip.len(), 1);
+}
+
+// Byte!: accessed in R&D it is revealed; in Archives it does nothing.
+#[test]
+fn c35050_byte_revealed_in_rd_nothing_in_archives() {
+    let mut g = byte(r#""credits": 4, "rd": ["Byte!", "Hedge Fund"]"#);
+    let b = id(&g, "Byte!");
+    run_on(&mut g, "rd");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.cards[b as usize].known, 3);
+
+    let mut g = byte(r#""credits": 4, "archives": ["Byte!"], "rd": ["Hedge Fund"]"#);
+    run_on(&mut g, "archives");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!((g.runner.tags, g.runner.grip.len()), (0, 4));
+}
+
+// Byte!: without 4 credits the Corp is not offered the payment.
+#[test]
+fn c35050_byte_needs_four_credits() {
+    let mut g = byte(r#""credits": 3, "hq": ["Byte!"], "rd": ["Hedge Fund"]"#);
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert_ne!(g.decision_name(), "mode");
+        pass(&mut g);
+    }
+    assert_eq!((g.runner.tags, g.corp.credits), (0, 3));
 }

@@ -14,6 +14,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     AU_CO,
     SERICULTURE_EXPANSION,
     PHAT_GIOAN,
+    BYTE,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -313,4 +314,44 @@ const PHAT_GIOAN: CardBehavior = CardBehavior {
         s.push(Step::Damage(DamageKind::Net, 1 + m));
     }),
     ..card("35051")
+};
+
+/// What Byte! costs the Corp to spring.
+const BYTE_COST: u16 = 4;
+
+/// Byte!: accessed anywhere but Archives (revealed if in R&D), the Corp may pay 4 credits to give
+/// the Runner 1 tag and do 3 net damage (as Snare!).
+const BYTE: CardBehavior = CardBehavior {
+    actions: &[
+        mode(0, "Byte!: do not pay: no tag, no damage", ""),
+        mode(
+            1,
+            "Byte!: give the Runner 1 tag and do 3 net damage",
+            "4 credits",
+        ),
+    ],
+    legal_modes: Some(|s, card, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(0));
+        if s.corp.credits >= BYTE_COST {
+            out.push(Action::new(ActionKind::Mode).card(card).target(1));
+        }
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == 1 && s.corp.credits >= BYTE_COST {
+            s.corp.credits -= BYTE_COST;
+            // 1 tag, then 3 net damage (pushed in reverse).
+            s.push(Step::Damage(DamageKind::Net, 3));
+            s.push(Step::Tags(1));
+        }
+    }),
+    accessed: Some(|s, card| {
+        let zone = s.card(card).zone;
+        if zone != Zone::Archives {
+            if zone == Zone::Rd {
+                s.card_mut(card).known = 3;
+            }
+            s.push(Step::ChooseMode(card));
+        }
+    }),
+    ..card("35050")
 };

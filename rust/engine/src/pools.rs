@@ -50,7 +50,8 @@ pub const POOLS: [Pool; 4] = [
     },
     Pool {
         name: "startup",
-        about: "the project's example decks for Startup (System Gateway + Elevation + Vantage Point)",
+        about:
+            "the project's example decks for Startup (System Gateway + Elevation + Vantage Point)",
         corps: STARTUP_DECKS.split_at(4).0,
         runners: STARTUP_DECKS.split_at(4).1,
     },

@@ -83,6 +83,31 @@ fn c35058_synapse_runner_removing_a_tag_triggers_it() {
     assert_ne!(g.decision_name(), "install_from_hq");
 }
 
+// Synapse Global: a tag a card removes is a tag removed too ("whenever a tag is removed"; every
+// removal goes through `remove_tags`): Networking's removal lets the Corp install, after
+// Networking has finished resolving (its optional payment first).
+#[test]
+fn c35058_synapse_sees_a_tag_removed_by_a_card() {
+    let mut g = with_identity(
+        SYNAPSE,
+        r#""credits": 1, "hq": ["Enigma", "Hedge Fund"], "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": ["Ice Wall"]}}"#,
+        r#""credits": 5, "tags": 2, "grip": ["Networking"]"#,
+        "runner",
+    );
+    let n = id(&g, "Networking");
+    play(&mut g, n);
+    assert_eq!(g.runner.tags, 1);
+    for _ in 0..4 {
+        if g.decision_name() == "install_from_hq" {
+            break;
+        }
+        pass(&mut g);
+    }
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    assert_eq!(g.decision_name(), "install_from_hq");
+}
+
 // ----- 35057 Nebula Talent Management -----
 
 const NEBULA: &str = r#""Nebula Talent Management: Making Stars""#;

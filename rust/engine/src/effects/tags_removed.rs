@@ -1,5 +1,6 @@
-//! Removing tags (Rules Reference, "Tags"): the one place where tags leave the Runner, so that
-//! "whenever a tag is removed" abilities (Synapse Global) see every removal.
+//! Removing tags (Rules Reference, "Tags"): the one place where tags leave the Runner (the basic
+//! action and every card that removes tags), so that "whenever a tag is removed" abilities
+//! (Synapse Global) see every removal.
 
 use crate::engine::Event;
 use crate::state::GameState;

@@ -91,7 +91,7 @@ const BREAKING_NEWS: CardBehavior = CardBehavior {
         } else {
             // The discard phase of the turn it was scored ended: the Runner removes 2 tags.
             s.card_mut(card).flags &= !FLAG_SCORED_THIS_TURN;
-            s.runner.tags = s.runner.tags.saturating_sub(2);
+            s.remove_tags(2);
         }
     }),
     ..card("01082")

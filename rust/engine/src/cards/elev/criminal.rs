@@ -399,7 +399,9 @@ const LIE_LOW: CardBehavior = CardBehavior {
     }),
     resolve_mode: Some(|s, _, m| match m {
         LIE_LOW_DRAW => s.push(Step::Draw(Side::Runner, 4)),
-        _ => s.runner.tags = s.runner.tags.saturating_sub(m),
+        _ => {
+            s.remove_tags(m);
+        }
     }),
     ..card("35015")
 };

@@ -256,7 +256,7 @@ const NETWORKING: CardBehavior = CardBehavior {
     actions: &[mode(0, "add Networking back to the grip", "1 credit")],
     play: Some(|s, card| {
         // Card text: remove 1 tag (logged as tags removed); then the optional return.
-        s.runner.tags = s.runner.tags.saturating_sub(1);
+        s.remove_tags(1);
         s.ask_choice(card, 0, 0);
     }),
     legal_choices: Some(|s, card, _, _, out| {

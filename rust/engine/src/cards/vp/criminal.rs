@@ -130,7 +130,7 @@ const VIC: CardBehavior = CardBehavior {
         s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
         s.pay_runner(Spend::Ability(card), 1);
         // Card text, in order: the draw, then the tag (none to remove: nothing happens).
-        s.runner.tags = s.runner.tags.saturating_sub(1);
+        s.remove_tags(1);
         s.push(Step::Draw(Side::Runner, 1));
     }),
     ..card("36009")
@@ -323,7 +323,7 @@ const UNDERDOME_IRREGULARS: CardBehavior = CardBehavior {
     }),
     resolve_mode: Some(|s, _, m| {
         if m == UNDERDOME_TAG {
-            s.runner.tags = s.runner.tags.saturating_sub(1);
+            s.remove_tags(1);
         } else {
             s.push(Step::Draw(Side::Runner, 2));
         }

@@ -126,7 +126,7 @@ const WITCH_HUNT: CardBehavior = CardBehavior {
         _ => {
             s.card_mut(card).flags &= !FLAG_SCORED_THIS_TURN;
             // Card text: all removed, then 3 given (avoidable as any given tag).
-            s.runner.tags = 0;
+            s.remove_tags(u8::MAX);
             s.push(Step::Tags(3));
         }
     }),
@@ -152,7 +152,7 @@ const NIHILO_AGENT: CardBehavior = CardBehavior {
         Event::Rezzed(_) => s.place_power_counters(card, NIHILO_LOAD),
         // None to remove: nothing happens.
         Event::TurnBegins(_) => {
-            s.runner.tags = s.runner.tags.saturating_sub(1);
+            s.remove_tags(1);
             s.corp.bad_publicity = s.corp.bad_publicity.saturating_sub(1);
         }
         _ => {

@@ -237,7 +237,7 @@ fn c36066_let_them_dream_search_archives_to_bottom_of_rd() {
     act(&mut g, mode_of(ltd, 2));
     let found = g.corp.archives[0];
     // The single agenda of Archives is found without a question; then where it goes.
-    assert_eq!(g.decision_name(), "agenda_destination");
+    assert_eq!(g.decision_name(), "choose");
     assert!(known_to_runner(&g, found), "revealed");
     act(&mut g, mode_of(ltd, 1));
     assert_eq!(g.corp.rd[0], found, "bottom of R&D");

@@ -50,7 +50,7 @@ fn c36036_melies_u_set_in_secret_as_the_corp_discard_phase_ends() {
     );
     let mu = id(&g, MELIES);
     act(&mut g, Action::new(ActionKind::ClickCredit));
-    pass_until(&mut g, "set_identity_side");
+    pass_until(&mut g, "choose");
     assert_eq!(g.current_side(), Some(Side::Corp));
     let offered: Vec<u8> = legal(&g, ActionKind::Mode)
         .iter()
@@ -71,7 +71,7 @@ fn c36036_melies_u_flipped_on_its_server_trashes_top_to_take_from_archives() {
     let top = *g.corp.rd.last().unwrap();
     assert_eq!(g.card_title(top), Some("PAD Campaign"));
     run_on(&mut g, "rd");
-    pass_until(&mut g, "trash_top_of_rd");
+    pass_until(&mut g, "choose");
     assert_eq!(g.current_side(), Some(Side::Corp));
     assert_eq!(g.cards[mu as usize].mode & 4, 4, "flipped");
     act(&mut g, mode_of(mu, 0));
@@ -91,7 +91,7 @@ fn c36036_melies_u_flipped_on_its_server_trashes_top_to_take_from_archives() {
 fn c36036_melies_u_may_leave_the_top_card() {
     let mut g = melies_runner_turn(2);
     run_on(&mut g, "rd");
-    pass_until(&mut g, "trash_top_of_rd");
+    pass_until(&mut g, "choose");
     pass(&mut g);
     assert_eq!(g.corp.rd.len(), 2);
     assert_eq!(g.corp.archives.len(), 1);
@@ -106,7 +106,7 @@ fn c36036_melies_u_other_server_does_nothing_and_flips_back() {
     let mut g = melies_runner_turn(1);
     let mu = id(&g, MELIES);
     run_on(&mut g, "rd");
-    until_decision_or_corp_turn(&mut g, "trash_top_of_rd");
+    until_decision_or_corp_turn(&mut g, "choose");
     assert_eq!(
         g.cards[mu as usize].mode & 8,
         8,
@@ -159,7 +159,7 @@ fn c36036_melies_u_secret_copy_is_redealt_for_the_runner_only() {
     assert_eq!(seen, [false, true, true, true]);
     let mut g = melies_runner_turn(2);
     run_on(&mut g, "rd");
-    pass_until(&mut g, "trash_top_of_rd");
+    pass_until(&mut g, "choose");
     for seed in 0..10 {
         assert_eq!(
             g.determinize(Side::Runner, seed).cards[mu as usize].mode & 3,
@@ -390,12 +390,12 @@ fn c36041_lionsmane_damage_pay_and_jack_out() {
     let mut g = lionsmane(5);
     let lm = id(&g, "Lionsmane");
     run_on(&mut g, "hq");
-    pass_until(&mut g, "pay_or_take_damage");
+    pass_until(&mut g, "choose");
     assert_eq!(g.runner.grip.len(), 5, "first subroutine: 2 net damage");
     assert_eq!(g.current_side(), Some(Side::Runner));
     act(&mut g, mode_of(lm, 0));
     assert_eq!(g.runner.credits, 2);
-    pass_until(&mut g, "jack_out_or_take_damage");
+    pass_until(&mut g, "choose");
     act(&mut g, mode_of(lm, 0));
     assert!(g.run.is_none_or(|r| r.ended));
     assert_eq!(g.runner.grip.len(), 5);
@@ -408,7 +408,7 @@ fn c36041_lionsmane_refusing_both_takes_six() {
     let mut g = lionsmane(2);
     let lm = id(&g, "Lionsmane");
     run_on(&mut g, "hq");
-    pass_until(&mut g, "jack_out_or_take_damage");
+    pass_until(&mut g, "choose");
     assert_eq!(
         g.runner.grip.len(),
         3,
@@ -416,4 +416,40 @@ fn c36041_lionsmane_refusing_both_takes_six() {
     );
     act(&mut g, mode_of(lm, 1));
     assert_eq!(g.runner.grip.len(), 1);
+}
+
+// ----- 36043 Cultivate -----
+
+// Cultivate: of the top 5 cards of R&D the Corp trashes 1, adds 1 to HQ and arranges the
+// other 3; the sixth card is untouched.
+#[test]
+fn c36043_cultivate_trash_one_take_one_arrange_the_rest() {
+    let mut g = position(
+        &format!(r#""{HB}""#),
+        r#""hq": ["Cultivate"], "rd": ["PAD Campaign", "Hostile Takeover", "Vulture Fund", "Grubber", "Paywall", "Sleipnir"]"#,
+        "",
+        "corp",
+    );
+    let cv = id(&g, "Cultivate");
+    let (pad, ht, vf, gr, pw, sl) = (
+        id(&g, "PAD Campaign"),
+        id(&g, "Hostile Takeover"),
+        id(&g, "Vulture Fund"),
+        id(&g, "Grubber"),
+        id(&g, "Paywall"),
+        id(&g, "Sleipnir"),
+    );
+    play(&mut g, cv);
+    assert_eq!(g.decision_name(), "choose_card");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 5, "the top 5 only");
+    act(&mut g, mode_of(ht, 0));
+    assert_eq!(zone(&g, ht), Zone::Archives);
+    assert_eq!(g.decision_name(), "choose_card");
+    act(&mut g, mode_of(gr, 0));
+    assert_eq!(zone(&g, gr), Zone::Hq);
+    assert!(!known_to_runner(&g, gr));
+    assert_eq!(g.decision_name(), "arrange");
+    act(&mut g, Action::new(ActionKind::Order).card(pw));
+    act(&mut g, Action::new(ActionKind::Order).card(pad));
+    assert_eq!(g.corp.rd.as_slice(), [sl, vf, pad, pw]);
 }

@@ -360,7 +360,7 @@ fn c36054_scapegoat_runner_picks_bad_publicity() {
     let mut g = scapegoat();
     let sg = id(&g, "Scapegoat");
     play(&mut g, sg);
-    assert_eq!(g.decision_name(), "choose_option");
+    assert_eq!(g.decision_name(), "choose");
     assert_eq!(g.current_side(), Some(Side::Runner));
     act(&mut g, mode_of(sg, 0));
     assert_eq!(g.corp.bad_publicity, 1);
@@ -376,7 +376,7 @@ fn c36054_scapegoat_corp_picks_a_card_to_shuffle_into_the_stack() {
     let corroder = id(&g, "Corroder");
     play(&mut g, sg);
     act(&mut g, mode_of(sg, 1));
-    assert_eq!(g.decision_name(), "shuffle_into_stack");
+    assert_eq!(g.decision_name(), "choose_card");
     assert_eq!(g.current_side(), Some(Side::Corp));
     act(&mut g, mode_of(corroder, 0));
     assert_eq!(zone(&g, corroder), Zone::Stack);

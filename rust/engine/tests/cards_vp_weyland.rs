@@ -29,7 +29,7 @@ fn c36058_event_horizon_unpaid_the_corp_trashes_a_program() {
     let eh = id(&g, "Event Horizon");
     let corroder = id(&g, "Corroder");
     run_on(&mut g, "hq");
-    pass_until(&mut g, "pay_or_lose_program");
+    pass_until(&mut g, "choose");
     assert_eq!(g.current_side(), Some(Side::Runner));
     act(&mut g, mode_of(eh, 1));
     // The Corp's pick among a single program is taken without a question.
@@ -45,7 +45,7 @@ fn c36058_event_horizon_pay_three_twice() {
     let eh = id(&g, "Event Horizon");
     let corroder = id(&g, "Corroder");
     run_on(&mut g, "hq");
-    pass_until(&mut g, "pay_or_lose_program");
+    pass_until(&mut g, "choose");
     act(&mut g, mode_of(eh, 0));
     assert_eq!(g.runner.credits, 4);
     assert_eq!(zone(&g, corroder), Zone::Rig);

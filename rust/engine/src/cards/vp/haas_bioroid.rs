@@ -48,7 +48,7 @@ const REALLOC: CardBehavior = CardBehavior {
             s.derez(ice);
         }
     }),
-    choice_name: Some(|_, _, _| "derez_ice"),
+    choice_name: Some(|_, _, _| "choose_ice"),
     choice_label: Some(|s, viewer, _, _, a| {
         Some(format!(
             "realloc(): gain the rez cost of {} and derez it",

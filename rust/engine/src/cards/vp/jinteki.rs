@@ -14,7 +14,84 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VICSEK,
     ESCA,
     LIONSMANE,
+    CULTIVATE,
 ];
+
+// ----- 36043 Cultivate -----
+
+/// Cards Cultivate looks at.
+const CULTIVATE_LOOK: usize = 5;
+// `Step::Choice` kinds (`n`) of Cultivate (`data`: how many of the looked-at cards are still
+// on top of R&D).
+/// The card trashed.
+const CULTIVATE_TRASH: u8 = 0;
+/// The card added to HQ.
+const CULTIVATE_TO_HQ: u8 = 1;
+
+/// The top `k` cards of R&D.
+fn rd_top(state: &GameState, k: u32) -> &[u8] {
+    let len = state.corp.rd.len();
+    &state.corp.rd[len - (k as usize).min(len)..]
+}
+
+/// Cultivate: the Corp looks at the top 5 cards of R&D, trashes 1 of them, adds 1 to HQ and
+/// puts the rest back in any order.
+const CULTIVATE: CardBehavior = CardBehavior {
+    // Rules Reference, "Action": not offered with R&D empty.
+    could_change_state: Some(|s, _, _, _| !s.corp.rd.is_empty()),
+    play: Some(|s, card| {
+        let k = s.corp.rd.len().min(CULTIVATE_LOOK);
+        for i in s.corp.rd.len() - k..s.corp.rd.len() {
+            let c = s.corp.rd[i];
+            s.card_mut(c).known |= Side::Corp.bit();
+        }
+        if k > 0 {
+            s.push_choice(card, CULTIVATE_TRASH, k as u32);
+        }
+    }),
+    legal_choices: Some(|s, _, _, k, out| {
+        for &c in rd_top(s, k) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, k, a| {
+        if a.kind != ActionKind::Mode || !rd_top(s, k).contains(&a.card) {
+            return;
+        }
+        let left = k - 1;
+        if n == CULTIVATE_TRASH {
+            s.trash_now(a.card);
+            if left > 0 {
+                s.push_choice(card, CULTIVATE_TO_HQ, left);
+            }
+            return;
+        }
+        s.add_to_hq(a.card, Zone::Rd, false);
+        // The rest, back on top in the order the Corp chooses.
+        if left >= 2 {
+            s.push(Step::Arrange {
+                placed: 0,
+                n: left as u8,
+            });
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == CULTIVATE_TRASH {
+            "choose_card"
+        } else {
+            "choose_card"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(if n == CULTIVATE_TRASH {
+            format!("Cultivate: trash {name} from the top of R&D")
+        } else {
+            format!("Cultivate: add {name} to HQ")
+        })
+    }),
+    ..card("36043")
+};
 
 // ----- 36041 Lionsmane -----
 
@@ -64,9 +141,9 @@ const LIONSMANE: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == LIONSMANE_PAY {
-            "pay_or_take_damage"
+            "choose"
         } else {
-            "jack_out_or_take_damage"
+            "choose"
         }
     }),
     choice_label: Some(|_, _, _, n, a| {
@@ -323,8 +400,8 @@ const MELIES_U: CardBehavior = CardBehavior {
         }
     }),
     choice_name: Some(|_, _, n| match n {
-        MELIES_SET => "set_identity_side",
-        MELIES_TRASH_TOP => "trash_top_of_rd",
+        MELIES_SET => "choose",
+        MELIES_TRASH_TOP => "choose",
         _ => "archives_to_hq",
     }),
     choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {

@@ -68,9 +68,9 @@ const SCAPEGOAT: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == SCAPEGOAT_OPTION {
-            "choose_option"
+            "choose"
         } else {
-            "shuffle_into_stack"
+            "choose_card"
         }
     }),
     choice_label: Some(|s, viewer, _, n, a| {

@@ -115,9 +115,9 @@ const LET_THEM_DREAM: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == LTD_PUT {
-            "agenda_destination"
+            "choose"
         } else {
-            "search_agenda"
+            "choose_card"
         }
     }),
     choice_label: Some(|s, viewer, _, n, a| {

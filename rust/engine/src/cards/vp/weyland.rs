@@ -156,7 +156,7 @@ const EVENT_HORIZON: CardBehavior = CardBehavior {
         if n > TRASH_PROGRAMS {
             "trash_programs"
         } else {
-            "pay_or_lose_program"
+            "choose"
         }
     }),
     choice_label: Some(|_, _, _, n, a| {

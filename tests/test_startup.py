@@ -34,7 +34,7 @@ def test_card_list_knows_both_sets() -> None:
     assert len(elev) == 82 and len(vp) == 66
     assert all(c["set"] == "elev" for c in elev) and all(c["set"] == "vp" for c in vp)
     implemented = [c["title"] for c in elev + vp if c["implemented"]]
-    assert "Vulture Fund" in implemented and "Off the Books" not in implemented
+    assert "Vulture Fund" in implemented and "Kessleroid" not in implemented
     for card in elev + vp:
         if card["implemented"]:
             assert len(nr_fast.card_info(card["code"])["summary"].split()) >= 4, card["title"]

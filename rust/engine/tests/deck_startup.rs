@@ -189,14 +189,14 @@ fn a_standard_identity_outside_the_table_is_checked() {
 fn an_unimplemented_startup_card_is_named_as_such() {
     let runner = DeckList::starter("sg-shaper").unwrap();
     let mut corp = DeckList::starter("sg-weyland").unwrap();
-    corp.cards.push(("Off the Books".into(), 1));
+    corp.cards.push(("Kessleroid".into(), 1));
     assert_eq!(
         named(&corp.problems_in(Format::Startup), "implemented"),
-        ["Off the Books is not implemented by the engine yet"]
+        ["Kessleroid is not implemented by the engine yet"]
     );
     let err = GameState::new(&corp, &runner, 1).unwrap_err().to_string();
     assert!(
-        err.contains("Off the Books is not implemented by the engine yet"),
+        err.contains("Kessleroid is not implemented by the engine yet"),
         "{err}"
     );
 }

@@ -12,6 +12,7 @@ pub(crate) mod core;
 pub(crate) mod elev;
 pub(crate) mod hooks;
 mod info;
+mod now;
 mod overrides;
 mod run_hooks;
 pub(crate) mod sg;
@@ -22,6 +23,7 @@ pub(crate) mod vp;
 pub(crate) use behavior::*;
 pub(crate) use hooks::HookIndex;
 pub use info::BreakerInfo;
+pub(crate) use now::*;
 pub use overrides::{CardOverride, CardTable, Number, MAX_SUBROUTINES, NUMBERS};
 pub(crate) use run_hooks::*;
 pub(crate) use table::*;
@@ -805,27 +807,6 @@ pub(crate) fn success_blocked(state: &GameState, server: u8) -> bool {
         .any(|&c| ask!(state, c, blocks_success(state, c, server), false))
 }
 
-/// Ice subtypes `ice` gains from the Runner cards hosted on it (Egret), while they have their
-/// abilities (an Egret on Magnet gives nothing).
-pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
-    state
-        .runner
-        .rig
-        .iter()
-        .filter(|&&c| state.card(c).host == ice)
-        .fold(0, |a, &c| {
-            a | abilities(state, c).map_or(0, |r| r.host_ice_gains)
-        })
-}
-
-/// Whether a card hosted on `breaker` makes its strength boosts last for the remainder of the
-/// run (GAMEDRAGON Pro).
-pub(crate) fn hosted_makes_boosts_last_run(state: &GameState, breaker: u8) -> bool {
-    state.runner.rig.iter().any(|&c| {
-        state.card(c).host == breaker && abilities(state, c).is_some_and(|r| r.host_boosts_last_run)
-    })
-}
-
 /// Whether an identity with definition `d` acts before its player's starting hand is drawn.
 pub(crate) fn has_setup(d: &CardDef) -> bool {
     fact!(d, setup).is_some()
@@ -864,22 +845,6 @@ pub(crate) fn blanked(state: &GameState, card: u8) -> bool {
 #[inline]
 pub(crate) fn abilities(state: &GameState, card: u8) -> Option<&'static CardBehavior> {
     state.cdef(card).rules.filter(|_| !blanked(state, card))
-}
-
-/// The icebreaker abilities of installed `card` (`None` for a card that is not an icebreaker,
-/// or that lost its abilities).
-pub(crate) fn breaker_now(state: &GameState, card: u8) -> Option<Breaker> {
-    abilities(state, card)?.breaker
-}
-
-/// Recurring credits of active `card` ([1.3]): none while it has lost its abilities.
-pub(crate) fn recurring_credits_now(state: &GameState, card: u8) -> u8 {
-    abilities(state, card).map_or(0, |r| r.recurring_credits)
-}
-
-/// Whether programs hosted on installed `host` use no memory now (Djinn's ability).
-pub(crate) fn frees_hosted_memory_now(state: &GameState, host: u8) -> bool {
-    abilities(state, host).is_some_and(|r| r.frees_hosted_memory)
 }
 
 /// The interrupt of `card`, active when it was trashed and now in its owner's discard pile.

@@ -49,7 +49,13 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        let safe_grip = if s.cdef(s.corp.identity).faction == "jinteki" {
+        // Against Weyland at threat level 4 (Measured Response: 4 meat damage unless 8
+        // credits; "Win Condition Tracking": flatline) the grip is the Runner's life total, as
+        // against Jinteki's net damage.
+        let faction = s.cdef(s.corp.identity).faction;
+        let safe_grip = if faction == "weyland-consortium" && s.threat_level() >= 4 {
+            5
+        } else if faction == "jinteki" {
             4
         } else {
             2
@@ -102,8 +108,20 @@ impl<'a> Ctx<'a> {
                 ActionKind::Run => self.run_value(a.server).unwrap_or(-50),
                 _ => 0,
             },
+            // An answer to a Corp card's demand: never the one that loses at once.
+            Step::RunnerMode(_) => -100 * i32::from(self.loses_at_once(a)),
             _ => 0,
         }
+    }
+
+    /// Whether answering with `a` ends the game for the Corp before the Runner decides again,
+    /// judged on a copy whose cards the Runner has not seen are redealt (the bot never peeks):
+    /// a toll left unpaid against too small a grip (Measured Response's 4 meat damage; Rules
+    /// Reference, "Flatline") is not chosen while another answer is offered. Asked only at the
+    /// Runner's answers to a Corp card (`Step::RunnerMode`), where one copy costs little.
+    fn loses_at_once(&self, a: Action) -> bool {
+        let mut g = self.s.determinize(Side::Runner, 0);
+        g.apply(a).is_ok() && g.winner() == Some(Side::Corp)
     }
 
     /// 004 Runner tree 1 (run timing): the worth of running `server` now, or `None` when the

@@ -75,13 +75,7 @@ const CULTIVATE: CardBehavior = CardBehavior {
             });
         }
     }),
-    choice_name: Some(|_, _, n| {
-        if n == CULTIVATE_TRASH {
-            "choose_card"
-        } else {
-            "choose_card"
-        }
-    }),
+    choice_name: Some(|_, _, _| "choose_card"),
     choice_label: Some(|s, viewer, _, n, a| {
         let name = s.card_name(viewer, a.card);
         Some(if n == CULTIVATE_TRASH {
@@ -139,13 +133,7 @@ const LIONSMANE: CardBehavior = CardBehavior {
             LIONSMANE_DAMAGE,
         )),
     }),
-    choice_name: Some(|_, _, n| {
-        if n == LIONSMANE_PAY {
-            "choose"
-        } else {
-            "choose"
-        }
-    }),
+    choice_name: Some(|_, _, _| "choose"),
     choice_label: Some(|_, _, _, n, a| {
         Some(
             match (n, a.target) {

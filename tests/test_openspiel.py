@@ -120,13 +120,8 @@ def test_random_sim_test_with_serialization_every_pool(pool: tuple[str, str]) ->
 def test_random_sim_test_more_matchups(matchup: tuple[str, str]) -> None:
     for seed in (1, 3):
         game = nos.load_game(matchup[0], matchup[1], seed)
-        try:
-            pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
-        except pyspiel.SpielError as exc:
-            if "Duplicate action string" in str(exc):
-                label = str(exc).split("'")[1]
-                pytest.xfail(f"seed {seed}: two actions of one decision read {label!r}")
-            raise
+        # Action strings are distinct (OpenSpiel's check fails the test on any repeat).
+        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_action_strings_are_the_engine_labels_as_the_player_reads_them() -> None:

@@ -186,6 +186,9 @@ class NrFastSpielState(pyspiel.State):  # type: ignore[misc]
         self.game: Game = nr_game if nr_game is not None else game._prototype.clone()
         #: What each player has learned (see the class doc).
         self.records: list[str] = [_events(self.game, side, 0) for side in PLAYER_SIDES]
+        # The deciding player's labels at one decision (`_action_to_string`), and its key.
+        self._labels: dict[int, str] = {}
+        self._labels_key: tuple[int, int, int] = (0, -1, -1)
 
     # -- the game's course --------------------------------------------------------------------
 
@@ -215,10 +218,30 @@ class NrFastSpielState(pyspiel.State):  # type: ignore[misc]
         ]
 
     def _action_to_string(self, player: int, action: int) -> str:
-        """Return the engine's label of `action` as `player` may read it."""
+        """Return the engine's label of `action` as `player` may read it.
+
+        Distinct among the deciding player's legal actions, as OpenSpiel requires: the engine's
+        labels of one decision differ for the side deciding, except where two actions differ
+        only by a card that side has not seen in a hidden pile (docs/actions.md); those get
+        their order among the actions that read alike, "(1 of 2)", which tells nothing of the
+        cards (a redeal keeps every string).
+        """
         if player < 0:
             return f"code {action}"
-        return self.game.label_for(int(action), PLAYER_SIDES[player])
+        code, side = int(action), PLAYER_SIDES[player]
+        if player != self.current_player():
+            return self.game.label_for(code, side)
+        key = (id(self.game), self.move_number(), player)
+        if self._labels_key != key:
+            self._labels = {c: self.game.label_for(c, side) for c in self._legal_actions(player)}
+            self._labels_key = key
+        label = self._labels.get(code)
+        if label is None:
+            return self.game.label_for(code, side)
+        alike = [c for c, other in self._labels.items() if other == label]
+        if len(alike) > 1:
+            label = f"{label} ({alike.index(code) + 1} of {len(alike)})"
+        return label
 
     def returns(self) -> list[float]:
         """Return +1 to the winner and -1 to the loser at the end; 0, 0 otherwise."""

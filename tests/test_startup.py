@@ -63,6 +63,7 @@ def test_startup_names_banned_outside_and_restricted_cards() -> None:
         ("Hadrian's Wall", 1),
         ("Next Big Thing", 1),
         ("Melies City Luxury Line", 1),
+        ("Kessleroid", 1),
     )
     found = [str(p) for p in deck.problems("startup")]
     assert "banned: Let Them Dream is banned (Startup Balance Update 26.05, 2026-05-01)" in found
@@ -73,7 +74,7 @@ def test_startup_names_banned_outside_and_restricted_cards() -> None:
     assert any(
         p.startswith("3-point agendas: 5 agendas worth 3 points, more than 4") for p in found
     )
-    assert "implemented: Let Them Dream is not implemented by the engine yet" in found
+    assert "implemented: Kessleroid is not implemented by the engine yet" in found
     # Next to every deckbuilding rule: the extra agendas break the agenda points.
     assert any(p.startswith("agenda points: ") for p in found)
     with pytest.raises(DeckError, match="banned: Let Them Dream"):
@@ -93,12 +94,12 @@ def test_standard_names_a_card_the_engine_does_not_hold_yet() -> None:
 
 def test_cli_deck_check_startup(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "deck.txt"
-    deck = _with(_startup_weyland(), ("Let Them Dream", 1))
+    deck = _with(_startup_weyland(), ("Let Them Dream", 1), ("Kessleroid", 1))
     path.write_text("\n".join([deck.identity] + [f"{n}x {t}" for t, n in deck.cards]))
     assert main(["deck", "check", str(path), "--format", "startup"]) == 1
     out = capsys.readouterr().out
     assert "banned: Let Them Dream is banned" in out
-    assert "implemented: Let Them Dream is not implemented by the engine yet" in out
+    assert "implemented: Kessleroid is not implemented by the engine yet" in out
     legal = _startup_weyland()
     path.write_text("\n".join([legal.identity] + [f"{n}x {t}" for t, n in legal.cards]))
     assert main(["deck", "check", str(path), "--format", "startup"]) == 0

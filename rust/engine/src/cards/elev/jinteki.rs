@@ -235,12 +235,7 @@ const SERICULTURE_PLACE: u8 = 2;
 /// place 2 advancement counters on an installed card (any installed card; "you cannot score it
 /// this turn": the turn is past its action phase).
 const SERICULTURE_EXPANSION: CardBehavior = CardBehavior {
-    triggers_on: Some(|s, card, event| {
-        event == Event::Scored(card)
-            || (event == Event::DiscardPhaseEnds(Side::Corp)
-                && s.card(card).zone == Zone::Score(Side::Corp)
-                && s.card(card).agenda_counters > 0)
-    }),
+    triggers_on: Some(|s, card, event| s.dividends_triggers_on(card, event)),
     resolve_trigger: Some(|s, card, event| match event {
         Event::Scored(_) => s.place_dividends(card, 1),
         _ => s.ask_choice(card, 0, 0),

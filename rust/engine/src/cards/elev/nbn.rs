@@ -143,12 +143,7 @@ const EMBEDDED_REPORTING: CardBehavior = CardBehavior {
         "Embedded Reporting: search R&D for an operation",
         "1 hosted agenda counter",
     )],
-    triggers_on: Some(|s, card, event| {
-        event == Event::Scored(card)
-            || (event == Event::DiscardPhaseEnds(Side::Corp)
-                && s.card(card).zone == Zone::Score(Side::Corp)
-                && s.card(card).agenda_counters > 0)
-    }),
+    triggers_on: Some(|s, card, event| s.dividends_triggers_on(card, event)),
     resolve_trigger: Some(|s, card, event| match event {
         Event::Scored(_) => s.place_dividends(card, 2),
         _ => s.push_choice(card, EMBEDDED_USE, 0),

@@ -97,12 +97,7 @@ const OFF_THE_BOOKS: CardBehavior = CardBehavior {
         "Off the Books: search R&D for a card",
         "1 hosted agenda counter",
     )],
-    triggers_on: Some(|s, card, event| {
-        event == Event::Scored(card)
-            || (event == Event::DiscardPhaseEnds(Side::Corp)
-                && s.card(card).zone == Zone::Score(Side::Corp)
-                && s.card(card).agenda_counters > 0)
-    }),
+    triggers_on: Some(|s, card, event| s.dividends_triggers_on(card, event)),
     resolve_trigger: Some(|s, card, event| match event {
         Event::Scored(_) => s.place_dividends(card, 1),
         _ => s.push_choice(card, OTB_USE, 0),

@@ -11,6 +11,13 @@ use crate::state::MAX_CARDS;
 use crate::titles::{card_by_title, lookup_card, unknown_title_message};
 use serde::{Deserialize, Serialize};
 
+/// The identities whose text says "Starter game only" (System Gateway's The Catalyst and The
+/// Syndicate): legal in the project's own pools, refused by Startup and Standard.
+const STARTER_GAME_ONLY: [&str; 2] = [
+    "The Catalyst: Convention Breaker",
+    "The Syndicate: Profit over Principle",
+];
+
 /// A deck: identity title and (title, count) pairs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeckList {
@@ -399,6 +406,14 @@ impl DeckList {
         }
         if restriction.is_some_and(|r| is_banned(r, identity.title)) {
             report("banned", banned(identity.title));
+        }
+        // Card text of The Catalyst and The Syndicate: "Starter game only": no format with a
+        // restriction list (Startup, Standard) takes them.
+        if restriction.is_some() && STARTER_GAME_ONLY.contains(&identity.title) {
+            report(
+                "format",
+                format!("{} is for the starter game only (its text)", identity.title),
+            );
         }
         if !identity.implemented {
             report("implemented", not_implemented(identity.title));

@@ -269,3 +269,33 @@ fn startup_titles_as_netrunnerdb_prints_them_are_found() {
         assert_eq!(nr_engine::card_table()[id as usize].title, title);
     }
 }
+
+/// The Catalyst and The Syndicate say "Starter game only": Startup and Standard refuse them by
+/// name; the project's own 2021 pool keeps its starter decks.
+#[test]
+fn starter_game_only_identities_are_refused_by_startup_and_standard() {
+    for (deck, title) in [
+        ("sg-catalyst", "The Catalyst: Convention Breaker"),
+        ("sg-syndicate", "The Syndicate: Profit over Principle"),
+    ] {
+        let d = DeckList::starter(deck).unwrap();
+        for format in [Format::Startup, Format::Standard] {
+            let found: Vec<String> = d
+                .problems_in(format)
+                .iter()
+                .map(|p| format!("{}: {}", p.rule, p.message))
+                .collect();
+            let want = format!("format: {title} is for the starter game only (its text)");
+            assert!(found.contains(&want), "{deck} {format:?}: {found:?}");
+        }
+        let found: Vec<String> = d
+            .problems_in(Format::Pool2021)
+            .iter()
+            .map(|p| p.message.clone())
+            .collect();
+        assert!(
+            !found.iter().any(|p| p.contains("starter game only")),
+            "{found:?}"
+        );
+    }
+}

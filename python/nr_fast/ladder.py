@@ -39,7 +39,7 @@ from .bots import BOT_SPECS, LEVELS, Level, game_seed, level
 from .deck import Deck
 from .errors import InvalidArgumentError
 from .simulate import wilson_interval
-from .tournament import PRIOR_WINS, bradley_terry, elo_ratings
+from .tournament import PRIOR_WINS, PairingResult, bradley_terry, elo_ratings
 
 __all__ = [
     "LEVELS",
@@ -86,29 +86,18 @@ def _pool(name: str) -> Pool:
 
 
 @dataclass
-class SeatPairing:
-    """All games of one seat pairing (this Corp bot against this Runner bot) in the pool."""
+class SeatPairing(PairingResult):
+    """All games of one seat pairing (this Corp bot against this Runner bot) in the pool.
 
-    corp_bot: str
-    runner_bot: str
-    games: int = 0
-    corp_wins: int = 0
-    runner_wins: int = 0
+    The tournament's pooled record (wins, unfinished games, the Corp's win rate), plus the time
+    and each matchup's games.
+    """
+
     #: Decisions made in these games (both sides) and the batches' wall time (seconds).
     decisions: int = 0
     seconds: float = 0.0
     #: Per matchup: (corp deck, runner deck, batch seed, games, corp wins, runner wins).
     matchups: list[tuple[str, str, int, int, int, int]] = field(default_factory=list)
-
-    @property
-    def unfinished(self) -> int:
-        """Games stopped without a winner."""
-        return self.games - self.corp_wins - self.runner_wins
-
-    def corp_win_rate(self) -> tuple[float, float, float]:
-        """Return the Corp's win rate and its 95% Wilson interval as (rate, low, high)."""
-        low, high = wilson_interval(self.corp_wins, self.games)
-        return (self.corp_wins / self.games if self.games else 0.0, low, high)
 
 
 @dataclass

@@ -318,6 +318,14 @@ impl GameState {
                 run.broken |= 1 << sub;
             }
             self.fire_subroutine_broken();
+            // Ansel 2.0: one use of the ice's own ability breaks up to N subroutines.
+            let per = cards::subs_per_break(self.cdef(b));
+            if per > 1 {
+                self.push(Step::BreakMore {
+                    breaker: b,
+                    left: per - 1,
+                });
+            }
             return;
         }
         if cards::breaker_of(self.cdef(b)).is_none() {

@@ -10,6 +10,7 @@
 mod access;
 mod advance;
 mod archives;
+mod archives_installs;
 mod basic_draw;
 mod boost_duration;
 mod broken_subs;

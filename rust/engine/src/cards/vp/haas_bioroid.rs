@@ -1,18 +1,18 @@
 //! Vantage Point: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
+use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{card, mode, CardBehavior, Sub};
 use crate::engine::Step;
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2];
 
 // ----- 36033 realloc() -----
 
 /// Whether `c` is a rezzed piece of ice (realloc()'s choices).
-fn rezzed_ice(state: &crate::state::GameState, c: u8) -> bool {
+fn rezzed_ice(state: &GameState, c: u8) -> bool {
     matches!(state.card(c).zone, Zone::Ice(_)) && state.card(c).rezzed
 }
 
@@ -143,4 +143,94 @@ const SLEIPNIR: CardBehavior = CardBehavior {
         _ => Some(format!("shuffle {} into R&D", s.card_name(viewer, a.card))),
     }),
     ..card("36030")
+};
+
+// ----- 36028 Ansel 2.0 -----
+
+// `Step::Choice` kinds (`n`) of Ansel 2.0: the Runner card to trash; the heap card to remove
+// from the game; the card of HQ or Archives to install (or none); its server (`data`: the card).
+const ANSEL2_TRASH: u8 = 0;
+const ANSEL2_REMOVE: u8 = 1;
+const ANSEL2_PICK: u8 = 2;
+const ANSEL2_WHERE: u8 = 3;
+
+/// Ansel 2.0's choices.
+fn ansel2_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
+    match n {
+        // Card text: any installed Runner card; the Corp must pick one if there is one.
+        ANSEL2_TRASH => {
+            for &c in &s.runner.rig {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        // Card text: any card of the heap (all faceup: copies are interchangeable).
+        ANSEL2_REMOVE => s.offer_distinct_picks(&s.runner.heap, |_| true, out),
+        // Card text: "you may install": any card of HQ or Archives with a place to go.
+        ANSEL2_PICK => {
+            s.offer_distinct_picks(&s.corp.hq, |c| s.has_install_place(c), out);
+            s.offer_distinct_picks(&s.corp.archives, |c| s.has_install_place(c), out);
+            out.push(Action::new(ActionKind::Pass));
+        }
+        _ => {
+            if s.in_hq_or_archives(data as u8) {
+                s.corp_install_servers(data as u8, out);
+            }
+        }
+    }
+}
+
+/// Ansel 2.0: resolves a choice (the trash; the removal; the card; the install, paying its
+/// install cost through the install rules).
+fn ansel2_chosen(s: &mut GameState, source: u8, n: u8, _: u32, a: Action) {
+    match (n, a.kind) {
+        (ANSEL2_TRASH, ActionKind::Trash) if s.card(a.card).zone == Zone::Rig => s.trash(a.card),
+        (ANSEL2_REMOVE, ActionKind::Mode) if s.card(a.card).zone == Zone::Heap => {
+            s.remove_from_game(a.card)
+        }
+        (ANSEL2_PICK, ActionKind::Mode) => s.ask_choice(source, ANSEL2_WHERE, a.card as u32),
+        (ANSEL2_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
+        _ => {}
+    }
+}
+
+/// Ansel 2.0: the Runner may lose 2 clicks to break up to 2 of its subroutines; they trash a
+/// Runner card, remove a heap card from the game, let the Corp install a card from HQ or
+/// Archives, and end the run.
+const ANSEL_2: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2), Sub::EndRun],
+    sub_text: &[
+        "The Corp trashes a card the Runner has installed, of its choice.",
+        "The Corp removes a card of the heap from the game, of its choice.",
+        "The Corp may put a card from HQ or Archives into play, paying as usual.",
+    ],
+    // Card text: lose 2 clicks to break up to 2 subroutines (Runner only).
+    click_break_cost: 2,
+    subs_per_break: 2,
+    resolve_sub: Some(|s, ice, index| match index {
+        0 => s.ask_choice(ice, ANSEL2_TRASH, 0),
+        1 => s.ask_choice(ice, ANSEL2_REMOVE, 0),
+        _ => s.ask_pile_pick(ice, ANSEL2_PICK, 0, true),
+    }),
+    legal_choices: Some(ansel2_choices),
+    resolve_card_choice: Some(ansel2_chosen),
+    choice_name: Some(|_, _, n| match n {
+        ANSEL2_TRASH => "trash_runner_card",
+        ANSEL2_REMOVE => "choose_card",
+        ANSEL2_PICK => "card_to_install",
+        _ => "install_where",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(match (n, a.kind) {
+            (_, ActionKind::Trash) => format!("Ansel 2.0: trash {name}"),
+            (ANSEL2_REMOVE, _) => format!("Ansel 2.0: remove {name} from the game"),
+            (_, ActionKind::Mode) => format!("Ansel 2.0: install {name} (choose where next)"),
+            (_, ActionKind::Install) => format!(
+                "Ansel 2.0: install {name} in {}",
+                crate::actions::server_name(a.server)
+            ),
+            _ => "Ansel 2.0: install nothing".into(),
+        })
+    }),
+    ..card("36028")
 };

@@ -699,8 +699,8 @@ impl GameState {
             0,
         );
         if self.cdef(card).card_type == CardType::Agenda {
-            if !self.may_steal_or_trash() {
-                // Ansel 1.0: no stealing (nor trashing) for the rest of the run.
+            if !self.may_steal_or_trash_card(card) {
+                // Ansel 1.0, Perfect Recall: no stealing (nor trashing) for the rest of the run.
                 self.push(Step::AccessCard(card));
             } else if cards::steal_cost(self, card) == 0
                 && !self.free_access_trash(card)
@@ -731,7 +731,7 @@ impl GameState {
         // Ansel 1.0: the Runner can neither steal nor trash Corp cards in any way (ruling 3). A
         // card that moved to another zone while being accessed is no longer accessed (NBN:
         // Reality Plus ruling 4): nothing more to decide, the access ends.
-        if !self.may_steal_or_trash() || !self.in_accessed_place(card) {
+        if !self.may_steal_or_trash_card(card) || !self.in_accessed_place(card) {
             return;
         }
         let agenda = self.cdef(card).card_type == CardType::Agenda;

@@ -339,6 +339,11 @@ pub struct Run {
     /// during this run"; Ryo "Phoenix" Ono).
     #[serde(default)]
     pub subs_resolved: u8,
+    /// Card definitions whose copies the Runner may neither steal nor trash until the run is
+    /// over (Perfect Recall; effects/run_limits.rs), each stored as its definition + 1 (0: an
+    /// empty slot).
+    #[serde(default)]
+    pub no_steal_or_trash_defs: [u16; 4],
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).

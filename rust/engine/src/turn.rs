@@ -603,6 +603,7 @@ impl GameState {
             persistent: NONE,
             code_gate_ice: NONE,
             subs_resolved: 0,
+            no_steal_or_trash_defs: [0; 4],
         });
         let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;

@@ -10,7 +10,7 @@ mod startup;
 use common::*;
 use elev_corp::until_encounter;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-use startup::runner_turn;
+use startup::{corp_turn, runner_turn};
 
 fn pick(card: u8) -> Action {
     Action::new(ActionKind::Mode).card(card).target(0)
@@ -99,7 +99,26 @@ fn c36028_ansel_2_subroutines_trash_remove_install_from_archives_end() {
     assert_eq!(g.corp.credits, credits, "install cost of a second ice paid");
     assert!(g.run.is_none_or(|r| r.ended));
     pass_to(&mut g, |g| g.run.is_none());
-    assert_eq!(g.last_run.map(|r| r.successful), Some(false));
+    assert_eq!(g.last_run.as_ref().map(|r| r.successful), Some(false));
+}
+
+/// Plays the run out: passes where the rules allow it, otherwise takes the first legal action
+/// (the order of access; a forced steal); every decision is checked against `check` first.
+fn finish_run(g: &mut GameState, check: impl Fn(&GameState)) {
+    for _ in 0..64 {
+        if g.run.is_none() {
+            return;
+        }
+        check(g);
+        let legal = g.legal_actions();
+        let a = if legal.iter().any(|a| a.kind == ActionKind::Pass) {
+            Action::new(ActionKind::Pass)
+        } else {
+            legal[0]
+        };
+        act(g, a);
+    }
+    panic!("the run never ended; at {}", g.decision_name());
 }
 
 /// Passes install step 3 (trash cards already there) if it is asked.
@@ -107,4 +126,132 @@ fn pass_until_or_done(g: &mut GameState) {
     if g.decision_name() == "install_trash" {
         act(g, Action::new(ActionKind::Pass));
     }
+}
+
+// ----- 36035 Perfect Recall -----
+
+/// A Runner turn: Perfect Recall (`recall`, JSON) in the root of remote1 beside `card`; Hostile
+/// Takeover and PAD Campaign in HQ.
+fn recall(recall: &str, card: &str) -> (GameState, u8) {
+    let g = runner_turn(
+        &format!(
+            r#""hq": ["Hostile Takeover", "PAD Campaign"], "credits": 8,
+               "servers": {{"remote1": {{"root": [{recall}, {card}]}}}}"#
+        ),
+        r#""clicks": 4, "credits": 9"#,
+    );
+    let r = id(&g, "Perfect Recall");
+    (g, r)
+}
+
+/// Passes until the Corp may use `card`'s paid ability 0, and uses it.
+fn use_recall(g: &mut GameState, card: u8) {
+    let a = Action::new(ActionKind::Ability).card(card).target(0);
+    for _ in 0..32 {
+        if is_legal(g, a) {
+            act(g, a);
+            return;
+        }
+        pass(g);
+    }
+    panic!("Perfect Recall never usable; at {}", g.decision_name());
+}
+
+// Perfect Recall: rezzed, it places a power counter on itself; spent during the run to reveal
+// Hostile Takeover in HQ, the Runner cannot steal the copy it accesses in the server.
+#[test]
+fn c36035_perfect_recall_rez_counter_then_revealed_copy_cannot_be_stolen() {
+    let (mut g, r) = recall(r#""Perfect Recall""#, r#""Hostile Takeover""#);
+    run_on(&mut g, "remote1");
+    until_rez(&mut g, r);
+    act(&mut g, rez(r));
+    assert_eq!(g.cards[r as usize].power, 1, "placed when rezzed");
+    use_recall(&mut g, r);
+    assert_eq!(g.decision_name(), "choose_card");
+    let ht: Vec<u8> = ids(&g, "Hostile Takeover");
+    let in_hq = *ht.iter().find(|&&c| zone(&g, c) == Zone::Hq).unwrap();
+    let installed = *ht.iter().find(|&&c| zone(&g, c) != Zone::Hq).unwrap();
+    act(&mut g, pick(in_hq));
+    assert_eq!(g.cards[r as usize].power, 0, "the counter paid");
+    assert!(known_to_runner(&g, in_hq), "revealed");
+    finish_run(&mut g, |_| {});
+    assert_eq!(
+        zone(&g, installed),
+        Zone::Root(srv("remote1")),
+        "not stolen"
+    );
+    assert!(g.runner.score_area.is_empty());
+}
+
+// Perfect Recall: a revealed asset's copies cannot be trashed either (only copies of the
+// revealed card: nothing else is forbidden).
+#[test]
+fn c36035_perfect_recall_revealed_copy_cannot_be_trashed() {
+    let (mut g, r) = recall(
+        r#"{"title": "Perfect Recall", "rezzed": true, "power": 1}"#,
+        r#""PAD Campaign""#,
+    );
+    run_on(&mut g, "remote1");
+    use_recall(&mut g, r);
+    let pads = ids(&g, "PAD Campaign");
+    let in_hq = *pads.iter().find(|&&c| zone(&g, c) == Zone::Hq).unwrap();
+    let installed = *pads.iter().find(|&&c| zone(&g, c) != Zone::Hq).unwrap();
+    act(&mut g, pick(in_hq));
+    let trash = Action::new(ActionKind::Trash).card(installed);
+    let other = Action::new(ActionKind::Trash).card(r);
+    let offered = std::cell::Cell::new(false);
+    finish_run(&mut g, |g| {
+        assert!(
+            !is_legal(g, trash),
+            "a revealed card's copy cannot be trashed"
+        );
+        offered.set(offered.get() || is_legal(g, other));
+    });
+    assert!(offered.get(), "Perfect Recall itself may still be trashed");
+    assert_eq!(zone(&g, installed), Zone::Root(srv("remote1")));
+}
+
+// Perfect Recall: without a run, or without a counter, the ability is not offered.
+#[test]
+fn c36035_perfect_recall_only_during_a_run_with_a_counter() {
+    let (mut g, r) = recall(
+        r#"{"title": "Perfect Recall", "rezzed": true}"#,
+        r#""PAD Campaign""#,
+    );
+    let a = Action::new(ActionKind::Ability).card(r).target(0);
+    run_on(&mut g, "remote1");
+    pass_until_without(&mut g, "access", a);
+}
+
+// Perfect Recall: an agenda scored from its server places a counter.
+#[test]
+fn c36035_perfect_recall_counter_when_an_agenda_is_scored_from_its_server() {
+    let mut g = corp_turn(
+        r#""servers": {"remote1": {"root": [{"title": "Perfect Recall", "rezzed": true},
+           {"title": "Hostile Takeover", "advancement": 1}]}}"#,
+        "",
+    );
+    let r = id(&g, "Perfect Recall");
+    let ht = id(&g, "Hostile Takeover");
+    elev_corp::advance_and_score(&mut g, ht, ht);
+    assert_eq!(zone(&g, ht), Zone::Score(Side::Corp));
+    pass_windows(&mut g);
+    assert_eq!(g.cards[r as usize].power, 1);
+}
+
+// Perfect Recall: an agenda stolen from its root places a counter (an agenda elsewhere does
+// not).
+#[test]
+fn c36035_perfect_recall_counter_when_an_agenda_is_stolen_from_its_server() {
+    let (mut g, r) = recall(
+        r#"{"title": "Perfect Recall", "rezzed": true}"#,
+        r#""Hostile Takeover""#,
+    );
+    run_on(&mut g, "remote1");
+    finish_run(&mut g, |_| {});
+    assert_eq!(g.runner.score_area.len(), 1);
+    assert_eq!(g.cards[r as usize].power, 1);
+    run_on(&mut g, "hq");
+    finish_run(&mut g, |_| {});
+    assert_eq!(g.cards[r as usize].power, 1, "HQ is not its server");
 }

@@ -1,13 +1,13 @@
 //! Vantage Point: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{card, mode, CardBehavior, Sub};
-use crate::engine::Step;
+use crate::cards::{ability, card, mode, CardBehavior, Sub};
+use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL];
 
 // ----- 36033 realloc() -----
 
@@ -233,4 +233,56 @@ const ANSEL_2: CardBehavior = CardBehavior {
         })
     }),
     ..card("36028")
+};
+
+// ----- 36035 Perfect Recall -----
+
+/// Perfect Recall: a power counter when rezzed and whenever an agenda is scored or stolen from
+/// its server (or its root); during a run, the Corp may spend one to reveal a card of HQ: the
+/// Runner may neither steal nor trash copies of it for the rest of the run. `Step::Choice` kind
+/// 0: the HQ card to reveal.
+const PERFECT_RECALL: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "Perfect Recall: reveal a card of HQ; no stealing or trashing its copies this run",
+        "1 hosted power counter",
+    )],
+    // Card text: its own rez, and agendas scored or stolen from its server or its root.
+    triggers_on: Some(|s, card, event| {
+        let Zone::Root(here) = s.card(card).zone else {
+            return false;
+        };
+        match event {
+            Event::Rezzed(c) => c == card,
+            Event::ScoredFrom(_, server) | Event::StolenFrom(_, server) => server == here,
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, _| s.place_power_counters(card, 1)),
+    // Card text: only during a run, with a hosted power counter and a card in HQ to reveal.
+    paid_abilities: Some(|s, card, _, out| {
+        if s.run.is_some_and(|r| !r.ended) && s.card(card).power > 0 && !s.corp.hq.is_empty() {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The cost (a power counter), then the HQ card to reveal.
+    use_paid_ability: Some(|s, card, _| {
+        s.remove_power_counter(card);
+        s.push_choice(card, 0, 0);
+    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_distinct_picks(&s.corp.hq, |_| true, out)),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).zone == Zone::Hq {
+            s.reveal_hq_cards(&[a.card]);
+            s.forbid_steal_and_trash_copies_this_run(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "choose_card"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Perfect Recall: reveal {}; the Runner can neither steal nor trash its copies this run",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36035")
 };

@@ -204,6 +204,7 @@ impl GameState {
         let modifier = cards::strength_modifier(self, ice)
             + self.lingering_strength(ice)
             + self.turn_strength_bonus(ice)
+            + self.run_ice_strength_bonus()
             - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
     }
@@ -213,7 +214,8 @@ impl GameState {
     fn unlowered_ice_strength(&self, ice: u8) -> u32 {
         let raise = cards::strength_raise(self, ice)
             + self.lingering_strength(ice).max(0)
-            + self.turn_strength_bonus(ice).max(0);
+            + self.turn_strength_bonus(ice).max(0)
+            + self.run_ice_strength_bonus();
         (self.cdef(ice).strength as i32 + raise).max(0) as u32
     }
 

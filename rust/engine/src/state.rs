@@ -344,6 +344,10 @@ pub struct Run {
     /// empty slot).
     #[serde(default)]
     pub no_steal_or_trash_defs: [u16; 4],
+    /// Strength every piece of ice has gained for the remainder of this run (ezaM;
+    /// effects/run_strength.rs).
+    #[serde(default)]
+    pub ice_strength_bonus: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).

@@ -604,6 +604,7 @@ impl GameState {
             code_gate_ice: NONE,
             subs_resolved: 0,
             no_steal_or_trash_defs: [0; 4],
+            ice_strength_bonus: 0,
         });
         let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;

@@ -37,6 +37,7 @@ mod power_counters;
 mod rd_top;
 mod reveal;
 mod run_limits;
+mod run_strength;
 mod run_subtypes;
 mod runner;
 mod sabotage;

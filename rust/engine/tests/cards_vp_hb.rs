@@ -255,3 +255,41 @@ fn c36035_perfect_recall_counter_when_an_agenda_is_stolen_from_its_server() {
     finish_run(&mut g, |_| {});
     assert_eq!(g.cards[r as usize].power, 1, "HQ is not its server");
 }
+
+// ----- 36031 Vertigo -----
+
+/// A Runner turn with `clicks` clicks: a rezzed Vertigo protects remote1, which holds Hostile
+/// Takeover.
+fn vertigo(clicks: u8) -> GameState {
+    runner_turn(
+        r#""servers": {"remote1": {"root": ["Hostile Takeover"],
+           "ice": [{"title": "Vertigo", "rezzed": true}]}}"#,
+        &format!(r#""clicks": {clicks}"#),
+    )
+}
+
+// Vertigo: its subroutine takes the Runner's last click; passed with no click left, the Runner
+// cannot steal the agenda it then accesses.
+#[test]
+fn c36031_vertigo_passed_with_no_clicks_forbids_stealing() {
+    let mut g = vertigo(2);
+    let ht = id(&g, "Hostile Takeover");
+    run_on(&mut g, "remote1");
+    finish_run(&mut g, |g| {
+        assert!(!is_legal(g, Action::new(ActionKind::Score).card(ht)));
+    });
+    assert_eq!(g.runner.clicks, 0);
+    assert_eq!(zone(&g, ht), Zone::Root(srv("remote1")), "not stolen");
+    assert!(g.last_run.as_ref().is_some_and(|r| r.successful));
+}
+
+// Vertigo: passed with a click left, nothing is forbidden: the agenda is stolen.
+#[test]
+fn c36031_vertigo_passed_with_a_click_left_allows_stealing() {
+    let mut g = vertigo(3);
+    let ht = id(&g, "Hostile Takeover");
+    run_on(&mut g, "remote1");
+    finish_run(&mut g, |_| {});
+    assert_eq!(g.runner.clicks, 1, "the subroutine took one");
+    assert_eq!(zone(&g, ht), Zone::Score(Side::Runner));
+}

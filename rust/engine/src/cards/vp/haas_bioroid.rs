@@ -7,7 +7,7 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL, VERTIGO];
 
 // ----- 36033 realloc() -----
 
@@ -285,4 +285,20 @@ const PERFECT_RECALL: CardBehavior = CardBehavior {
         ))
     }),
     ..card("36035")
+};
+
+// ----- 36031 Vertigo -----
+
+/// Vertigo: its subroutine makes the Runner lose a click; passed by a Runner with no clicks
+/// left, it forbids stealing and trashing Corp cards for the rest of the run.
+const VERTIGO: CardBehavior = CardBehavior {
+    subroutines: &[Sub::LoseClick],
+    // Card text: an "if" clause, checked as it triggers and again as it resolves.
+    triggers_on: Some(|s, card, event| event == Event::IcePassed(card) && s.runner.clicks == 0),
+    resolve_trigger: Some(|s, _, _| {
+        if s.runner.clicks == 0 {
+            s.forbid_steal_and_trash_this_run();
+        }
+    }),
+    ..card("36031")
 };

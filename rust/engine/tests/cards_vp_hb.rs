@@ -293,3 +293,59 @@ fn c36031_vertigo_passed_with_a_click_left_allows_stealing() {
     assert_eq!(g.runner.clicks, 1, "the subroutine took one");
     assert_eq!(zone(&g, ht), Zone::Score(Side::Runner));
 }
+
+// ----- 36034 Retirement Plan -----
+
+/// A Corp turn (NBN: Making News) with `clicks` clicks, Retirement Plan in HQ, `archives` and
+/// an Enigma protecting HQ.
+fn retirement(clicks: u8, archives: &str) -> (GameState, u8) {
+    let g = elev_corp::corp_turn(
+        &format!(
+            r#""clicks": {clicks}, "credits": 5, "hq": ["Retirement Plan"], "archives": [{archives}],
+               "rd": ["Hedge Fund"], "servers": {{"hq": {{"ice": ["Enigma"]}}}}"#
+        ),
+        r#""credits": 5"#,
+    );
+    let rp = id(&g, "Retirement Plan");
+    (g, rp)
+}
+
+// Retirement Plan: a double (2 clicks and 1 credit); the Corp installs a piece of ice from
+// Archives (not the operation), paying the install cost of a second ice on HQ.
+#[test]
+fn c36034_retirement_plan_installs_ice_from_archives_paying_its_cost() {
+    let (mut g, rp) = retirement(3, r#""Ice Wall", "Hedge Fund""#);
+    play(&mut g, rp);
+    assert_eq!(g.corp.clicks, 1, "one more click: a double");
+    assert_eq!(g.corp.credits, 4);
+    let wall = id(&g, "Ice Wall");
+    // Only one card it may install: asked for its server straight away.
+    assert_eq!(g.decision_name(), "install_where");
+    act(&mut g, install_in(wall, "hq"));
+    pass_until_or_done(&mut g);
+    assert_eq!(zone(&g, wall), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.credits, 3, "1 for the second ice on HQ");
+}
+
+// Retirement Plan: an agenda or asset from Archives too (in a remote server).
+#[test]
+fn c36034_retirement_plan_installs_an_agenda_or_asset() {
+    let (mut g, rp) = retirement(3, r#""Hostile Takeover", "PAD Campaign""#);
+    play(&mut g, rp);
+    assert_eq!(g.decision_name(), "card_to_install");
+    let ht = id(&g, "Hostile Takeover");
+    act(&mut g, pick(ht));
+    assert_eq!(zone(&g, ht), Zone::Root(srv("remote1")));
+}
+
+// Retirement Plan: not playable with 1 click (a double), nor without an agenda, asset or ice
+// in Archives.
+#[test]
+fn c36034_retirement_plan_needs_two_clicks_and_a_card_to_install() {
+    let (g, rp) = retirement(1, r#""Ice Wall""#);
+    assert!(legal_on(&g, ActionKind::Play, rp).is_empty());
+    let (g, rp) = retirement(3, r#""Hedge Fund""#);
+    assert!(legal_on(&g, ActionKind::Play, rp).is_empty());
+    let (g, rp) = retirement(3, r#""Ice Wall""#);
+    assert!(!legal_on(&g, ActionKind::Play, rp).is_empty());
+}

@@ -7,7 +7,7 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL, VERTIGO];
+pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL, VERTIGO, RETIREMENT_PLAN];
 
 // ----- 36033 realloc() -----
 
@@ -301,4 +301,60 @@ const VERTIGO: CardBehavior = CardBehavior {
         }
     }),
     ..card("36031")
+};
+
+// ----- 36034 Retirement Plan -----
+
+// `Step::Choice` kinds (`n`) of Retirement Plan: the card of Archives; its server (`data`: the
+// card).
+const RETIRE_PICK: u8 = 0;
+const RETIRE_WHERE: u8 = 1;
+
+/// Whether Archives card `c` is one Retirement Plan may install now: an agenda, an asset or a
+/// piece of ice with a place to go.
+fn retirable(s: &GameState, c: u8) -> bool {
+    use crate::cards::CardType;
+    matches!(
+        s.cdef(c).card_type,
+        CardType::Agenda | CardType::Asset | CardType::Ice
+    ) && s.has_install_place(c)
+}
+
+/// Retirement Plan: a double (one more click); the Corp installs an agenda, asset or piece of
+/// ice from Archives, paying its install cost as usual.
+const RETIREMENT_PLAN: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // Rules Reference, "Action": not offered without a card it could install.
+    could_change_state: Some(|s, _, _, _| s.corp.archives.iter().any(|&c| retirable(s, c))),
+    play: Some(|s, card| s.ask_choice(card, RETIRE_PICK, 0)),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n == RETIRE_PICK {
+            s.offer_distinct_picks(&s.corp.archives, |c| retirable(s, c), out);
+        } else if s.card(data as u8).zone == Zone::Archives {
+            s.corp_install_servers(data as u8, out);
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| match (n, a.kind) {
+        (RETIRE_PICK, ActionKind::Mode) => s.ask_choice(card, RETIRE_WHERE, a.card as u32),
+        (RETIRE_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == RETIRE_PICK {
+            "card_to_install"
+        } else {
+            "install_where"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, _, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(match a.kind {
+            ActionKind::Install => format!(
+                "Retirement Plan: install {name} from Archives in {}",
+                crate::actions::server_name(a.server)
+            ),
+            _ => format!("Retirement Plan: install {name} from Archives (choose where next)"),
+        })
+    }),
+    ..card("36034")
 };

@@ -7,7 +7,15 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC, ANSEL_2, PERFECT_RECALL, VERTIGO, RETIREMENT_PLAN];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    SLEIPNIR,
+    REVERB,
+    REALLOC,
+    ANSEL_2,
+    PERFECT_RECALL,
+    VERTIGO,
+    RETIREMENT_PLAN,
+];
 
 // ----- 36033 realloc() -----
 

@@ -218,6 +218,10 @@ pub struct Corp {
     pub score_area: List<u8, 24>,
     /// Servers by id: HQ, R&D, Archives, then remotes.
     pub servers: [Server; MAX_SERVERS],
+    /// Clicks more (or fewer) allotted for the Corp's next turn (Aggressive Trendsetting;
+    /// effects/next_turn_clicks.rs).
+    #[serde(default)]
+    pub next_turn_clicks: i8,
 }
 
 /// The Runner's side of the table.
@@ -243,6 +247,10 @@ pub struct Runner {
     pub score_area: List<u8, 24>,
     /// Installed cards, in install order.
     pub rig: List<u8, 32>,
+    /// Clicks more (or fewer) allotted for the Runner's next turn (Caveat Emptor;
+    /// effects/next_turn_clicks.rs).
+    #[serde(default)]
+    pub next_turn_clicks: i8,
 }
 
 /// Why the game ended.

@@ -349,3 +349,55 @@ fn c36034_retirement_plan_needs_two_clicks_and_a_card_to_install() {
     let (g, rp) = retirement(3, r#""Ice Wall""#);
     assert!(!legal_on(&g, ActionKind::Play, rp).is_empty());
 }
+
+// ----- 36032 Caveat Emptor -----
+
+/// A Corp turn with 2 clicks left, Caveat Emptor in HQ and 5 credits.
+fn caveat() -> (GameState, u8) {
+    let g = corp_turn(r#""clicks": 2, "hq": ["Caveat Emptor"]"#, "");
+    let c = id(&g, "Caveat Emptor");
+    (g, c)
+}
+
+/// Plays Caveat Emptor in mode `m`, then plays on to the Runner's action phase.
+fn caveat_to_runner_turn(m: u8) -> GameState {
+    let (mut g, c) = caveat();
+    play(&mut g, c);
+    act(&mut g, Action::new(ActionKind::Mode).card(c).target(m));
+    assert_eq!(g.corp.credits, if m == 0 { 6 } else { 10 });
+    assert_eq!(g.runner.next_turn_clicks, if m == 0 { -1 } else { 1 });
+    only(&mut g, ActionKind::ClickCredit);
+    pass_to(&mut g, at_action(Side::Runner));
+    g
+}
+
+// Caveat Emptor, first mode: gain 6 credits; the Runner's next turn has 3 clicks.
+#[test]
+fn c36032_caveat_emptor_six_credits_and_one_runner_click_fewer() {
+    let g = caveat_to_runner_turn(0);
+    assert_eq!(g.runner.clicks, 3);
+    assert_eq!(g.runner.next_turn_clicks, 0, "spent on that turn");
+}
+
+// Caveat Emptor, second mode: gain 10 credits; the Runner's next turn has 5 clicks.
+#[test]
+fn c36032_caveat_emptor_ten_credits_and_one_runner_click_more() {
+    let g = caveat_to_runner_turn(1);
+    assert_eq!(g.runner.clicks, 5);
+}
+
+// Caveat Emptor: the Runner's changed allotment is written in a scenario and read back.
+#[test]
+fn c36032_caveat_emptor_next_turn_clicks_round_trip_in_a_scenario() {
+    let (mut g, c) = caveat();
+    play(&mut g, c);
+    act(&mut g, Action::new(ActionKind::Mode).card(c).target(0));
+    let v = g.to_scenario();
+    assert_eq!(v["runner"]["next_turn_clicks"], -1);
+    assert!(
+        v["corp"].get("next_turn_clicks").is_none(),
+        "unchanged: left out"
+    );
+    let back = GameState::from_scenario_json(&v.to_string()).expect("reads back");
+    assert_eq!(back.runner.next_turn_clicks, -1);
+}

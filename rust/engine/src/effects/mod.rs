@@ -29,6 +29,7 @@ mod ice_subs;
 mod install_free;
 mod lingering;
 mod move_counters;
+mod next_turn_clicks;
 mod passed_ice;
 mod persistent;
 mod piles;

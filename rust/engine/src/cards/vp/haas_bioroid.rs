@@ -15,6 +15,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PERFECT_RECALL,
     VERTIGO,
     RETIREMENT_PLAN,
+    CAVEAT_EMPTOR,
 ];
 
 // ----- 36033 realloc() -----
@@ -365,4 +366,44 @@ const RETIREMENT_PLAN: CardBehavior = CardBehavior {
         })
     }),
     ..card("36034")
+};
+
+// ----- 36032 Caveat Emptor -----
+
+/// Caveat Emptor's modes: 6 credits and 1 click fewer for the Runner's next turn, or 10
+/// credits and 1 click more.
+const CAVEAT_SIX: u8 = 0;
+const CAVEAT_TEN: u8 = 1;
+
+/// Caveat Emptor: the Corp gains 6 credits and the Runner's next turn has 1 click fewer, or
+/// gains 10 and the Runner's next turn has 1 click more (effects/next_turn_clicks.rs).
+const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            CAVEAT_SIX,
+            "gain 6 credits; the Runner's next turn has 1 click fewer",
+            "",
+        ),
+        mode(
+            CAVEAT_TEN,
+            "gain 10 credits; the Runner's next turn has 1 click more",
+            "",
+        ),
+    ],
+    play: Some(|s, card| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|_, card, out| {
+        for m in [CAVEAT_SIX, CAVEAT_TEN] {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == CAVEAT_SIX {
+            s.adjust_next_turn_clicks(Side::Runner, -1);
+            s.push(Step::Gain(Side::Corp, 6));
+        } else {
+            s.adjust_next_turn_clicks(Side::Runner, 1);
+            s.push(Step::Gain(Side::Corp, 10));
+        }
+    }),
+    ..card("36032")
 };

@@ -471,6 +471,7 @@ impl GameState {
             | Event::Rezzed(c)
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c)
+            | Event::RunnerTrashedInstalled(c)
             | Event::IcePassed(c)
             | Event::Trashed(c)
             | Event::SubroutineBroken(c) => card_ok(c),

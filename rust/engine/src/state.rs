@@ -496,6 +496,10 @@ pub struct TurnFlags {
     /// trash a Corp card", with `accessed_trashed`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stole: u8,
+    /// Installed Corp cards the Runner trashed this turn (Rules Reference, "Ordinal Events":
+    /// Aggressive Trendsetting's first time; effects/access.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub installed_trashed_by_runner: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

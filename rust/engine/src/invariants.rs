@@ -471,6 +471,7 @@ impl GameState {
             | Event::Rezzed(c)
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c)
+            | Event::RunnerTrashedInstalled(c)
             | Event::IcePassed(c)
             | Event::Trashed(c)
             | Event::SubroutineBroken(c) => card_ok(c),
@@ -490,7 +491,12 @@ impl GameState {
             Step::RunnerInstall { card: c }
             | Step::ChooseHost(c)
             | Step::InstallDiscounted { card: c, .. } => runner_card(c) && installable(c),
-            Step::PreventTrash(c) | Step::BreakMore { breaker: c, .. } => runner_card(c),
+            Step::PreventTrash(c) => runner_card(c),
+            // A breaker, or a bioroid ice breaking several subroutines with its own ability
+            // (Ansel 2.0).
+            Step::BreakMore { breaker: c, .. } => {
+                runner_card(c) || (card_ok(c) && matches!(self.card(c).zone, Zone::Ice(_)))
+            }
             // Forged Activation Orders: installed ice, rezzed or trashed.
             Step::RezOrTrash(c) => card_ok(c) && matches!(self.card(c).zone, Zone::Ice(_)),
             Step::CorpInstall { card, server } => {

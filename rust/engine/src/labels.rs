@@ -375,8 +375,14 @@ impl Labeler<'_> {
         if g.card(a.card).owner == Side::Corp {
             // The ice's own ability (bioroid ice): the Runner loses clicks to break.
             let clicks = cards::click_break_cost(d) as u32;
+            let per = cards::subs_per_break(d);
+            let up_to = if per > 1 {
+                format!(", then up to {} more", per - 1)
+            } else {
+                String::new()
+            };
             return format!(
-                "{}: break {what} (lose {})",
+                "{}: break {what}{up_to} (lose {})",
                 title,
                 counted(clicks, "click")
             );

@@ -204,6 +204,7 @@ impl GameState {
         let modifier = cards::strength_modifier(self, ice)
             + self.lingering_strength(ice)
             + self.turn_strength_bonus(ice)
+            + self.run_ice_strength_bonus()
             - lost;
         (self.cdef(ice).strength as i32 + modifier).max(0) as u32
     }
@@ -213,7 +214,8 @@ impl GameState {
     fn unlowered_ice_strength(&self, ice: u8) -> u32 {
         let raise = cards::strength_raise(self, ice)
             + self.lingering_strength(ice).max(0)
-            + self.turn_strength_bonus(ice).max(0);
+            + self.turn_strength_bonus(ice).max(0)
+            + self.run_ice_strength_bonus();
         (self.cdef(ice).strength as i32 + raise).max(0) as u32
     }
 
@@ -318,6 +320,14 @@ impl GameState {
                 run.broken |= 1 << sub;
             }
             self.fire_subroutine_broken();
+            // Ansel 2.0: one use of the ice's own ability breaks up to N subroutines.
+            let per = cards::subs_per_break(self.cdef(b));
+            if per > 1 {
+                self.push(Step::BreakMore {
+                    breaker: b,
+                    left: per - 1,
+                });
+            }
             return;
         }
         if cards::breaker_of(self.cdef(b)).is_none() {
@@ -691,8 +701,8 @@ impl GameState {
             0,
         );
         if self.cdef(card).card_type == CardType::Agenda {
-            if !self.may_steal_or_trash() {
-                // Ansel 1.0: no stealing (nor trashing) for the rest of the run.
+            if !self.may_steal_or_trash_card(card) {
+                // Ansel 1.0, Perfect Recall: no stealing (nor trashing) for the rest of the run.
                 self.push(Step::AccessCard(card));
             } else if cards::steal_cost(self, card) == 0
                 && !self.free_access_trash(card)
@@ -723,7 +733,7 @@ impl GameState {
         // Ansel 1.0: the Runner can neither steal nor trash Corp cards in any way (ruling 3). A
         // card that moved to another zone while being accessed is no longer accessed (NBN:
         // Reality Plus ruling 4): nothing more to decide, the access ends.
-        if !self.may_steal_or_trash() || !self.in_accessed_place(card) {
+        if !self.may_steal_or_trash_card(card) || !self.in_accessed_place(card) {
             return;
         }
         let agenda = self.cdef(card).card_type == CardType::Agenda;

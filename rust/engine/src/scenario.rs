@@ -132,6 +132,9 @@ pub struct CorpSpec {
     /// Bad publicity.
     #[serde(default)]
     pub bad_publicity: u8,
+    /// Clicks more (or fewer) allotted for the Corp's next turn.
+    #[serde(default)]
+    pub next_turn_clicks: i8,
     /// HQ.
     #[serde(default)]
     pub hq: Vec<CardSpec>,
@@ -169,6 +172,9 @@ pub struct RunnerSpec {
     /// Brain damage taken.
     #[serde(default)]
     pub brain_damage: u8,
+    /// Clicks more (or fewer) allotted for the Runner's next turn.
+    #[serde(default)]
+    pub next_turn_clicks: i8,
     /// Grip.
     #[serde(default)]
     pub grip: Vec<CardSpec>,
@@ -326,6 +332,8 @@ impl GameState {
             .unwrap_or(if active == Side::Runner { 4 } else { 0 });
         st.runner.tags = s.runner.tags;
         st.runner.brain_damage = s.runner.brain_damage;
+        st.adjust_next_turn_clicks(Side::Corp, s.corp.next_turn_clicks);
+        st.adjust_next_turn_clicks(Side::Runner, s.runner.next_turn_clicks);
 
         for c in &s.corp.hq {
             let id = st.scenario_card(c, Side::Corp, Zone::Hq, None)?;

@@ -89,6 +89,13 @@ impl GameState {
             "this_turn": self.scenario_turn_value(&self.turn_flags),
             "runner_last_turn": self.scenario_turn_value(&self.last_runner_turn),
         });
+        // Allotted clicks of a side's next turn, only when changed (effects/next_turn_clicks.rs).
+        if self.corp.next_turn_clicks != 0 {
+            v["corp"]["next_turn_clicks"] = self.corp.next_turn_clicks.into();
+        }
+        if self.runner.next_turn_clicks != 0 {
+            v["runner"]["next_turn_clicks"] = self.runner.next_turn_clicks.into();
+        }
         if self.points_to_win != DEFAULT_POINTS_TO_WIN {
             v["agenda_points_to_win"] = self.points_to_win.into();
         }

@@ -218,6 +218,10 @@ pub struct Corp {
     pub score_area: List<u8, 24>,
     /// Servers by id: HQ, R&D, Archives, then remotes.
     pub servers: [Server; MAX_SERVERS],
+    /// Clicks more (or fewer) allotted for the Corp's next turn (Aggressive Trendsetting;
+    /// effects/next_turn_clicks.rs).
+    #[serde(default)]
+    pub next_turn_clicks: i8,
 }
 
 /// The Runner's side of the table.
@@ -243,6 +247,10 @@ pub struct Runner {
     pub score_area: List<u8, 24>,
     /// Installed cards, in install order.
     pub rig: List<u8, 32>,
+    /// Clicks more (or fewer) allotted for the Runner's next turn (Caveat Emptor;
+    /// effects/next_turn_clicks.rs).
+    #[serde(default)]
+    pub next_turn_clicks: i8,
 }
 
 /// Why the game ended.
@@ -339,6 +347,15 @@ pub struct Run {
     /// during this run"; Ryo "Phoenix" Ono).
     #[serde(default)]
     pub subs_resolved: u8,
+    /// Card definitions whose copies the Runner may neither steal nor trash until the run is
+    /// over (Perfect Recall; effects/run_limits.rs), each stored as its definition + 1 (0: an
+    /// empty slot).
+    #[serde(default)]
+    pub no_steal_or_trash_defs: [u16; 4],
+    /// Strength every piece of ice has gained for the remainder of this run (ezaM;
+    /// effects/run_strength.rs).
+    #[serde(default)]
+    pub ice_strength_bonus: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -479,6 +496,10 @@ pub struct TurnFlags {
     /// trash a Corp card", with `accessed_trashed`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stole: u8,
+    /// Installed Corp cards the Runner trashed this turn (Rules Reference, "Ordinal Events":
+    /// Aggressive Trendsetting's first time; effects/access.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub installed_trashed_by_runner: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

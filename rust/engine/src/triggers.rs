@@ -95,6 +95,10 @@ pub enum Event {
     /// ends": Nebula Talent Management; Méliès U: Only the Brightest; Underdome Irregulars;
     /// Cacophony).
     ActionPhaseEnds(Side),
+    /// The Runner trashed this Corp card, installed until then, while accessing it (Aggressive
+    /// Trendsetting: "the first time the Runner trashes an installed Corp card"), fired after
+    /// its `AccessedCardTrashed`; `TurnFlags::installed_trashed_by_runner` counts them.
+    RunnerTrashedInstalled(u8),
 }
 
 impl GameState {

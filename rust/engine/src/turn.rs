@@ -157,6 +157,7 @@ impl GameState {
                 archives: List::new(),
                 score_area: List::new(),
                 servers: std::array::from_fn(|_| Server::default()),
+                next_turn_clicks: 0,
             },
             runner: Runner {
                 identity: NONE,
@@ -169,6 +170,7 @@ impl GameState {
                 heap: List::new(),
                 score_area: List::new(),
                 rig: List::new(),
+                next_turn_clicks: 0,
             },
             turn: 0,
             active: Side::Corp,
@@ -261,7 +263,8 @@ impl GameState {
             0,
             0,
         );
-        self.corp.clicks = 3; // [1.1]
+        // [1.1], with any allotted clicks more or fewer (Aggressive Trendsetting).
+        self.corp.clicks = self.take_allotted_clicks(Side::Corp, 3);
         self.push_turn_start(Side::Corp);
     }
 
@@ -296,7 +299,8 @@ impl GameState {
             0,
             0,
         );
-        self.runner.clicks = 4; // [1.1]
+        // [1.1], with any allotted clicks more or fewer (Caveat Emptor).
+        self.runner.clicks = self.take_allotted_clicks(Side::Runner, 4);
         self.push_turn_start(Side::Runner);
     }
 
@@ -603,6 +607,8 @@ impl GameState {
             persistent: NONE,
             code_gate_ice: NONE,
             subs_resolved: 0,
+            no_steal_or_trash_defs: [0; 4],
+            ice_strength_bonus: 0,
         });
         let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;

@@ -453,3 +453,76 @@ fn c36043_cultivate_trash_one_take_one_arrange_the_rest() {
     act(&mut g, Action::new(ActionKind::Order).card(pad));
     assert_eq!(g.corp.rd.as_slice(), [sl, vf, pad, pw]);
 }
+
+// ----- 36039 ezaM -----
+
+/// ezaM (rezzed) outermost on HQ, a rezzed Ice Wall inside it and an unrezzed Enigma on R&D;
+/// R&D: PAD Campaign on top of Hedge Fund. `active`: "corp" or "runner".
+fn ezam(active: &str) -> GameState {
+    let clicks = if active == "corp" { 3 } else { 4 };
+    position(
+        r#""Jinteki: Personal Evolution""#,
+        r#""rd": ["PAD Campaign", "Hedge Fund"],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true},
+                                      {"title": "ezaM", "rezzed": true}]},
+                       "rd": {"ice": ["Enigma"]}}"#,
+        &format!(r#""clicks": {clicks}"#),
+        active,
+    )
+}
+
+// ezaM: a click swaps it with another installed piece of ice of the Corp's choice (rezzed or
+// not); each keeps its rezzed state.
+#[test]
+fn c36039_ezam_click_swaps_it_with_another_installed_ice() {
+    let mut g = ezam("corp");
+    let (z, enigma) = (id(&g, "ezaM"), id(&g, "Enigma"));
+    let clicks = g.corp.clicks;
+    act(&mut g, Action::new(ActionKind::Ability).card(z).target(0));
+    assert_eq!(g.decision_name(), "choose_ice");
+    act(&mut g, mode_of(enigma, 0));
+    assert_eq!(g.corp.clicks, clicks - 1);
+    assert_eq!(zone(&g, z), Zone::Ice(srv("rd")));
+    assert_eq!(zone(&g, enigma), Zone::Ice(srv("hq")));
+    assert!(rezzed(&g, z) && !rezzed(&g, enigma));
+    assert_eq!(
+        g.corp.servers[srv("hq") as usize].ice[1],
+        enigma,
+        "same position"
+    );
+}
+
+// ezaM: its first subroutine lets the Corp put the top card of R&D on the bottom; the second
+// gives every piece of ice +1 strength until the run is over (Ice Wall, not yet encountered,
+// and ezaM itself), not after.
+#[test]
+fn c36039_ezam_subroutines_bottom_of_rd_and_all_ice_stronger_for_the_run() {
+    let mut g = ezam("runner");
+    let (z, wall) = (id(&g, "ezaM"), id(&g, "Ice Wall"));
+    let top = *g.corp.rd.last().unwrap();
+    assert_eq!(g.card_title(top), Some("PAD Campaign"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(top, 0));
+    assert_eq!(g.corp.rd[0], top, "on the bottom");
+    assert_eq!(g.current_strength(wall), Some(2));
+    assert_eq!(g.current_strength(z), Some(4));
+    pass_to(&mut g, |g| {
+        g.run.is_none() || g.run.is_some_and(|r| r.ended)
+    });
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.current_strength(wall), Some(1), "only for the run");
+}
+
+// ezaM: the Corp may leave the looked-at card on top.
+#[test]
+fn c36039_ezam_may_leave_the_top_card() {
+    let mut g = ezam("runner");
+    let top = *g.corp.rd.last().unwrap();
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "choose_card");
+    act(&mut g, Action::new(ActionKind::Pass));
+    assert_eq!(g.corp.rd.last(), Some(&top));
+    assert!(!known_to_runner(&g, top));
+}

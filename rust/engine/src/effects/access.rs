@@ -12,8 +12,14 @@ impl GameState {
     /// "Ordinal Events") and abilities waiting for it trigger (René "Loup" Arcemont).
     pub(crate) fn trash_accessed(&mut self, card: u8) {
         self.turn_flags.accessed_trashed = self.turn_flags.accessed_trashed.saturating_add(1);
+        let installed = self.card(card).installed();
         self.trash(card);
         self.fire(Event::AccessedCardTrashed(card));
+        if installed {
+            let f = &mut self.turn_flags;
+            f.installed_trashed_by_runner = f.installed_trashed_by_runner.saturating_add(1);
+            self.fire(Event::RunnerTrashedInstalled(card));
+        }
     }
 
     /// Whether some "Access →" ability of the Runner's active cards could be used on the

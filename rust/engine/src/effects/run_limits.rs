@@ -31,4 +31,29 @@ impl GameState {
     pub(crate) fn may_steal_or_trash(&self) -> bool {
         !self.run.is_some_and(|r| r.no_steal_or_trash)
     }
+
+    /// From now until the run in progress is over, the Runner can neither steal nor trash any
+    /// copy of `card` (a card of the same definition: Perfect Recall's revealed card; nothing
+    /// outside a run; at most 4 different cards are remembered per run).
+    pub(crate) fn forbid_steal_and_trash_copies_this_run(&mut self, card: u8) {
+        let def = self.card(card).def.saturating_add(1);
+        if let Some(r) = self.run.as_mut() {
+            let slots = &mut r.no_steal_or_trash_defs;
+            if !slots.contains(&def) {
+                if let Some(free) = slots.iter_mut().find(|d| **d == 0) {
+                    *free = def;
+                }
+            }
+        }
+    }
+
+    /// Whether the Runner may steal or trash Corp card `card` now: [`Self::may_steal_or_trash`],
+    /// and no effect forbade copies of it for this run (Perfect Recall).
+    pub(crate) fn may_steal_or_trash_card(&self, card: u8) -> bool {
+        let def = self.card(card).def.saturating_add(1);
+        self.may_steal_or_trash()
+            && !self
+                .run
+                .is_some_and(|r| r.no_steal_or_trash_defs.contains(&def))
+    }
 }

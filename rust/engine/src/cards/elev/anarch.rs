@@ -34,7 +34,7 @@ const GOURMAND: CardBehavior = CardBehavior {
     access_abilities: Some(|s, card, target, out| {
         if s.cdef(target).card_type != CardType::Agenda
             && s.card(target).zone != Zone::Archives
-            && s.may_steal_or_trash()
+            && s.may_steal_or_trash_card(target)
         {
             out.push(Action::new(ActionKind::Ability).card(card).target(0));
         }

@@ -1,7 +1,7 @@
 //! Elevation: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, subtype, CardBehavior, Sub, CHOOSE_CARD};
+use crate::cards::{ability, card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
 use crate::effects::{InstallOffer, TRASH_PROGRAMS};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
@@ -17,6 +17,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PROJECT_INGATAN,
     BUMI,
     TOP_DOWN_SOLUTIONS,
+    AGGRESSIVE_TRENDSETTING,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -317,4 +318,61 @@ const TOP_DOWN_SOLUTIONS: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, _| "install_from_hq"),
     ..card("35044")
+};
+
+// ----- 35037 Aggressive Trendsetting -----
+
+/// Aggressive Trendsetting's Runner modes: spend a click, or let the Corp have one more click
+/// next turn.
+const TRENDSETTING_SPEND: u8 = 0;
+const TRENDSETTING_DECLINE: u8 = 1;
+
+/// Aggressive Trendsetting: while scored, the first time each Runner turn the Runner trashes an
+/// installed Corp card, the Runner spends a click or the Corp's next turn has 1 more allotted
+/// click (effects/next_turn_clicks.rs). Reading: the Runner trashes a card when it trashes a
+/// card it accesses (paying its trash cost or by an access ability).
+const AGGRESSIVE_TRENDSETTING: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            TRENDSETTING_SPEND,
+            "Aggressive Trendsetting: spend a click",
+            "1 click",
+        ),
+        mode(
+            TRENDSETTING_DECLINE,
+            "Aggressive Trendsetting: keep the click; the Corp's next turn has 1 click more",
+            "",
+        ),
+    ],
+    // Rules Reference, "Ordinal Events": only the first such trash of a Runner turn, and only
+    // while the agenda is in the Corp's score area.
+    triggers_on: Some(|s, card, event| {
+        matches!(event, Event::RunnerTrashedInstalled(_))
+            && s.active == Side::Runner
+            && s.turn_flags.installed_trashed_by_runner == 1
+            && s.card(card).zone == Zone::Score(Side::Corp)
+    }),
+    resolve_trigger: Some(|s, card, _| s.push(Step::RunnerMode(card))),
+    legal_modes: Some(|s, card, out| {
+        if s.runner.clicks > 0 {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(TRENDSETTING_SPEND),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(TRENDSETTING_DECLINE),
+        );
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == TRENDSETTING_SPEND && s.runner.clicks > 0 {
+            s.runner.clicks -= 1;
+        } else {
+            s.adjust_next_turn_clicks(Side::Corp, 1);
+        }
+    }),
+    ..card("35037")
 };

@@ -1,18 +1,27 @@
 //! Vantage Point: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior, Sub};
-use crate::engine::Step;
+use crate::actions::{Action, ActionKind, ActionList};
+use crate::cards::{ability, card, mode, CardBehavior, Sub};
+use crate::engine::{Event, Step};
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{GameState, Zone};
 
 /// Every Vantage Point Haas-Bioroid card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[SLEIPNIR, REVERB, REALLOC];
+pub(crate) static CARDS: &[CardBehavior] = &[
+    SLEIPNIR,
+    REVERB,
+    REALLOC,
+    ANSEL_2,
+    PERFECT_RECALL,
+    VERTIGO,
+    RETIREMENT_PLAN,
+    CAVEAT_EMPTOR,
+];
 
 // ----- 36033 realloc() -----
 
 /// Whether `c` is a rezzed piece of ice (realloc()'s choices).
-fn rezzed_ice(state: &crate::state::GameState, c: u8) -> bool {
+fn rezzed_ice(state: &GameState, c: u8) -> bool {
     matches!(state.card(c).zone, Zone::Ice(_)) && state.card(c).rezzed
 }
 
@@ -143,4 +152,258 @@ const SLEIPNIR: CardBehavior = CardBehavior {
         _ => Some(format!("shuffle {} into R&D", s.card_name(viewer, a.card))),
     }),
     ..card("36030")
+};
+
+// ----- 36028 Ansel 2.0 -----
+
+// `Step::Choice` kinds (`n`) of Ansel 2.0: the Runner card to trash; the heap card to remove
+// from the game; the card of HQ or Archives to install (or none); its server (`data`: the card).
+const ANSEL2_TRASH: u8 = 0;
+const ANSEL2_REMOVE: u8 = 1;
+const ANSEL2_PICK: u8 = 2;
+const ANSEL2_WHERE: u8 = 3;
+
+/// Ansel 2.0's choices.
+fn ansel2_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
+    match n {
+        // Card text: any installed Runner card; the Corp must pick one if there is one.
+        ANSEL2_TRASH => {
+            for &c in &s.runner.rig {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        // Card text: any card of the heap (all faceup: copies are interchangeable).
+        ANSEL2_REMOVE => s.offer_distinct_picks(&s.runner.heap, |_| true, out),
+        // Card text: "you may install": any card of HQ or Archives with a place to go.
+        ANSEL2_PICK => {
+            s.offer_distinct_picks(&s.corp.hq, |c| s.has_install_place(c), out);
+            s.offer_distinct_picks(&s.corp.archives, |c| s.has_install_place(c), out);
+            out.push(Action::new(ActionKind::Pass));
+        }
+        _ => {
+            if s.in_hq_or_archives(data as u8) {
+                s.corp_install_servers(data as u8, out);
+            }
+        }
+    }
+}
+
+/// Ansel 2.0: resolves a choice (the trash; the removal; the card; the install, paying its
+/// install cost through the install rules).
+fn ansel2_chosen(s: &mut GameState, source: u8, n: u8, _: u32, a: Action) {
+    match (n, a.kind) {
+        (ANSEL2_TRASH, ActionKind::Trash) if s.card(a.card).zone == Zone::Rig => s.trash(a.card),
+        (ANSEL2_REMOVE, ActionKind::Mode) if s.card(a.card).zone == Zone::Heap => {
+            s.remove_from_game(a.card)
+        }
+        (ANSEL2_PICK, ActionKind::Mode) => s.ask_choice(source, ANSEL2_WHERE, a.card as u32),
+        (ANSEL2_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
+        _ => {}
+    }
+}
+
+/// Ansel 2.0: the Runner may lose 2 clicks to break up to 2 of its subroutines; they trash a
+/// Runner card, remove a heap card from the game, let the Corp install a card from HQ or
+/// Archives, and end the run.
+const ANSEL_2: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2), Sub::EndRun],
+    sub_text: &[
+        "The Corp trashes a card the Runner has installed, of its choice.",
+        "The Corp removes a card of the heap from the game, of its choice.",
+        "The Corp may put a card from HQ or Archives into play, paying as usual.",
+    ],
+    // Card text: lose 2 clicks to break up to 2 subroutines (Runner only).
+    click_break_cost: 2,
+    subs_per_break: 2,
+    resolve_sub: Some(|s, ice, index| match index {
+        0 => s.ask_choice(ice, ANSEL2_TRASH, 0),
+        1 => s.ask_choice(ice, ANSEL2_REMOVE, 0),
+        _ => s.ask_pile_pick(ice, ANSEL2_PICK, 0, true),
+    }),
+    legal_choices: Some(ansel2_choices),
+    resolve_card_choice: Some(ansel2_chosen),
+    choice_name: Some(|_, _, n| match n {
+        ANSEL2_TRASH => "trash_runner_card",
+        ANSEL2_REMOVE => "choose_card",
+        ANSEL2_PICK => "card_to_install",
+        _ => "install_where",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(match (n, a.kind) {
+            (_, ActionKind::Trash) => format!("Ansel 2.0: trash {name}"),
+            (ANSEL2_REMOVE, _) => format!("Ansel 2.0: remove {name} from the game"),
+            (_, ActionKind::Mode) => format!("Ansel 2.0: install {name} (choose where next)"),
+            (_, ActionKind::Install) => format!(
+                "Ansel 2.0: install {name} in {}",
+                crate::actions::server_name(a.server)
+            ),
+            _ => "Ansel 2.0: install nothing".into(),
+        })
+    }),
+    ..card("36028")
+};
+
+// ----- 36035 Perfect Recall -----
+
+/// Perfect Recall: a power counter when rezzed and whenever an agenda is scored or stolen from
+/// its server (or its root); during a run, the Corp may spend one to reveal a card of HQ: the
+/// Runner may neither steal nor trash copies of it for the rest of the run. `Step::Choice` kind
+/// 0: the HQ card to reveal.
+const PERFECT_RECALL: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "Perfect Recall: reveal a card of HQ; no stealing or trashing its copies this run",
+        "1 hosted power counter",
+    )],
+    // Card text: its own rez, and agendas scored or stolen from its server or its root.
+    triggers_on: Some(|s, card, event| {
+        let Zone::Root(here) = s.card(card).zone else {
+            return false;
+        };
+        match event {
+            Event::Rezzed(c) => c == card,
+            Event::ScoredFrom(_, server) | Event::StolenFrom(_, server) => server == here,
+            _ => false,
+        }
+    }),
+    resolve_trigger: Some(|s, card, _| s.place_power_counters(card, 1)),
+    // Card text: only during a run, with a hosted power counter and a card in HQ to reveal.
+    paid_abilities: Some(|s, card, _, out| {
+        if s.run.is_some_and(|r| !r.ended) && s.card(card).power > 0 && !s.corp.hq.is_empty() {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The cost (a power counter), then the HQ card to reveal.
+    use_paid_ability: Some(|s, card, _| {
+        s.remove_power_counter(card);
+        s.push_choice(card, 0, 0);
+    }),
+    legal_choices: Some(|s, _, _, _, out| s.offer_distinct_picks(&s.corp.hq, |_| true, out)),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).zone == Zone::Hq {
+            s.reveal_hq_cards(&[a.card]);
+            s.forbid_steal_and_trash_copies_this_run(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| "choose_card"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(format!(
+            "Perfect Recall: reveal {}; the Runner can neither steal nor trash its copies this run",
+            s.card_name(viewer, a.card)
+        ))
+    }),
+    ..card("36035")
+};
+
+// ----- 36031 Vertigo -----
+
+/// Vertigo: its subroutine makes the Runner lose a click; passed by a Runner with no clicks
+/// left, it forbids stealing and trashing Corp cards for the rest of the run.
+const VERTIGO: CardBehavior = CardBehavior {
+    subroutines: &[Sub::LoseClick],
+    // Card text: an "if" clause, checked as it triggers and again as it resolves.
+    triggers_on: Some(|s, card, event| event == Event::IcePassed(card) && s.runner.clicks == 0),
+    resolve_trigger: Some(|s, _, _| {
+        if s.runner.clicks == 0 {
+            s.forbid_steal_and_trash_this_run();
+        }
+    }),
+    ..card("36031")
+};
+
+// ----- 36034 Retirement Plan -----
+
+// `Step::Choice` kinds (`n`) of Retirement Plan: the card of Archives; its server (`data`: the
+// card).
+const RETIRE_PICK: u8 = 0;
+const RETIRE_WHERE: u8 = 1;
+
+/// Whether Archives card `c` is one Retirement Plan may install now: an agenda, an asset or a
+/// piece of ice with a place to go.
+fn retirable(s: &GameState, c: u8) -> bool {
+    use crate::cards::CardType;
+    matches!(
+        s.cdef(c).card_type,
+        CardType::Agenda | CardType::Asset | CardType::Ice
+    ) && s.has_install_place(c)
+}
+
+/// Retirement Plan: a double (one more click); the Corp installs an agenda, asset or piece of
+/// ice from Archives, paying its install cost as usual.
+const RETIREMENT_PLAN: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // Rules Reference, "Action": not offered without a card it could install.
+    could_change_state: Some(|s, _, _, _| s.corp.archives.iter().any(|&c| retirable(s, c))),
+    play: Some(|s, card| s.ask_choice(card, RETIRE_PICK, 0)),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n == RETIRE_PICK {
+            s.offer_distinct_picks(&s.corp.archives, |c| retirable(s, c), out);
+        } else if s.card(data as u8).zone == Zone::Archives {
+            s.corp_install_servers(data as u8, out);
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| match (n, a.kind) {
+        (RETIRE_PICK, ActionKind::Mode) => s.ask_choice(card, RETIRE_WHERE, a.card as u32),
+        (RETIRE_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == RETIRE_PICK {
+            "card_to_install"
+        } else {
+            "install_where"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, _, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(match a.kind {
+            ActionKind::Install => format!(
+                "Retirement Plan: install {name} from Archives in {}",
+                crate::actions::server_name(a.server)
+            ),
+            _ => format!("Retirement Plan: install {name} from Archives (choose where next)"),
+        })
+    }),
+    ..card("36034")
+};
+
+// ----- 36032 Caveat Emptor -----
+
+/// Caveat Emptor's modes: 6 credits and 1 click fewer for the Runner's next turn, or 10
+/// credits and 1 click more.
+const CAVEAT_SIX: u8 = 0;
+const CAVEAT_TEN: u8 = 1;
+
+/// Caveat Emptor: the Corp gains 6 credits and the Runner's next turn has 1 click fewer, or
+/// gains 10 and the Runner's next turn has 1 click more (effects/next_turn_clicks.rs).
+const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            CAVEAT_SIX,
+            "gain 6 credits; the Runner's next turn has 1 click fewer",
+            "",
+        ),
+        mode(
+            CAVEAT_TEN,
+            "gain 10 credits; the Runner's next turn has 1 click more",
+            "",
+        ),
+    ],
+    play: Some(|s, card| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|_, card, out| {
+        for m in [CAVEAT_SIX, CAVEAT_TEN] {
+            out.push(Action::new(ActionKind::Mode).card(card).target(m));
+        }
+    }),
+    resolve_mode: Some(|s, _, m| {
+        if m == CAVEAT_SIX {
+            s.adjust_next_turn_clicks(Side::Runner, -1);
+            s.push(Step::Gain(Side::Corp, 6));
+        } else {
+            s.adjust_next_turn_clicks(Side::Runner, 1);
+            s.push(Step::Gain(Side::Corp, 10));
+        }
+    }),
+    ..card("36032")
 };

@@ -1,7 +1,7 @@
 //! Vantage Point: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
-use crate::cards::{card, CardBehavior, Sub};
+use crate::actions::{Action, ActionKind, ActionList};
+use crate::cards::{ability, card, CardBehavior, Sub, CHOOSE_CARD};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
@@ -15,6 +15,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     ESCA,
     LIONSMANE,
     CULTIVATE,
+    EZAM,
 ];
 
 // ----- 36043 Cultivate -----
@@ -419,4 +420,88 @@ const MELIES_U: CardBehavior = CardBehavior {
         }
     }),
     ..card("36036")
+};
+
+// ----- 36039 ezaM -----
+
+// `Step::Choice` kinds (`n`) of ezaM: the other ice to swap with; whether the looked-at top
+// card of R&D goes to the bottom (`mode` 0) or stays (`pass`).
+const EZAM_SWAP: u8 = 0;
+const EZAM_BOTTOM: u8 = 1;
+
+/// ezaM's choices.
+fn ezam_choices(s: &GameState, card: u8, n: u8, _: u32, out: &mut ActionList) {
+    if n == EZAM_SWAP {
+        for c in s.installed_ice().filter(|&c| c != card) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    } else if let Some(&top) = s.corp.rd.last() {
+        out.push(Action::new(ActionKind::Mode).card(top).target(0));
+        out.push(Action::new(ActionKind::Pass));
+    }
+}
+
+/// ezaM: a click swaps it with another installed piece of ice; its subroutines let the Corp
+/// look at the top card of R&D and put it on the bottom, and give every piece of ice +1
+/// strength for the rest of the run.
+const EZAM: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "The Corp looks at the top card of R&D and may move it to the bottom.",
+        "All ice gets +1 strength until the run is over.",
+    ],
+    actions: &[ability(
+        0,
+        "ezaM: swap it with another installed piece of ice",
+        "1 click",
+    )],
+    // Card text: only with another installed piece of ice to swap with.
+    click_abilities: Some(|s, card, clicks, out| {
+        if clicks >= 1 && s.installed_ice().any(|c| c != card) {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| s.ask_choice(card, EZAM_SWAP, 0)),
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            // Card text: the Corp looks at the top card (asked even with one card: whether
+            // it moves tells the Runner nothing).
+            if let Some(&top) = s.corp.rd.last() {
+                s.card_mut(top).known |= Side::Corp.bit();
+                s.push_choice(ice, EZAM_BOTTOM, 0);
+            }
+        } else {
+            s.raise_all_ice_this_run(1);
+        }
+    }),
+    legal_choices: Some(ezam_choices),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == EZAM_SWAP {
+            s.swap_ice(Side::Corp, card, a.card);
+        } else if s.corp.rd.last() == Some(&a.card) {
+            let top = s.corp.rd.pop().expect("the top card");
+            s.corp.rd.insert(0, top);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == EZAM_SWAP {
+            "choose_ice"
+        } else {
+            CHOOSE_CARD
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(match (n, a.kind) {
+            (EZAM_SWAP, _) => format!("ezaM: swap it with {}", s.card_name(viewer, a.card)),
+            (_, ActionKind::Mode) => format!(
+                "ezaM: put {} on the bottom of R&D",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "ezaM: leave the top card of R&D where it is".into(),
+        })
+    }),
+    ..card("36039")
 };

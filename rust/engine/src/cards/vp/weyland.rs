@@ -13,6 +13,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VULTURE_FUND,
     EVENT_HORIZON,
     SACRIFICE_ZONE_EXPANSION,
+    REANIMATION_PROTOCOL,
 ];
 
 // ----- 36056 Sacrifice Zone Expansion -----
@@ -223,4 +224,84 @@ const FLYWHEEL: CardBehavior = CardBehavior {
         }
     }),
     ..card("36059")
+};
+
+// ----- 36062 Reanimation Protocol -----
+
+/// Credits Reanimation Protocol takes off the install and rez costs together.
+const REANIMATION_DISCOUNT: u32 = 10;
+const LIABILITY: u64 = crate::cards::subtype("Liability");
+// `Step::Choice` kinds (`n`) of Reanimation Protocol: the ice of Archives; its server (`data`:
+// the ice).
+const REANIMATE_PICK: u8 = 0;
+const REANIMATE_WHERE: u8 = 1;
+
+/// Servers Archives ice `c` may be installed in and rezzed, paying 10 credits less in all.
+fn reanimation_servers(s: &GameState, c: u8, out: &mut crate::actions::ActionList) {
+    if s.cdef(c).card_type != crate::cards::CardType::Ice {
+        return;
+    }
+    let mut all = crate::actions::ActionList::new();
+    s.corp_install_servers(c, &mut all);
+    for a in all {
+        if s.can_install_and_rez_less(c, a.server, REANIMATION_DISCOUNT) {
+            out.push(a);
+        }
+    }
+}
+
+/// Whether Archives card `c` is ice Reanimation Protocol can install and rez now.
+fn reanimatable(s: &GameState, c: u8) -> bool {
+    let mut out = crate::actions::ActionList::new();
+    reanimation_servers(s, c, &mut out);
+    !out.is_empty()
+}
+
+/// Reanimation Protocol: the Corp installs a piece of ice from Archives and rezzes it, paying
+/// 10 credits less for the two together; rezzing ice that is not a liability this way gives it
+/// 1 bad publicity. Install step 3 (trashing ice already there) is not offered: the discount
+/// already covers the install cost of 10 ice. Ice with an additional rez cost (Archer) is not
+/// offered (its own rez pays that cost in full).
+const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
+    // Rules Reference, "Action": not offered without ice it could install and rez.
+    could_change_state: Some(|s, _, _, _| s.corp.archives.iter().any(|&c| reanimatable(s, c))),
+    play: Some(|s, card| s.ask_choice(card, REANIMATE_PICK, 0)),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n == REANIMATE_PICK {
+            s.offer_distinct_picks(&s.corp.archives, |c| reanimatable(s, c), out);
+        } else if s.card(data as u8).zone == Zone::Archives {
+            reanimation_servers(s, data as u8, out);
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| match (n, a.kind) {
+        (REANIMATE_PICK, ActionKind::Mode) => s.ask_choice(card, REANIMATE_WHERE, a.card as u32),
+        (REANIMATE_WHERE, ActionKind::Install) => {
+            let placed = s.install_and_rez_less(a.card, a.server, REANIMATION_DISCOUNT);
+            // Card text: "if you rezzed" a non-liability ice this way.
+            if let Some(ice) = placed {
+                if s.card(ice).rezzed && s.cdef(ice).subtypes & LIABILITY == 0 {
+                    s.take_bad_publicity(1);
+                }
+            }
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == REANIMATE_PICK {
+            "ice_to_install"
+        } else {
+            "install_where"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, _, a| {
+        let name = s.card_name(viewer, a.card);
+        Some(match a.kind {
+            ActionKind::Install => format!(
+                "Reanimation Protocol: install and rez {name} from Archives in {}, 10 credits less",
+                crate::actions::server_name(a.server)
+            ),
+            _ => format!("Reanimation Protocol: install and rez {name} (choose where next)"),
+        })
+    }),
+    ..card("36062")
 };

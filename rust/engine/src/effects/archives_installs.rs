@@ -1,0 +1,102 @@
+//! Installing Corp cards from Archives (and HQ) by an effect, paying as usual or with a credit
+//! discount (part of the effect vocabulary, see `effects/mod.rs`): Ansel 2.0 (HQ or Archives),
+//! Retirement Plan (an agenda, asset or ice from Archives), Reanimation Protocol (ice from
+//! Archives, installed and rezzed paying a total of some credits less). The pick is a
+//! `Step::Choice` of the card: one `mode` action per distinct card (definition and facing), then
+//! the destination as `install` actions (`corp_install_servers`).
+
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
+use crate::cards::{self, CardType};
+use crate::engine::Step;
+use crate::state::{GameState, Zone};
+
+impl GameState {
+    /// Every server Corp card `c` may be installed in now (the install rules, then the card's
+    /// own limits), as `install` actions.
+    pub(crate) fn corp_install_servers(&self, c: u8, out: &mut ActionList) {
+        let d = self.cdef(c);
+        for server in 0..=NEW_REMOTE {
+            if self.can_corp_install_in(d.card_type, server) && cards::can_install_in(d, server) {
+                out.push(Action::new(ActionKind::Install).card(c).server(server));
+            }
+        }
+    }
+
+    /// Whether Corp card `c` has somewhere to be installed now (never an operation).
+    pub(crate) fn has_install_place(&self, c: u8) -> bool {
+        let mut out = ActionList::new();
+        self.cdef(c).card_type != CardType::Operation && {
+            self.corp_install_servers(c, &mut out);
+            !out.is_empty()
+        }
+    }
+
+    /// A `mode` action for each card of `pile` that `keep` allows, once per definition and
+    /// facing (copies are interchangeable unless one is faceup and the other not).
+    pub(crate) fn offer_distinct_picks(
+        &self,
+        pile: &[u8],
+        keep: impl Fn(u8) -> bool,
+        out: &mut ActionList,
+    ) {
+        for (i, &c) in pile.iter().enumerate() {
+            let same = pile[..i].iter().any(|&e| {
+                self.card(e).def == self.card(c).def && self.card(e).faceup == self.card(c).faceup
+            });
+            if !same && keep(c) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }
+
+    /// Asks the Corp to pick a card of Archives (and of HQ when `with_hq`) for `source`
+    /// (`Step::Choice` kind `n`), even when it can only decline: whether it is asked must not
+    /// tell the Runner what HQ or facedown Archives hold. Not asked when the piles are empty
+    /// (public).
+    pub(crate) fn ask_pile_pick(&mut self, source: u8, n: u8, data: u32, with_hq: bool) {
+        if !self.corp.archives.is_empty() || (with_hq && !self.corp.hq.is_empty()) {
+            self.push_choice(source, n, data);
+        }
+    }
+
+    /// Whether `c` is still where an install from HQ or Archives may take it from.
+    pub(crate) fn in_hq_or_archives(&self, c: u8) -> bool {
+        matches!(self.card(c).zone, Zone::Hq | Zone::Archives)
+    }
+
+    /// Installs Corp `card` in `server` paying its install cost as usual (install step 3, the
+    /// optional trash of cards already there, is offered first: `Step::CorpInstall`).
+    pub(crate) fn install_corp_paying(&mut self, card: u8, server: u8) {
+        self.push(Step::CorpInstall { card, server });
+    }
+
+    /// The credits installing ice `card` in `server` and then rezzing it costs, before any
+    /// discount: one per ice already protecting `server`, plus its rez cost.
+    pub(crate) fn install_and_rez_cost(&self, card: u8, server: u8) -> u32 {
+        let install = if server == NEW_REMOTE {
+            0
+        } else {
+            self.corp.servers[server as usize].ice.len() as u32
+        };
+        install + self.rez_cost(card)
+    }
+
+    /// Whether the Corp can install ice `card` in `server` and rez it paying a total of `less`
+    /// credits less (cards with an additional rez cost are left out).
+    pub(crate) fn can_install_and_rez_less(&self, card: u8, server: u8, less: u32) -> bool {
+        self.install_and_rez_cost(card, server).saturating_sub(less) <= self.corp.credits as u32
+            && cards::additional_rez_cost(self.cdef(card)).is_empty()
+    }
+
+    /// Installs ice `card` in `server` and rezzes it, paying a total of `less` credits less for
+    /// both (the discount goes to the install cost first, the rest to the rez cost); the placed
+    /// card's id.
+    pub(crate) fn install_and_rez_less(&mut self, card: u8, server: u8, less: u32) -> Option<u8> {
+        let install = self.install_and_rez_cost(card, server) - self.rez_cost(card);
+        let paid = install.saturating_sub(less);
+        self.corp.credits = self.corp.credits.saturating_sub(paid as u16);
+        let placed = self.place_corp_card(card, server, false)?;
+        self.rez_paying_less(placed, less.saturating_sub(install));
+        Some(placed)
+    }
+}

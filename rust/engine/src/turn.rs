@@ -490,6 +490,8 @@ impl GameState {
             }
         }
         cards::legal_click_abilities(self, side, clicks, out);
+        // Abilities used from HQ or Archives (Tocsin, Petty Cash).
+        self.legal_pile_click_abilities(side, clicks, out);
     }
 
     /// Spends the clicks and credits of an action and starts it. The action phase step stays

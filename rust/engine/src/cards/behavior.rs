@@ -401,6 +401,9 @@ pub(crate) struct CardBehavior {
     /// its server), asked of active cards in the target's root and of the persisting card of the
     /// run (effects/trash_cost.rs).
     pub trash_cost_modifier: Option<Modifier>,
+    /// Its `click_abilities` are also asked while it is in its owner's HQ or Archives (Tocsin,
+    /// Petty Cash; effects/pile_abilities.rs): the card checks where it is.
+    pub abilities_in_hq_or_archives: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -538,6 +541,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         own_play_cost: None,
         boost_cost_modifier: None,
         trash_cost_modifier: None,
+        abilities_in_hq_or_archives: false,
     }
 }
 

@@ -31,6 +31,7 @@ mod lingering;
 mod move_counters;
 mod passed_ice;
 mod persistent;
+mod pile_abilities;
 mod piles;
 mod placement;
 mod power_counters;

@@ -479,6 +479,10 @@ pub struct TurnFlags {
     /// trash a Corp card", with `accessed_trashed`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stole: u8,
+    /// Actions the Corp began this turn (its click spent), counted as each begins: "has not
+    /// finished an action yet this turn" (Petty Cash; effects/play_from.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub corp_actions_begun: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -508,6 +508,9 @@ impl GameState {
             1
         };
         *self.clicks_mut(side) -= clicks;
+        if side == Side::Corp {
+            self.note_corp_action_begun();
+        }
         self.push(Step::Window(Window::new(side, true, side == Side::Corp)));
         match action.kind {
             ActionKind::ClickCredit => {

@@ -234,3 +234,83 @@ fn c35082_one_region_per_server() {
     pass(&mut g);
     assert_eq!(zone(&g, old), Zone::Archives);
 }
+
+// ----- 35081 Petty Cash -----
+
+fn petty_ability(card: u8) -> Action {
+    Action::new(ActionKind::Ability).card(card).target(0)
+}
+
+// Petty Cash from HQ as the first action: 5 credits (3 paid), no click.
+#[test]
+fn c35081_from_hq_gains_five_credits() {
+    let mut g = corp_turn(r#""credits": 3, "hq": ["Petty Cash"]"#, "");
+    let pc = id(&g, "Petty Cash");
+    play(&mut g, pc);
+    pass_windows(&mut g);
+    assert_eq!((g.corp.credits, g.corp.clicks), (5, 2));
+    assert_eq!(zone(&g, pc), Zone::Archives);
+}
+
+// Petty Cash: "play only if you have not finished an action yet this turn": not after a click
+// for a credit, from HQ or from Archives.
+#[test]
+fn c35081_not_after_an_action_is_finished() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Petty Cash"], "archives": ["Petty Cash"]"#,
+        "",
+    );
+    let pcs = ids(&g, "Petty Cash");
+    let (in_hq, in_archives) = if zone(&g, pcs[0]) == Zone::Hq {
+        (pcs[0], pcs[1])
+    } else {
+        (pcs[1], pcs[0])
+    };
+    assert!(is_legal(&g, Action::new(ActionKind::Play).card(in_hq)));
+    assert!(is_legal(&g, petty_ability(in_archives)));
+    only(&mut g, ActionKind::ClickCredit);
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "action");
+    assert!(!is_legal(&g, Action::new(ActionKind::Play).card(in_hq)));
+    assert!(!is_legal(&g, petty_ability(in_archives)));
+}
+
+// Petty Cash from Archives (click ability): played from elsewhere than HQ, it gains 5 credits
+// and a click, then is removed from the game.
+#[test]
+fn c35081_from_archives_gains_a_click_and_is_removed() {
+    let mut g = corp_turn(r#""credits": 3, "archives": ["Petty Cash"]"#, "");
+    let pc = id(&g, "Petty Cash");
+    let a = petty_ability(pc);
+    assert!(g.label_for(Side::Corp, &a).contains("Petty Cash"));
+    act(&mut g, a);
+    assert_eq!(zone(&g, pc), Zone::Removed);
+    pass_windows(&mut g);
+    assert_eq!((g.corp.credits, g.corp.clicks), (5, 3));
+    assert!(g.corp.archives.is_empty());
+    assert_eq!(g.decision_name(), "action");
+}
+
+// Petty Cash from Archives needs its 3 credits; from HQ its ability is not offered.
+#[test]
+fn c35081_archives_ability_needs_its_cost() {
+    let g = corp_turn(r#""credits": 2, "archives": ["Petty Cash"]"#, "");
+    assert!(!is_legal(&g, petty_ability(id(&g, "Petty Cash"))));
+    let g = corp_turn(r#""credits": 5, "hq": ["Petty Cash"]"#, "");
+    assert!(!is_legal(&g, petty_ability(id(&g, "Petty Cash"))));
+}
+
+// Petty Cash: the turn fact is part of a scenario ("this_turn": an action begun and finished).
+#[test]
+fn c35081_turn_fact_in_a_scenario() {
+    let g = game(&format!(
+        r#"{{"corp": {{"identity": "NBN: Making News", "credits": 5, "hq": ["Petty Cash"], "rd": ["Hedge Fund"]}},
+            "runner": {{"identity": "{}", "credits": 5}}, "active": "corp", "turn": 3,
+            "this_turn": {{"corp_actions_begun": 1}}}}"#,
+        startup::CATALYST
+    ));
+    assert!(!is_legal(
+        &g,
+        Action::new(ActionKind::Play).card(id(&g, "Petty Cash"))
+    ));
+}

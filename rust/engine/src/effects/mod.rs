@@ -34,6 +34,7 @@ mod persistent;
 mod pile_abilities;
 mod piles;
 mod placement;
+mod play_from;
 mod power_counters;
 mod rd_top;
 mod reveal;

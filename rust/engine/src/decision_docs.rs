@@ -449,6 +449,13 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
         &[Mode],
         "`mode` (`card` = the ice, `target` = its subroutine, 0-based)",
     ),
+    doc(
+        "rez_ice_paying_less",
+        "Corp",
+        "a subroutine rezzes installed ice at a lower cost",
+        &[Rez, Pass],
+        "`rez` (`card` = the ice)",
+    ),
 ];
 
 /// A state to ask cards for the names of their choices (which depend on no state).

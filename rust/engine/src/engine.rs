@@ -620,7 +620,8 @@ impl GameState {
                     ActionKind::Trash => {
                         // A card that an ability lets the Runner trash at no cost (Demolition Run).
                         if !self.free_access_trash(card) {
-                            let cost = self.cdef(card).trash_cost.unwrap_or(0);
+                            // As changed by other cards (Mahkota Langit Grid).
+                            let cost = self.trash_cost(card).unwrap_or(0).min(u16::MAX as u32);
                             self.pay_runner(Spend::TrashCost(card), cost as u16);
                             self.log.trash_paid = cost as u16;
                         }

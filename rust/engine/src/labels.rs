@@ -276,7 +276,7 @@ impl Labeler<'_> {
                 if g.free_access_trash(c) {
                     format!("trash {} (no cost)", self.name(c))
                 } else {
-                    let cost = g.cdef(c).trash_cost.unwrap_or(0) as u32;
+                    let cost = g.trash_cost(c).unwrap_or(0);
                     format!("trash {} ({})", self.name(c), counted(cost, "credit"))
                 }
             }

@@ -6,6 +6,7 @@
 //! [`GameState::rez`].
 
 use crate::cards;
+use crate::engine::Spend;
 use crate::state::GameState;
 
 impl GameState {
@@ -13,7 +14,7 @@ impl GameState {
     /// cost (Rules Reference, "Additional Costs": a cost that cannot be paid in full cannot be
     /// paid, so the card cannot be rezzed).
     pub(crate) fn can_rez_paying(&self, card: u8) -> bool {
-        self.rez_cost(card) <= self.corp.credits as u32
+        self.rez_cost(card) <= self.corp_credits_for(Spend::Rez(card))
             && cards::can_pay_additional_rez_cost(self, card)
     }
 
@@ -24,29 +25,22 @@ impl GameState {
         if cards::rez_with_additional_cost(self, card) {
             return;
         }
-        let cost = self.rez_cost(card);
-        self.corp.credits = self
-            .corp
-            .credits
-            .saturating_sub(cost.min(u16::MAX as u32) as u16);
+        // Hosted credits that may pay for this rez go first (Mahkota Langit Grid).
+        self.pay_corp(Spend::Rez(card), self.rez_cost(card));
         self.rez(card);
     }
 
     /// Whether the Corp can rez `card` paying its rez cost less `less` credits: cards with an
     /// additional rez cost are left out (their own rez pays the full cost).
     pub(crate) fn can_rez_paying_less(&self, card: u8, less: u32) -> bool {
-        self.rez_cost(card).saturating_sub(less) <= self.corp.credits as u32
+        self.rez_cost(card).saturating_sub(less) <= self.corp_credits_for(Spend::Rez(card))
             && cards::additional_rez_cost(self.cdef(card)).is_empty()
     }
 
     /// Rezzes `card` paying its rez cost less `less` credits (Haas-Bioroid: Architects of
     /// Tomorrow), never below 0.
     pub(crate) fn rez_paying_less(&mut self, card: u8, less: u32) {
-        let cost = self.rez_cost(card).saturating_sub(less);
-        self.corp.credits = self
-            .corp
-            .credits
-            .saturating_sub(cost.min(u16::MAX as u32) as u16);
+        self.pay_corp(Spend::Rez(card), self.rez_cost(card).saturating_sub(less));
         self.rez(card);
     }
 }

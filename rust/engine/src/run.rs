@@ -750,8 +750,9 @@ impl GameState {
             if !in_archives {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }
-        } else if let Some(cost) = self.cdef(card).trash_cost {
-            if !in_archives && self.runner_credits_for(Spend::TrashCost(card)) >= cost as u32 {
+        } else if let Some(cost) = self.trash_cost(card) {
+            // The trash cost as changed by other cards (Mahkota Langit Grid).
+            if !in_archives && self.runner_credits_for(Spend::TrashCost(card)) >= cost {
                 out.push(Action::new(ActionKind::Trash).card(card));
             }
         }

@@ -500,6 +500,10 @@ pub struct TurnFlags {
     /// Aggressive Trendsetting's first time; effects/access.rs).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub installed_trashed_by_runner: u8,
+    /// Actions the Corp began this turn (its click spent), counted as each begins: "has not
+    /// finished an action yet this turn" (Petty Cash; effects/play_from.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub corp_actions_begun: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -494,6 +494,8 @@ impl GameState {
             }
         }
         cards::legal_click_abilities(self, side, clicks, out);
+        // Abilities used from HQ or Archives (Tocsin, Petty Cash).
+        self.legal_pile_click_abilities(side, clicks, out);
     }
 
     /// Spends the clicks and credits of an action and starts it. The action phase step stays
@@ -510,6 +512,9 @@ impl GameState {
             1
         };
         *self.clicks_mut(side) -= clicks;
+        if side == Side::Corp {
+            self.note_corp_action_begun();
+        }
         self.push(Step::Window(Window::new(side, true, side == Side::Corp)));
         match action.kind {
             ActionKind::ClickCredit => {

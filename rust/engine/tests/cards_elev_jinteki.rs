@@ -1,6 +1,6 @@
 //! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046), Sericulture
 //! Expansion (35049), Phat Gioan Baotixita (35051),
-//! Byte! (35050). No ruling
+//! Byte! (35050), Mycoweb (35053). No ruling
 //! of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -309,4 +309,114 @@ fn c35050_byte_needs_four_credits() {
         pass(&mut g);
     }
     assert_eq!((g.runner.tags, g.corp.credits), (0, 3));
+}
+
+// ----- 35053 Mycoweb -----
+
+/// A run on HQ, protected by a rezzed Mycoweb; the Corp has `credits`, Archives `archives` and
+/// the servers `servers` (JSON bodies) besides.
+fn mycoweb(credits: u16, archives: &str, rd_ice: &str, archives_ice: &str) -> GameState {
+    let mut g = runner_turn(
+        &format!(
+            r#""credits": {credits}, "rd": ["Hedge Fund"], "hq": ["Hedge Fund"], "archives": [{archives}],
+               "servers": {{"hq": {{"ice": [{{"title": "Mycoweb", "rezzed": true}}]}},
+                           "rd": {{"ice": [{rd_ice}]}}, "archives": {{"ice": [{archives_ice}]}}}}"#
+        ),
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "hq");
+    g
+}
+
+// Mycoweb, subroutine 1: the Corp installs a piece of ice from Archives ignoring all costs (here
+// protecting R&D, which already has ice: no install cost either); it goes in unrezzed.
+#[test]
+fn c35053_installs_ice_from_archives_ignoring_costs() {
+    let mut g = mycoweb(0, r#""Ice Wall", "Hedge Fund""#, r#""Enigma""#, "");
+    pass_until(&mut g, "ice_to_install");
+    let wall = id(&g, "Ice Wall");
+    let hf: Vec<u8> = ids(&g, "Hedge Fund");
+    for c in hf {
+        assert!(legal_on(&g, ActionKind::Install, c).is_empty(), "ice only");
+    }
+    let a = Action::new(ActionKind::Install)
+        .card(wall)
+        .server(srv("rd"));
+    assert!(g.label_for(Side::Corp, &a).contains("Mycoweb"));
+    act(&mut g, a);
+    assert_eq!(zone(&g, wall), Zone::Ice(srv("rd")));
+    assert!(!rezzed(&g, wall));
+    assert_eq!(g.corp.credits, 0);
+    assert_eq!(g.corp.servers[srv("rd") as usize].ice.len(), 2);
+}
+
+// Mycoweb, subroutine 1 is optional: the Corp may install nothing.
+#[test]
+fn c35053_install_is_optional() {
+    let mut g = mycoweb(0, r#""Ice Wall""#, "", "");
+    pass_until(&mut g, "ice_to_install");
+    only(&mut g, ActionKind::Pass);
+    assert_eq!(zone(&g, id(&g, "Ice Wall")), Zone::Archives);
+}
+
+// Mycoweb, subroutine 2: the Corp may rez a piece of installed ice paying 2 less (Enigma: 3 - 2
+// = 1 credit); with no credit, nothing costing 1 or more is offered.
+#[test]
+fn c35053_rezzes_ice_paying_two_less() {
+    let mut g = mycoweb(1, "", r#""Enigma""#, "");
+    let enigma = id(&g, "Enigma");
+    pass_until(&mut g, "rez_ice_paying_less");
+    act(&mut g, rez(enigma));
+    assert!(rezzed(&g, enigma));
+    assert_eq!(g.corp.credits, 0);
+
+    let mut g = mycoweb(0, "", r#""Enigma""#, "");
+    let enigma = id(&g, "Enigma");
+    pass_until_without(&mut g, "action", rez(enigma));
+    assert!(!rezzed(&g, enigma));
+}
+
+// Mycoweb, subroutine 3: the Corp resolves a subroutine of a rezzed sentry (Rototurret's "end
+// the run"): the run ends and the fourth subroutine does not resolve.
+#[test]
+fn c35053_resolves_a_sentry_subroutine() {
+    let mut g = mycoweb(0, "", "", r#"{"title": "Rototurret", "rezzed": true}"#);
+    let rot = id(&g, "Rototurret");
+    pass_until(&mut g, "subroutine_to_resolve");
+    let a = Action::new(ActionKind::Mode).card(rot).target(1);
+    assert!(g.label_for(Side::Corp, &a).contains("Rototurret"));
+    act(&mut g, a);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}
+
+// Mycoweb, subroutine 4: the Corp resolves a subroutine of another rezzed code gate (Enigma's
+// "lose 1 click"), never of this Mycoweb.
+#[test]
+fn c35053_resolves_another_code_gate_subroutine() {
+    let mut g = mycoweb(0, "", r#"{"title": "Enigma", "rezzed": true}"#, "");
+    let enigma = id(&g, "Enigma");
+    let web = id(&g, "Mycoweb");
+    pass_until(&mut g, "subroutine_to_resolve");
+    assert!(legal_on(&g, ActionKind::Mode, web).is_empty(), "not itself");
+    let clicks = g.runner.clicks;
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    assert_eq!(g.runner.clicks, clicks - 1);
+}
+
+// Mycoweb: another Mycoweb's first three subroutines may be resolved, but not its fourth
+// (the two would only ask each other again).
+#[test]
+fn c35053_another_mycoweb_but_not_its_fourth_subroutine() {
+    let mut g = mycoweb(0, "", r#"{"title": "Mycoweb", "rezzed": true}"#, "");
+    pass_until(&mut g, "subroutine_to_resolve");
+    let other = *ids(&g, "Mycoweb")
+        .iter()
+        .find(|&&c| zone(&g, c) == Zone::Ice(srv("rd")))
+        .unwrap();
+    let offered: Vec<u8> = legal_on(&g, ActionKind::Mode, other)
+        .iter()
+        .map(|a| a.target)
+        .collect();
+    assert_eq!(offered, vec![0, 1, 2]);
 }

@@ -397,6 +397,13 @@ pub(crate) struct CardBehavior {
     /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
     /// while a run event is active).
     pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
+    /// Change to the trash cost of `target` (Mahkota Langit Grid: +2 to assets in the root of
+    /// its server), asked of active cards in the target's root and of the persisting card of the
+    /// run (effects/trash_cost.rs).
+    pub trash_cost_modifier: Option<Modifier>,
+    /// Its `click_abilities` are also asked while it is in its owner's HQ or Archives (Tocsin,
+    /// Petty Cash; effects/pile_abilities.rs): the card checks where it is.
+    pub abilities_in_hq_or_archives: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -533,6 +540,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_cost_anywhere: None,
         own_play_cost: None,
         boost_cost_modifier: None,
+        trash_cost_modifier: None,
+        abilities_in_hq_or_archives: false,
     }
 }
 

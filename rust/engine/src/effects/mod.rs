@@ -17,6 +17,7 @@ mod broken_subs;
 mod chosen_server;
 mod corp;
 mod corp_installs;
+mod corp_spend;
 pub(crate) use corp_installs::InstallOffer;
 mod derez;
 mod discards;
@@ -32,8 +33,10 @@ mod move_counters;
 mod next_turn_clicks;
 mod passed_ice;
 mod persistent;
+mod pile_abilities;
 mod piles;
 mod placement;
+mod play_from;
 mod power_counters;
 mod rd_top;
 mod reveal;
@@ -49,6 +52,7 @@ mod swap;
 mod tags;
 mod tags_removed;
 mod threat;
+mod trash_cost;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
@@ -104,6 +108,8 @@ pub(crate) enum Spend {
     Other,
     /// The play cost of this Runner event (Prepaid VoicePAD's credits).
     PlayEvent(u8),
+    /// The rez cost of this Corp card (Mahkota Langit Grid's credits; effects/corp_spend.rs).
+    Rez(u8),
 }
 
 impl GameState {
@@ -402,6 +408,14 @@ impl GameState {
         // "The first piece of ice the Corp rezzes each turn" (Reina Roja: Freedom Fighter).
         self.turn_flags.ice_rezzed |= self.cdef(card).card_type == CardType::Ice;
         self.log_here(EventKind::Rezzed, Side::Corp, card, 0);
+        // Recurring credits fill as the card is rezzed (Mahkota Langit Grid's reminder text:
+        // "when you rez this upgrade ... refill").
+        let n = cards::recurring_credits_now(self, card);
+        if n > self.card(card).credits {
+            let had = self.card(card).credits;
+            self.card_mut(card).credits = n;
+            self.log_card_credits(card, n - had, true);
+        }
         self.trash_older_unique(card);
         self.fire(Event::Rezzed(card));
     }

@@ -605,7 +605,7 @@ impl<'a> Ctx<'a> {
                 let Some(d) = known_def(self.s, ME, card) else {
                     return 40;
                 };
-                let cost = self.s.cdef(card).trash_cost.unwrap_or(0) as i32;
+                let cost = self.s.trash_cost(card).unwrap_or(0) as i32;
                 let worth = matches!(d.card_type, CardType::Asset | CardType::Upgrade);
                 if worth && cost <= self.credits && (cost <= 3 || self.credits - cost >= 3) {
                     60

@@ -1,10 +1,10 @@
 //! Elevation: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
-use crate::cards::{self, card, mode, subtype, CardBehavior, Sub, CHOOSE_CARD};
+use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
+use crate::cards::{self, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{Zone, FLAG_USED_THIS_TURN};
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -15,6 +15,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     SERICULTURE_EXPANSION,
     PHAT_GIOAN,
     BYTE,
+    MYCOWEB,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -349,4 +350,142 @@ const BYTE: CardBehavior = CardBehavior {
         }
     }),
     ..card("35050")
+};
+
+// ----- 35053 Mycoweb -----
+
+/// Mycoweb's `Step::Choice` kinds (`n`): one per subroutine.
+const MYCOWEB_INSTALL: u8 = 0;
+const MYCOWEB_REZ: u8 = 1;
+const MYCOWEB_SENTRY: u8 = 2;
+const MYCOWEB_CODE_GATE: u8 = 3;
+/// What its second subroutine takes off the rez cost.
+const MYCOWEB_REZ_LESS: u32 = 2;
+const SENTRY: u64 = subtype("Sentry");
+const CODE_GATE: u64 = subtype("Code Gate");
+
+/// The subroutines Mycoweb (`source`) may resolve with its subroutine `n`: every subroutine of
+/// a rezzed sentry, or of another rezzed code gate. The fourth subroutine of another Mycoweb is
+/// left out: it would only ask the same question back (two Mycowebs resolving each other's
+/// fourth subroutine forever change nothing), as Ravana 1.0 leaves out its copies.
+fn mycoweb_subs(s: &GameState, source: u8, n: u8, out: &mut ActionList) {
+    let wanted = if n == MYCOWEB_SENTRY {
+        SENTRY
+    } else {
+        CODE_GATE
+    };
+    for ice in s.installed_ice() {
+        if !s.card(ice).rezzed || s.cdef(ice).subtypes & wanted == 0 {
+            continue;
+        }
+        if n == MYCOWEB_CODE_GATE && ice == source {
+            continue;
+        }
+        let copy = s.card(ice).def == s.card(source).def;
+        for i in 0..cards::subroutines(s.cdef(ice)).len() {
+            if copy && i as u8 == MYCOWEB_CODE_GATE {
+                continue;
+            }
+            out.push(Action::new(ActionKind::Mode).card(ice).target(i as u8));
+        }
+    }
+}
+
+/// Whether `a` is among the actions `offer` lists.
+fn among(a: &Action, offer: impl FnOnce(&mut ActionList)) -> bool {
+    let mut out = ActionList::new();
+    offer(&mut out);
+    out.iter().any(|o| o == a)
+}
+
+/// Mycoweb's offers for its subroutine `n`.
+fn mycoweb_choices(s: &GameState, source: u8, n: u8, out: &mut ActionList) {
+    match n {
+        MYCOWEB_INSTALL => {
+            // Any ice of Archives (once per title), in any server it may protect, or none.
+            let pile = &s.corp.archives;
+            for (i, &c) in pile.iter().enumerate() {
+                if s.cdef(c).card_type != CardType::Ice
+                    || pile[..i].iter().any(|&e| s.card(e).def == s.card(c).def)
+                {
+                    continue;
+                }
+                for server in 0..=NEW_REMOTE {
+                    if s.can_corp_install_in(CardType::Ice, server) {
+                        out.push(Action::new(ActionKind::Install).card(c).server(server));
+                    }
+                }
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+        MYCOWEB_REZ => {
+            for ice in s.installed_ice() {
+                if !s.card(ice).rezzed && s.can_rez_paying_less(ice, MYCOWEB_REZ_LESS) {
+                    out.push(Action::new(ActionKind::Rez).card(ice));
+                }
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+        _ => mycoweb_subs(s, source, n, out),
+    }
+}
+
+/// Mycoweb: a code gate whose subroutines install a piece of ice from Archives ignoring all
+/// costs (optional), rez a piece of installed ice paying 2 less (optional), resolve a
+/// subroutine of a rezzed sentry, and resolve a subroutine of another rezzed code gate.
+const MYCOWEB: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::Card(2), Sub::Card(3)],
+    sub_text: &[
+        "The Corp may install a piece of ice from Archives, ignoring all costs.",
+        "The Corp may rez a piece of installed ice, paying 2 credits less.",
+        "The Corp resolves a subroutine of a rezzed sentry.",
+        "The Corp resolves a subroutine of another rezzed code gate.",
+    ],
+    // Each subroutine is the Corp's choice (none offered: nothing happens).
+    resolve_sub: Some(|s, ice, index| s.ask_choice(ice, index, 0)),
+    legal_choices: Some(|s, source, n, _, out| mycoweb_choices(s, source, n, out)),
+    resolve_card_choice: Some(|s, source, n, _, a| {
+        if !among(&a, |out| mycoweb_choices(s, source, n, out)) {
+            return;
+        }
+        match a.kind {
+            ActionKind::Install => {
+                s.install_corp_ignoring_costs(a.card, a.server);
+            }
+            ActionKind::Rez => s.rez_paying_less(a.card, MYCOWEB_REZ_LESS),
+            ActionKind::Mode => s.resolve_subroutine_of(a.card, a.target),
+            _ => {}
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        MYCOWEB_INSTALL => "ice_to_install",
+        MYCOWEB_REZ => "rez_ice_paying_less",
+        _ => "subroutine_to_resolve",
+    }),
+    // Asked of every code, legal or not (issue 24).
+    choice_label: Some(|s, viewer, _, n, a| {
+        if a.kind == ActionKind::Pass {
+            return Some(match n {
+                MYCOWEB_INSTALL => "Mycoweb: install no ice from Archives".into(),
+                _ => "Mycoweb: rez no ice".into(),
+            });
+        }
+        if (a.card as usize) >= s.cards.len() {
+            return None;
+        }
+        let name = s.card_name(viewer, a.card);
+        match a.kind {
+            ActionKind::Install => Some(format!(
+                "Mycoweb: install {name} from Archives (no cost) protecting {}",
+                crate::actions::server_name(a.server)
+            )),
+            ActionKind::Rez => Some(format!("Mycoweb: rez {name} paying 2 credits less")),
+            ActionKind::Mode => Some(format!(
+                "Mycoweb: resolve {} of {name}",
+                cards::subroutine_words(s.cdef(a.card), a.target as usize)
+            )),
+            _ => None,
+        }
+    }),
+    ..card("35053")
 };

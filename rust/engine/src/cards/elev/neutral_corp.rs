@@ -1,12 +1,14 @@
 //! Elevation: the neutral Corp cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{card, mode, CardBehavior, Sub};
+use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step};
+use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 /// Every Elevation neutral Corp card definition.
-pub(crate) static CARDS: &[CardBehavior] = &[FLYSWATTER, LAMPLIGHTER];
+pub(crate) static CARDS: &[CardBehavior] =
+    &[FLYSWATTER, LAMPLIGHTER, MAHKOTA_LANGIT_GRID, PETTY_CASH];
 
 /// Flyswatter: rezzed during a run on the server it protects, it purges virus counters; its
 /// subroutine ends the run.
@@ -92,4 +94,82 @@ const LAMPLIGHTER: CardBehavior = CardBehavior {
         }
     }),
     ..card("35080")
+};
+
+/// What Mahkota Langit Grid adds to the trash cost of each asset in the root of its server.
+const MAHKOTA_TRASH_RAISE: i32 = 2;
+
+/// Mahkota Langit Grid: 2 recurring credits that pay only to rez assets in the root of its
+/// server and ice protecting it; each asset in the root of its server costs 2 more to trash,
+/// and that lasts for the rest of a run in which the Grid is accessed and trashed
+/// ("Persistent", effects/persistent.rs). One region per server is the install rule (install.rs).
+const MAHKOTA_LANGIT_GRID: CardBehavior = CardBehavior {
+    recurring_credits: 2,
+    // Card text: hosted credits rez assets in its root and ice protecting its server.
+    pays_for: Some(|s, card, spend| {
+        let Spend::Rez(target) = spend else {
+            return false;
+        };
+        let Zone::Root(server) = s.card(card).zone else {
+            return false;
+        };
+        match s.card(target).zone {
+            Zone::Root(t) => t == server && s.cdef(target).card_type == CardType::Asset,
+            Zone::Ice(t) => t == server,
+            _ => false,
+        }
+    }),
+    // Card text: +2 to the trash cost of each asset in the root of its server, also while it
+    // persists after being trashed on access (its server is then the attacked server).
+    trash_cost_modifier: Some(|s, card, target| {
+        let asset_here = s.root_server_or_persisting(card).is_some_and(|server| {
+            s.card(target).zone == Zone::Root(server) && s.cdef(target).card_type == CardType::Asset
+        });
+        if asset_here {
+            MAHKOTA_TRASH_RAISE
+        } else {
+            0
+        }
+    }),
+    // "Persistent": accessed while active, its ability lasts for the rest of the run.
+    accessed: Some(|s, card| s.persist_for_run(card)),
+    ..card("35082")
+};
+
+// ----- 35081 Petty Cash -----
+
+/// Credits Petty Cash gains.
+const PETTY_CASH_GAIN: u8 = 5;
+/// Petty Cash's `Step::Choice` kind: it is removed from the game once it has resolved.
+const PETTY_CASH_REMOVE: u8 = 0;
+
+/// Petty Cash: playable only before the Corp has finished an action this turn; gains 5
+/// credits, and a click too when played from anywhere but HQ; a click ability plays it from
+/// Archives, after which it is removed from the game.
+const PETTY_CASH: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "play Petty Cash from Archives (then remove it from the game)",
+        "1 click, 3 credits",
+    )],
+    // Card text: "play only if you have not finished an action yet this turn".
+    can_play: Some(|s, _| !s.corp_finished_an_action()),
+    play: Some(|s, card| {
+        s.push(Step::Gain(Side::Corp, PETTY_CASH_GAIN));
+        if !s.played_from_hq(card) {
+            s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+        }
+    }),
+    // Card text: an ability used from Archives (effects/pile_abilities.rs).
+    abilities_in_hq_or_archives: true,
+    click_abilities: Some(|s, card, _, out| {
+        if s.card(card).zone == Zone::Archives && s.can_play_operation_by_effect(card) {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| {
+        s.play_operation_by_effect(card, Some((card, PETTY_CASH_REMOVE)));
+    }),
+    resolve_card_choice: Some(|s, _, _, data, _| s.remove_after_play(data as u8)),
+    ..card("35081")
 };

@@ -1,7 +1,7 @@
 //! Vantage Point: the Weyland Consortium cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, mode, CardBehavior, Sub};
+use crate::cards::{ability, card, mode, CardBehavior, Sub, BARRIER, SENTRY};
 use crate::effects::TRASH_PROGRAMS;
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -14,6 +14,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     EVENT_HORIZON,
     SACRIFICE_ZONE_EXPANSION,
     REANIMATION_PROTOCOL,
+    TOCSIN,
 ];
 
 // ----- 36056 Sacrifice Zone Expansion -----
@@ -304,4 +305,91 @@ const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
         })
     }),
     ..card("36062")
+// ----- 36060 Tocsin -----
+
+/// Credits Tocsin's first subroutine takes from the Runner, and its ability's credit cost.
+const TOCSIN_LOSS: u16 = 2;
+const TOCSIN_ABILITY_COST: u16 = 1;
+/// Tocsin's `Step::Choice` kinds: the barrier found, then the sentry found (`data`: the
+/// barrier's id + 1, 0 for none).
+const TOCSIN_BARRIER: u8 = 0;
+const TOCSIN_SENTRY: u8 = 1;
+
+/// Offers each card of R&D with subtype `subtype` (once per title), then `pass` ("up to 1").
+fn offer_rd_with(s: &GameState, subtype: u64, out: &mut crate::actions::ActionList) {
+    let rd = &s.corp.rd;
+    for (i, &c) in rd.iter().enumerate() {
+        let def = s.card(c).def;
+        if s.cdef(c).subtypes & subtype != 0 && rd[..i].iter().all(|&e| s.card(e).def != def) {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }
+    out.push(Action::new(ActionKind::Pass));
+}
+
+/// Tocsin: a code gate whose subroutines make the Runner lose 2 credits and end the run (twice);
+/// from HQ, for a click and 1 credit, the Corp reveals and trashes it to search R&D for up to 1
+/// barrier and up to 1 sentry, reveals them and adds them to HQ (R&D shuffled after).
+const TOCSIN: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::EndRun, Sub::EndRun],
+    sub_text: &["The Runner loses 2 credits."],
+    actions: &[ability(
+        0,
+        "reveal and trash Tocsin from HQ: search R&D for up to 1 barrier and up to 1 sentry, \
+         reveal them and add them to HQ",
+        "1 click, 1 credit",
+    )],
+    resolve_sub: Some(|s, _, _| {
+        s.runner.credits = s.runner.credits.saturating_sub(TOCSIN_LOSS);
+    }),
+    // Card text: an ability used from HQ (effects/pile_abilities.rs).
+    abilities_in_hq_or_archives: true,
+    click_abilities: Some(|s, card, clicks, out| {
+        if s.card(card).zone == Zone::Hq && clicks >= 1 && s.corp.credits >= TOCSIN_ABILITY_COST {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| {
+        // Costs: 1 credit (the click is the action's), reveal and trash this ice from HQ.
+        s.corp.credits -= TOCSIN_ABILITY_COST;
+        s.reveal_hq_cards(&[card]);
+        s.trash_now(card);
+        // Rules Reference, "Search": the Corp looks through R&D; "up to" lets it find none.
+        s.look_through_rd();
+        s.push_choice(card, TOCSIN_BARRIER, 0);
+    }),
+    legal_choices: Some(|s, _, n, _, out| {
+        let subtype = if n == TOCSIN_BARRIER { BARRIER } else { SENTRY };
+        offer_rd_with(s, subtype, out);
+    }),
+    resolve_card_choice: Some(|s, card, n, data, action| {
+        let found = (action.kind == ActionKind::Mode && s.card(action.card).zone == Zone::Rd)
+            .then_some(action.card);
+        if n == TOCSIN_BARRIER {
+            s.push_choice(card, TOCSIN_SENTRY, found.map_or(0, |c| c as u32 + 1));
+            return;
+        }
+        // Both found: revealed, added to HQ, then R&D is shuffled.
+        let barrier = (data > 0).then(|| (data - 1) as u8);
+        for c in [barrier, found].into_iter().flatten() {
+            s.card_mut(c).known = Side::Corp.bit() | Side::Runner.bit();
+            s.add_to_hq(c, Zone::Rd, true);
+        }
+        s.shuffle_zone(Zone::Rd);
+    }),
+    choice_name: Some(|_, _, _| "search_rd"),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let what = if n == TOCSIN_BARRIER {
+            "barrier"
+        } else {
+            "sentry"
+        };
+        Some(match a.kind {
+            ActionKind::Mode => {
+                format!("Tocsin: find {} (the {what})", s.card_name(viewer, a.card))
+            }
+            _ => format!("Tocsin: find no {what}"),
+        })
+    }),
+    ..card("36060")
 };

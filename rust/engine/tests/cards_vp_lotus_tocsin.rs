@@ -1,0 +1,125 @@
+//! Scenario tests of Vantage Point Corp cards: Tocsin (36060). No ruling
+//! of `rulings_2022_2026.json` names a Vantage Point card.
+
+mod common;
+mod elev_corp;
+use common::*;
+use elev_corp::*;
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+
+// ----- 36060 Tocsin -----
+
+fn ability(card: u8) -> Action {
+    Action::new(ActionKind::Ability).card(card).target(0)
+}
+
+/// A Corp turn: Tocsin in HQ (with Hedge Fund), R&D: Ice Wall and Palisade (barriers),
+/// Enigma (code gate), Rototurret (sentry), Hedge Fund.
+fn tocsin_in_hq(credits: u16) -> GameState {
+    corp_turn(
+        &format!(
+            r#""credits": {credits}, "hq": ["Tocsin", "Hedge Fund"],
+               "rd": ["Ice Wall", "Palisade", "Enigma", "Rototurret", "Hedge Fund"]"#
+        ),
+        r#""credits": 5"#,
+    )
+}
+
+// Tocsin: encountered, the Runner loses 2 credits and the run ends.
+#[test]
+fn c36060_subroutines_lose_two_credits_and_end_the_run() {
+    let mut g = runner_turn(
+        r#""rd": ["Hedge Fund"], "servers": {"hq": {"ice": [{"title": "Tocsin", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        pass(&mut g);
+    }
+    assert_eq!(g.runner.credits, 3);
+    assert!(g.last_run.as_ref().is_some_and(|r| !r.successful));
+}
+
+// Tocsin, from HQ (click, 1 credit, reveal and trash it): the Corp finds up to 1 barrier and up
+// to 1 sentry in R&D, reveals them and adds them to HQ; R&D is shuffled.
+#[test]
+fn c36060_from_hq_finds_a_barrier_and_a_sentry() {
+    let mut g = tocsin_in_hq(5);
+    let t = id(&g, "Tocsin");
+    act(&mut g, ability(t));
+    assert_eq!((g.corp.clicks, g.corp.credits), (2, 4));
+    assert_eq!(zone(&g, t), Zone::Archives);
+    assert!(known_to_runner(&g, t), "revealed as it is trashed");
+    assert_eq!(g.decision_name(), "search_rd");
+    let enigma = id(&g, "Enigma");
+    assert!(
+        legal_on(&g, ActionKind::Mode, enigma).is_empty(),
+        "a code gate is neither"
+    );
+    let rot = id(&g, "Rototurret");
+    assert!(
+        legal_on(&g, ActionKind::Mode, rot).is_empty(),
+        "the barrier comes first"
+    );
+    let wall = id(&g, "Ice Wall");
+    only_on(&mut g, ActionKind::Mode, wall);
+    assert!(
+        legal_on(&g, ActionKind::Mode, wall).is_empty(),
+        "now a sentry"
+    );
+    only_on(&mut g, ActionKind::Mode, rot);
+    for c in [wall, rot] {
+        assert_eq!(zone(&g, c), Zone::Hq);
+        assert!(known_to_runner(&g, c), "revealed");
+    }
+    assert_eq!(g.corp.rd.len(), 3);
+    assert!(!known_to_runner(&g, enigma));
+}
+
+// Tocsin: "up to": the Corp may find nothing; Tocsin is still trashed (a cost) and R&D keeps
+// its cards.
+#[test]
+fn c36060_may_find_nothing() {
+    let mut g = tocsin_in_hq(1);
+    let t = id(&g, "Tocsin");
+    act(&mut g, ability(t));
+    only(&mut g, ActionKind::Pass);
+    only(&mut g, ActionKind::Pass);
+    assert_eq!(zone(&g, t), Zone::Archives);
+    assert_eq!(
+        (g.corp.rd.len(), g.corp.hq.len(), g.corp.credits),
+        (5, 1, 0)
+    );
+}
+
+// Tocsin: the ability is used only from HQ, and needs its credit: not while installed, not
+// without a credit, not from Archives.
+#[test]
+fn c36060_ability_only_from_hq_with_a_credit() {
+    let g = tocsin_in_hq(0);
+    let t = id(&g, "Tocsin");
+    assert!(!is_legal(&g, ability(t)));
+    let g = corp_turn(
+        r#""credits": 5, "rd": ["Ice Wall"], "archives": ["Tocsin"],
+           "servers": {"hq": {"ice": [{"title": "Tocsin", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    for t in ids(&g, "Tocsin") {
+        assert!(!is_legal(&g, ability(t)));
+    }
+}
+
+// Tocsin: the ability's label names the card and says what it does.
+#[test]
+fn c36060_ability_label() {
+    let g = tocsin_in_hq(5);
+    let t = id(&g, "Tocsin");
+    let label = g.label_for(Side::Corp, &ability(t));
+    assert!(
+        label.contains("Tocsin") && label.contains("barrier"),
+        "{label}"
+    );
+    // Hidden information: the Runner's words for it do not name a card it has not seen.
+    let seen = g.label_for(Side::Runner, &ability(t));
+    assert!(!seen.contains("Tocsin"), "{seen}");
+}

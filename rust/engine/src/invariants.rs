@@ -473,7 +473,10 @@ impl GameState {
             | Event::AccessedCardTrashed(c)
             | Event::IcePassed(c)
             | Event::Trashed(c)
-            | Event::SubroutineBroken(c) => card_ok(c),
+            | Event::SubroutineBroken(c)
+            | Event::CorpGainedCreditsFrom(c)
+            | Event::Accessed(c)
+            | Event::Forfeited(c) => card_ok(c),
             Event::ScoredFrom(c, s) | Event::StolenFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),
         };

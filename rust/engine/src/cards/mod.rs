@@ -771,10 +771,9 @@ pub(crate) fn drew_increased(state: &mut GameState, card: u8, side: Side, from: 
 }
 
 /// Agenda points the scored or stolen `card` is worth: printed, changed by its own text
-/// (Project Beale), never below 0.
-pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
-    let printed = state.cdef(card).agenda_points as i32;
-    (printed + ask!(state, card, agenda_points_change(state, card), 0)).max(0) as u32
+/// (Project Beale; a card added to a score area as an agenda: Myōshu 2, Word on the Street -1).
+pub(crate) fn agenda_points_signed(state: &GameState, card: u8) -> i32 {
+    state.cdef(card).agenda_points as i32 + ask!(state, card, agenda_points_change(state, card), 0)
 }
 
 /// Whether a card of definition `d` has a "when your turn begins" ability that works from its

@@ -16,12 +16,14 @@ mod broken_subs;
 mod chosen_server;
 mod corp;
 mod corp_installs;
+mod credit_sources;
 pub(crate) use corp_installs::InstallOffer;
 mod derez;
 mod discards;
 mod dividends;
 mod draws;
 mod expose;
+mod faceup_agendas;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -39,6 +41,7 @@ mod run_limits;
 mod run_subtypes;
 mod runner;
 mod sabotage;
+mod score_area;
 mod search_rd;
 mod set_aside;
 mod stealth;
@@ -406,6 +409,7 @@ impl GameState {
     /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
     /// from the game, its points no longer count, and its tokens return to the bank.
     pub(crate) fn forfeit(&mut self, card: u8) {
+        self.forfeit_abilities(card);
         self.log_here(EventKind::Forfeited, self.card(card).owner, card, 0);
         self.unplace(card);
         let c = self.card_mut(card);
@@ -484,7 +488,7 @@ impl GameState {
             self.turn_flags.agendas_scored_or_stolen.saturating_add(1);
     }
 
-    fn check_agenda_win(&mut self) {
+    pub(crate) fn check_agenda_win(&mut self) {
         for side in [Side::Corp, Side::Runner] {
             // Rules Reference, "Winning the Game": 7 points, or the game's option.
             if self.reached_points_to_win(side) {

@@ -181,8 +181,8 @@ const VULTURE_FUND_GAIN: u16 = 14;
 /// Vulture Fund: the Corp gains 14 credits and takes 1 bad publicity.
 const VULTURE_FUND: CardBehavior = CardBehavior {
     // Card text, in its order: the gain, then the bad publicity.
-    play: Some(|s, _| {
-        s.corp.credits = crate::invariants::add_credits(s.corp.credits, VULTURE_FUND_GAIN);
+    play: Some(|s, card| {
+        s.corp_gain_from(card, VULTURE_FUND_GAIN);
         s.take_bad_publicity(1);
     }),
     ..card("36063")

@@ -353,7 +353,7 @@ impl GameState {
                 t,
                 CardType::Program | CardType::Hardware | CardType::Resource
             ),
-            Zone::Score(_) => t == CardType::Agenda,
+            Zone::Score(_) => crate::cards::scores_as_agenda(d),
             Zone::PlayArea => matches!(t, CardType::Operation | CardType::Event),
             Zone::Removed => t != CardType::Identity,
             Zone::SetAside => c.owner == Side::Runner && t != CardType::Identity,

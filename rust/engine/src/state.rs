@@ -482,6 +482,14 @@ pub struct TurnFlags {
     /// trash a Corp card", with `accessed_trashed`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stole: u8,
+    /// The Corp scored an agenda this turn that it had installed before this turn (Myōshu's
+    /// "play only if"; effects/score_area.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub scored_installed_earlier: bool,
+    /// The agenda the Corp scored last was installed this turn (Word on the Street reads it as
+    /// its "when scored" ability triggers; effects/score_area.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_scored_installed_this_turn: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

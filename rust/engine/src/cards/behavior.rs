@@ -397,6 +397,15 @@ pub(crate) struct CardBehavior {
     /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
     /// while a run event is active).
     pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
+    // ----- score areas (effects/score_area.rs) -----
+    /// An additional cost the active Runner card makes the Corp pay to score installed agenda
+    /// `agenda`, paid as it is scored (Word on the Street): `(state, card, agenda)`.
+    pub score_cost: Option<fn(&mut GameState, u8, u8)>,
+    /// This card, as an agenda in a score area, cannot be forfeited (Word on the Street).
+    pub cannot_be_forfeited: bool,
+    /// The card, not an agenda, may be in a score area as an agenda (Myōshu, Word on the Street:
+    /// its points there are its `agenda_points_change`).
+    pub agenda_in_score_area: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -533,6 +542,9 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_cost_anywhere: None,
         own_play_cost: None,
         boost_cost_modifier: None,
+        score_cost: None,
+        cannot_be_forfeited: false,
+        agenda_in_score_area: false,
     }
 }
 

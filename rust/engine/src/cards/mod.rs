@@ -760,6 +760,23 @@ pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
         .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }
 
+/// The additional cost active Runner `card` makes the Corp pay to score `agenda` (Word on the
+/// Street), paid now.
+pub(crate) fn pay_score_cost(state: &mut GameState, card: u8, agenda: u8) {
+    ask!(state, card, score_cost(state, card, agenda), ())
+}
+
+/// Whether a card of definition `d` may be in a score area: an agenda, or a card added to one
+/// as an agenda (Myōshu, Word on the Street).
+pub(crate) fn scores_as_agenda(d: &CardDef) -> bool {
+    d.card_type == CardType::Agenda || fact!(d, agenda_in_score_area)
+}
+
+/// Whether `card`, in a score area, may be forfeited (not Word on the Street).
+pub(crate) fn can_be_forfeited(d: &CardDef) -> bool {
+    !fact!(d, cannot_be_forfeited)
+}
+
 /// Cards active `card` adds to the draw of `n` cards `side` is about to make (0 for none).
 pub(crate) fn draw_increase(state: &GameState, card: u8, side: Side, n: u8) -> u8 {
     ask!(state, card, draw_increase(state, card, side, n), 0)

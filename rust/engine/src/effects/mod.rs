@@ -422,6 +422,8 @@ impl GameState {
 
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
+        // Additional costs to score (Word on the Street), and what the turn remembers of it.
+        self.before_score(card);
         self.turn_flags.corp_scored = true;
         self.turn_flags.scored_advancement = self.card(card).advancement;
         let points = self.cdef(card).agenda_points;

@@ -6,9 +6,29 @@
 use crate::cards;
 use crate::engine::{Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone};
+use crate::state::{GameState, Zone, FLAG_INSTALLED_THIS_TURN};
 
 impl GameState {
+    /// Scoring installed agenda `card` begins (Rules Reference, "Score"): the turn remembers
+    /// whether it was installed this turn (Myōshu, Word on the Street), and the active Runner
+    /// cards' additional costs to score it are paid (Word on the Street).
+    pub(crate) fn before_score(&mut self, card: u8) {
+        let this_turn = self.card(card).flags & FLAG_INSTALLED_THIS_TURN != 0;
+        self.turn_flags.last_scored_installed_this_turn = this_turn;
+        self.turn_flags.scored_installed_earlier |= !this_turn;
+        let rig: crate::list::List<u8, 32> = self.runner.rig.iter().copied().collect();
+        for c in rig {
+            if self.is_active(c) {
+                cards::pay_score_cost(self, c, card);
+            }
+        }
+    }
+
+    /// Whether `card`, in the Corp's score area, may be forfeited (not Word on the Street).
+    pub(crate) fn forfeitable(&self, card: u8) -> bool {
+        cards::can_be_forfeited(self.cdef(card))
+    }
+
     /// "When you forfeit this agenda" (Greenmail): the forfeited `card`'s ability waiting for
     /// `Event::Forfeited(card)` is put on the stack to resolve even though the card has left the
     /// score area (Rules Reference, "Forfeit": the ability is a consequence of the forfeit).

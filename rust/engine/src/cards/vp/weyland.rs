@@ -13,7 +13,30 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VULTURE_FUND,
     EVENT_HORIZON,
     SACRIFICE_ZONE_EXPANSION,
+    MYOSHU,
 ];
+
+// ----- 36061 Myōshu -----
+
+/// Agenda points Myōshu is worth in a score area.
+const MYOSHU_POINTS: i32 = 2;
+
+/// Myōshu: only after the Corp scored, this turn, an agenda installed before this turn; it goes
+/// to the Corp's score area as an agenda worth 2 points (effects/score_area.rs), not to
+/// Archives.
+const MYOSHU: CardBehavior = CardBehavior {
+    can_play: Some(|s, _| s.turn_flags.scored_installed_earlier),
+    play: Some(|s, card| s.add_to_score_area_as_agenda(card, Side::Corp)),
+    agenda_in_score_area: true,
+    agenda_points_change: Some(|s, card| {
+        if matches!(s.card(card).zone, Zone::Score(_)) {
+            MYOSHU_POINTS
+        } else {
+            0
+        }
+    }),
+    ..card("36061")
+};
 
 // ----- 36056 Sacrifice Zone Expansion -----
 

@@ -406,6 +406,9 @@ pub(crate) struct CardBehavior {
     /// The card, not an agenda, may be in a score area as an agenda (Myōshu, Word on the Street:
     /// its points there are its `agenda_points_change`).
     pub agenda_in_score_area: bool,
+    /// The Corp may use this agenda's click abilities while it is in the Runner's score area
+    /// (Next Big Thing; effects/score_area.rs).
+    pub usable_from_runner_score_area: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -545,6 +548,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         score_cost: None,
         cannot_be_forfeited: false,
         agenda_in_score_area: false,
+        usable_from_runner_score_area: false,
     }
 }
 

@@ -193,6 +193,14 @@ pub(crate) fn legal_click_abilities(
             ()
         )
     }
+    // Corp agendas in the Runner's score area the Corp may still use (Next Big Thing).
+    if side == Side::Corp {
+        for &card in &state.runner.score_area {
+            if fact!(state.cdef(card), usable_from_runner_score_area) {
+                ask!(state, card, click_abilities(state, card, clicks, out), ())
+            }
+        }
+    }
     keep_effective(state, out, from);
 }
 

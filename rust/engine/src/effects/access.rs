@@ -12,6 +12,7 @@ impl GameState {
     /// "Ordinal Events") and abilities waiting for it trigger (René "Loup" Arcemont).
     pub(crate) fn trash_accessed(&mut self, card: u8) {
         self.turn_flags.accessed_trashed = self.turn_flags.accessed_trashed.saturating_add(1);
+        self.own_trash_abilities(card);
         self.trash(card);
         self.fire(Event::AccessedCardTrashed(card));
     }

@@ -49,6 +49,7 @@ mod swap;
 mod tags;
 mod tags_removed;
 mod threat;
+mod trashed_by_runner;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};

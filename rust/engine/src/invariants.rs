@@ -353,7 +353,7 @@ impl GameState {
                 t,
                 CardType::Program | CardType::Hardware | CardType::Resource
             ),
-            Zone::Score(_) => t == CardType::Agenda,
+            Zone::Score(_) => crate::cards::scores_as_agenda(d),
             Zone::PlayArea => matches!(t, CardType::Operation | CardType::Event),
             Zone::Removed => t != CardType::Identity,
             Zone::SetAside => c.owner == Side::Runner && t != CardType::Identity,
@@ -474,7 +474,10 @@ impl GameState {
             | Event::RunnerTrashedInstalled(c)
             | Event::IcePassed(c)
             | Event::Trashed(c)
-            | Event::SubroutineBroken(c) => card_ok(c),
+            | Event::SubroutineBroken(c)
+            | Event::CorpGainedCreditsFrom(c)
+            | Event::Accessed(c)
+            | Event::Forfeited(c) => card_ok(c),
             Event::ScoredFrom(c, s) | Event::StolenFrom(c, s) => card_ok(c) && server_ok(s),
             Event::RemoteCreated(s) => server_ok(s),
         };

@@ -701,7 +701,10 @@ impl GameState {
             0,
         );
         if self.cdef(card).card_type == CardType::Agenda {
-            if !self.may_steal_or_trash_card(card) {
+            if self.access_abilities_wait(card) {
+                // "Whenever the Runner accesses" abilities (BANGUN) resolve first; the access
+                // decision waits below them.
+            } else if !self.may_steal_or_trash_card(card) {
                 // Ansel 1.0, Perfect Recall: no stealing (nor trashing) for the rest of the run.
                 self.push(Step::AccessCard(card));
             } else if cards::steal_cost(self, card) == 0
@@ -723,6 +726,7 @@ impl GameState {
             // [5.5.1] "When accessed" abilities (ambush cards, Aggressive Secretary) resolve
             // before the Runner decides whether to trash the card, rezzed or not.
             cards::accessed(self, card);
+            self.fire(Event::Accessed(card));
         }
     }
 

@@ -650,6 +650,10 @@ impl GameState {
         let f = spec.facts();
         let def = lookup_card(&f.title)?;
         let d = &card_table()[def as usize];
+        // A score area holds agendas, and cards added to it as agendas (Myōshu; Word on the
+        // Street, a Runner card in the Corp's score area): their owner is their side.
+        let as_agenda = matches!(zone, Zone::Score(_)) && crate::cards::scores_as_agenda(d);
+        let owner = if as_agenda { d.side } else { owner };
         if d.side != owner || d.card_type == CardType::Identity {
             return Err(bad(format!(
                 "{} cannot be in that {} zone",
@@ -664,7 +668,7 @@ impl GameState {
             )));
         }
         if let Some(t) = must_be {
-            if d.card_type != t {
+            if d.card_type != t && !as_agenda {
                 return Err(bad(format!("{} is not {t:?}", d.title)));
             }
         }

@@ -18,7 +18,7 @@ fn bad(msg: impl Into<String>) -> EngineError {
 }
 
 /// The card flags a scenario may give by name (`remembers`), with their bits.
-pub(crate) const REMEMBERED: [(&str, u16); 10] = [
+pub(crate) const REMEMBERED: [(&str, u16); 11] = [
     ("used_this_encounter", state::FLAG_USED_THIS_ENCOUNTER),
     ("accessed", state::FLAG_ACCESSED),
     ("to_stack_at_turn_end", state::FLAG_TO_STACK_AT_TURN_END),
@@ -29,6 +29,7 @@ pub(crate) const REMEMBERED: [(&str, u16); 10] = [
     ("used_this_turn", state::FLAG_USED_THIS_TURN),
     ("used_this_run", state::FLAG_USED_THIS_RUN),
     ("advanced_this_turn", state::FLAG_ADVANCED_THIS_TURN),
+    ("installed_faceup", state::FLAG_INSTALLED_FACEUP),
 ];
 
 /// A list of cards in the state, named in a place as `<name> <i>` (decks top card first).
@@ -192,6 +193,10 @@ impl GameState {
         }
         let c = self.card_mut(id);
         c.flags = flags;
+        // An agenda installed faceup (BANGUN) is seen by both players.
+        if flags & state::FLAG_INSTALLED_FACEUP != 0 {
+            c.known = 3;
+        }
         // An identity's mode is the side set for it (Méliès U: Only the Brightest, 0 to 15;
         // Dewi Subrotoputri, Nebula Talent Management: 1 flipped).
         if c.zone == Zone::Identity {

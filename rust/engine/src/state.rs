@@ -93,6 +93,9 @@ pub const FLAG_USED_THIS_RUN: u16 = 256;
 /// Card flag: the Corp advanced this card this turn (Sacrifice Zone Expansion's first advance
 /// each turn); cleared when a turn ends.
 pub const FLAG_ADVANCED_THIS_TURN: u16 = 1 << 12;
+/// Card flag: the installed agenda was installed faceup without becoming active (BANGUN: When
+/// Disaster Strikes; effects/faceup_agendas.rs): both players see it. Cleared when it moves.
+pub const FLAG_INSTALLED_FACEUP: u16 = 1 << 14;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -504,6 +507,14 @@ pub struct TurnFlags {
     /// finished an action yet this turn" (Petty Cash; effects/play_from.rs).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub corp_actions_begun: u8,
+    /// The Corp scored an agenda this turn that it had installed before this turn (Myōshu's
+    /// "play only if"; effects/score_area.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub scored_installed_earlier: bool,
+    /// The agenda the Corp scored last was installed this turn (Word on the Street reads it as
+    /// its "when scored" ability triggers; effects/score_area.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_scored_installed_this_turn: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {
@@ -636,9 +647,12 @@ impl GameState {
             Side::Runner => &self.runner.score_area,
         };
         // Printed points, changed by the agenda's own text (Project Beale).
-        area.iter()
-            .map(|&c| crate::cards::agenda_points(self, c))
-            .sum()
+        // A card worth negative points (Word on the Street's -1) lowers the total, never below 0.
+        let total: i32 = area
+            .iter()
+            .map(|&c| crate::cards::agenda_points_signed(self, c))
+            .sum();
+        total.max(0) as u32
     }
     /// Credits of `side`.
     pub fn credits(&self, side: Side) -> u16 {

@@ -99,6 +99,16 @@ pub enum Event {
     /// Trendsetting: "the first time the Runner trashes an installed Corp card"), fired after
     /// its `AccessedCardTrashed`; `TurnFlags::installed_trashed_by_runner` counts them.
     RunnerTrashedInstalled(u8),
+    /// The Corp gained credits through an ability of this card (an operation being played, an
+    /// agenda's ability): The Zwicky Group ("credits gained through an ability on an agenda or
+    /// operation"); effects/credit_sources.rs.
+    CorpGainedCreditsFrom(u8),
+    /// The Runner accesses this card ([5.5.1]), before deciding whether to steal or trash it
+    /// ("whenever the Runner accesses": BANGUN); effects/faceup_agendas.rs.
+    Accessed(u8),
+    /// The Corp forfeited this agenda ("when you forfeit this agenda": Greenmail); fired while
+    /// it leaves the score area (effects/score_area.rs).
+    Forfeited(u8),
 }
 
 impl GameState {

@@ -1,5 +1,6 @@
 //! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058), Nebula Talent Management
-//! (35057), Embedded Reporting (35059), Bigger Picture (35065). No ruling of
+//! (35057), Embedded Reporting (35059), Bigger Picture (35065), Next Big Thing (35060), Public
+//! Access Plaza (35062), Idiosyncresis (35061). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -272,4 +273,152 @@ fn c35065_bigger_picture_remove_tags_take_five_each_or_give_one() {
     play(&mut g, bp);
     act(&mut g, Action::new(ActionKind::Mode).card(bp).target(0));
     assert_eq!(g.runner.tags, 2);
+}
+
+// ----- 35060 Next Big Thing -----
+
+// Next Big Thing: scored, 1 agenda counter; a click and the counter draw 4 cards, then the Corp
+// shuffles any number of HQ cards into R&D (here 1, then stops).
+#[test]
+fn c35060_next_big_thing_scored_counter_draw_four_shuffle_back() {
+    let mut g = corp_turn(
+        r#""credits": 5, "hq": ["Enigma"],
+           "rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Next Big Thing", "advancement": 4}]}}"#,
+        r#""credits": 5"#,
+    );
+    let nbt = id(&g, "Next Big Thing");
+    advance_and_score(&mut g, nbt, nbt);
+    pass_windows(&mut g);
+    assert_eq!(g.cards[nbt as usize].agenda_counters, 1);
+    act(&mut g, Action::new(ActionKind::Ability).card(nbt).target(0));
+    assert_eq!(g.decision_name(), "shuffle_into_rd");
+    assert_eq!(g.corp.hq.len(), 5, "Enigma and 4 drawn");
+    assert_eq!(g.cards[nbt as usize].agenda_counters, 0);
+    let enigma = id(&g, "Enigma");
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma));
+    assert_eq!(g.decision_name(), "shuffle_into_rd");
+    pass(&mut g);
+    assert_eq!(zone(&g, enigma), Zone::Rd);
+    assert_eq!(g.corp.rd.len(), 2);
+    assert_eq!(g.corp.hq.len(), 4);
+    pass_windows(&mut g);
+    assert!(
+        legal_on(&g, ActionKind::Ability, nbt).is_empty(),
+        "no counter left"
+    );
+}
+
+// Next Big Thing: stolen, it gets its counter too, and the Corp may use it from the Runner's
+// score area.
+#[test]
+fn c35060_next_big_thing_usable_from_the_runners_score_area() {
+    let mut g = runner_turn(
+        r#""credits": 5, "rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund", "Hedge Fund"],
+           "servers": {"remote1": {"root": ["Next Big Thing"]}}"#,
+        r#""credits": 5, "clicks": 1"#,
+    );
+    let nbt = id(&g, "Next Big Thing");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, nbt), Zone::Score(Side::Runner));
+    assert_eq!(g.cards[nbt as usize].agenda_counters, 1);
+    until(&mut g, at_action(Side::Corp));
+    act(&mut g, Action::new(ActionKind::Ability).card(nbt).target(0));
+    assert_eq!(
+        g.corp.hq.len(),
+        5,
+        "1 drawn as the turn began, 4 by the ability"
+    );
+    pass(&mut g);
+    assert_eq!(zone(&g, nbt), Zone::Score(Side::Runner));
+    assert_eq!(g.agenda_points(Side::Runner), 3);
+}
+
+// ----- 35062 Public Access Plaza -----
+
+// Public Access Plaza: 1 credit as the Corp's turn begins.
+#[test]
+fn c35062_public_access_plaza_one_credit_per_turn() {
+    let mut g = runner_turn(
+        r#""credits": 0, "rd": ["Hedge Fund", "Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Public Access Plaza", "rezzed": true}]}}"#,
+        r#""credits": 0"#,
+    );
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 1);
+}
+
+/// The Runner trashes a rezzed Public Access Plaza with the Corp's score area `score`; its tags.
+fn plaza_tags(score: &str) -> u8 {
+    let mut g = runner_turn(
+        &format!(
+            r#""credits": 5, "rd": ["Hedge Fund"], "score_area": [{score}],
+               "servers": {{"remote1": {{"root": [{{"title": "Public Access Plaza", "rezzed": true}}]}}}}"#
+        ),
+        r#""credits": 5"#,
+    );
+    let plaza = id(&g, "Public Access Plaza");
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    act(&mut g, Action::new(ActionKind::Trash).card(plaza));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, plaza), Zone::Archives);
+    g.runner.tags
+}
+
+// Public Access Plaza, Threat 2: trashed by the Runner at threat level 2, 1 tag; at threat
+// level 1, none.
+#[test]
+fn c35062_public_access_plaza_threat_two_tag_when_trashed() {
+    assert_eq!(plaza_tags(r#""Tomorrow's Headline""#), 1);
+    assert_eq!(plaza_tags(r#""Superconducting Hub""#), 0);
+}
+
+// ----- 35061 Idiosyncresis -----
+
+fn idiosyncresis(advancement: u8) -> GameState {
+    runner_turn(
+        &format!(
+            r#""credits": 0, "rd": ["Hedge Fund", "Hedge Fund"],
+               "servers": {{"remote1": {{"root": [{{"title": "Idiosyncresis", "rezzed": true, "advancement": {advancement}}}]}}}}"#
+        ),
+        r#""credits": 10, "clicks": 0"#,
+    )
+}
+
+// Idiosyncresis: the Corp can advance it.
+#[test]
+fn c35061_idiosyncresis_can_be_advanced() {
+    let g = corp_turn(
+        r#""credits": 5, "servers": {"remote1": {"root": ["Idiosyncresis"]}}"#,
+        r#""credits": 5"#,
+    );
+    let idio = id(&g, "Idiosyncresis");
+    assert!(is_legal(&g, Action::new(ActionKind::Advance).card(idio)));
+}
+
+// Idiosyncresis: as the Corp's turn begins, trashed with 2 counters: 6 credits, the Runner loses
+// 4.
+#[test]
+fn c35061_idiosyncresis_trash_for_credits() {
+    let mut g = idiosyncresis(2);
+    let idio = id(&g, "Idiosyncresis");
+    pass_until(&mut g, "choose");
+    act(&mut g, Action::new(ActionKind::Mode).card(idio).target(0));
+    assert_eq!(zone(&g, idio), Zone::Archives);
+    assert_eq!(g.corp.credits, 6);
+    assert_eq!(g.runner.credits, 6);
+}
+
+// Idiosyncresis: "you may": kept, nothing happens.
+#[test]
+fn c35061_idiosyncresis_may_be_kept() {
+    let mut g = idiosyncresis(2);
+    let idio = id(&g, "Idiosyncresis");
+    pass_until(&mut g, "choose");
+    pass(&mut g);
+    assert_eq!(zone(&g, idio), Zone::Root(srv("remote1")));
+    assert_eq!(g.corp.credits, 0);
+    assert_eq!(g.runner.credits, 10);
 }

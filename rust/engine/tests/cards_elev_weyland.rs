@@ -1,11 +1,12 @@
-//! Scenario tests of Elevation Weyland Consortium Corp cards: Off the Books (35071), Syailendra (35076). No ruling of
+//! Scenario tests of Elevation Weyland Consortium Corp cards: Off the Books (35071), Syailendra
+//! (35076), BANGUN (35068), The Zwicky Group (35069), Greenmail (35070). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
 mod elev_corp;
 use common::*;
 use elev_corp::*;
-use nr_engine::{Action, ActionKind, GameState, Zone};
+use nr_engine::{Action, ActionKind, GameState, Side, Zone};
 
 // ----- 35071 Off the Books -----
 
@@ -133,4 +134,226 @@ fn syailendra_asks(advancement: u8) -> usize {
 fn c35076_syailendra_needs_three_counters_to_act_on_encounter() {
     assert_eq!(syailendra_asks(3), 2);
     assert_eq!(syailendra_asks(2), 1);
+}
+
+// ----- 35068 BANGUN: When Disaster Strikes -----
+
+const BANGUN: &str = r#""BANGUN: When Disaster Strikes""#;
+
+fn bangun(corp: &str, runner: &str, active: &str) -> GameState {
+    with_identity(BANGUN, corp, runner, active)
+}
+
+// BANGUN: an agenda installed in a remote may be turned faceup: both players see it, and it is
+// not active (its text: "this does not make their abilities active").
+#[test]
+fn c35068_bangun_installs_an_agenda_faceup_inactive() {
+    let mut g = bangun(
+        r#""credits": 5, "hq": ["Greenmail"], "rd": ["Hedge Fund"]"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    let gm = id(&g, "Greenmail");
+    let install = legal_on(&g, ActionKind::Install, gm)[0];
+    act(&mut g, install);
+    assert_eq!(g.decision_name(), "install_faceup");
+    let idn = g.corp.identity;
+    act(&mut g, Action::new(ActionKind::Mode).card(idn).target(0));
+    let gm = id(&g, "Greenmail");
+    assert!(known_to_runner(&g, gm));
+    assert!(g.is_faceup_installed_agenda(gm));
+    assert!(
+        !g.cards[gm as usize].faceup,
+        "not active: not faceup in the engine's sense"
+    );
+    // A scenario keeps it (remembers: installed_faceup).
+    let v = g.to_scenario();
+    let again = GameState::from_scenario_json(&v.to_string()).unwrap();
+    assert!(again.is_faceup_installed_agenda(id(&again, "Greenmail")));
+}
+
+// BANGUN: the question comes after every install in a remote's root, so that it does not tell
+// the Runner whether an agenda was installed; for an asset only "leave it facedown" is offered.
+#[test]
+fn c35068_bangun_asks_for_assets_too_without_the_faceup_option() {
+    let mut g = bangun(
+        r#""credits": 5, "hq": ["Regolith Mining License"], "rd": ["Hedge Fund"]"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    let rml = id(&g, "Regolith Mining License");
+    let install = legal_on(&g, ActionKind::Install, rml)[0];
+    act(&mut g, install);
+    assert_eq!(g.decision_name(), "install_faceup");
+    assert_eq!(g.legal_actions().len(), 1);
+    pass(&mut g);
+    assert!(!known_to_runner(&g, id(&g, "Regolith Mining License")));
+}
+
+// BANGUN: accessing a faceup installed agenda does 2 meat damage and gives 1 tag, before it is
+// stolen.
+#[test]
+fn c35068_bangun_access_faceup_agenda_meat_damage_and_tag() {
+    let mut g = bangun(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Greenmail", "remembers": ["installed_faceup"]}]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+        "runner",
+    );
+    let gm = id(&g, "Greenmail");
+    assert!(
+        known_to_runner(&g, gm),
+        "a faceup agenda is public in a scenario"
+    );
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.decision_name() == "trash_or_steal");
+    assert_eq!(g.runner.grip.len(), 1, "2 meat damage first");
+    assert_eq!(g.runner.tags, 1);
+    only(&mut g, ActionKind::Score);
+    assert_eq!(zone(&g, gm), Zone::Score(Side::Runner));
+}
+
+// BANGUN: a facedown agenda accessed is stolen at once, nothing done.
+#[test]
+fn c35068_bangun_facedown_agenda_does_nothing() {
+    let mut g = bangun(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": ["Greenmail"]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble"]"#,
+        "runner",
+    );
+    let gm = id(&g, "Greenmail");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, gm), Zone::Score(Side::Runner));
+    assert_eq!(g.runner.grip.len(), 3);
+    assert_eq!(g.runner.tags, 0);
+}
+
+// BANGUN: the damage can flatline the Runner: the game ends before the agenda is stolen.
+#[test]
+fn c35068_bangun_flatline_before_steal() {
+    let mut g = bangun(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Greenmail", "remembers": ["installed_faceup"]}]}}"#,
+        r#""credits": 5, "grip": ["Sure Gamble"]"#,
+        "runner",
+    );
+    let gm = id(&g, "Greenmail");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| g.is_over());
+    assert_eq!(g.winner(), Some(Side::Corp));
+    assert_eq!(zone(&g, gm), Zone::Root(srv("remote1")));
+}
+
+// ----- 35069 The Zwicky Group: Invisible Hands -----
+
+const ZWICKY: &str = r#""The Zwicky Group: Invisible Hands""#;
+
+// The Zwicky Group: credits gained through an operation (Hedge Fund) let the Corp draw 1 card;
+// the second time that turn, nothing is offered.
+#[test]
+fn c35069_zwicky_first_gain_from_an_operation_draws() {
+    let mut g = with_identity(
+        ZWICKY,
+        r#""credits": 5, "hq": ["Hedge Fund", "Hedge Fund"], "rd": ["Enigma", "Enigma"]"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    let hf = ids(&g, "Hedge Fund")[0];
+    play(&mut g, hf);
+    assert_eq!(g.corp.credits, 9);
+    assert_eq!(g.decision_name(), "choose");
+    let idn = g.corp.identity;
+    act(&mut g, Action::new(ActionKind::Mode).card(idn).target(0));
+    assert_eq!(g.corp.hq.len(), 2, "the other Hedge Fund and an Enigma");
+    pass_windows(&mut g);
+    let hf = ids(&g, "Hedge Fund")
+        .into_iter()
+        .find(|&c| zone(&g, c) == Zone::Hq)
+        .unwrap();
+    play(&mut g, hf);
+    assert_eq!(g.corp.credits, 13);
+    assert_ne!(g.decision_name(), "choose", "only the first time each turn");
+    assert_eq!(g.corp.hq.len(), 1);
+}
+
+// The Zwicky Group: credits from an agenda's ability count (Greenmail scored); credits from the
+// basic action or from an asset do not (Regolith Mining License).
+#[test]
+fn c35069_zwicky_agenda_counts_asset_and_click_do_not() {
+    let mut g = with_identity(
+        ZWICKY,
+        r#""credits": 5, "rd": ["Enigma", "Enigma"],
+           "servers": {"remote1": {"root": [{"title": "Greenmail", "advancement": 1}]},
+                       "remote2": {"root": [{"title": "Regolith Mining License", "rezzed": true, "credits": 15}]}}"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    pass_windows(&mut g);
+    let rml = id(&g, "Regolith Mining License");
+    act(&mut g, Action::new(ActionKind::Ability).card(rml).target(0));
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "action", "no draw offered yet");
+    let gm = id(&g, "Greenmail");
+    advance_and_score(&mut g, gm, gm);
+    assert_eq!(g.decision_name(), "choose");
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 0, "declined");
+    assert_eq!(g.corp.credits, 5 + 1 + 3 - 1 + 2);
+}
+
+// ----- 35070 Greenmail -----
+
+// Greenmail: scored, 2 credits.
+#[test]
+fn c35070_greenmail_scored_gains_two() {
+    let mut g = corp_turn(
+        r#""credits": 5, "servers": {"remote1": {"root": [{"title": "Greenmail", "advancement": 1}]}}"#,
+        r#""credits": 5"#,
+    );
+    let gm = id(&g, "Greenmail");
+    advance_and_score(&mut g, gm, gm);
+    pass_windows(&mut g);
+    assert_eq!(g.corp.credits, 5 - 1 + 2);
+    assert_eq!(zone(&g, gm), Zone::Score(Side::Corp));
+}
+
+// Greenmail: forfeited (Corporate Town's additional rez cost), 4 credits.
+#[test]
+fn c35070_greenmail_forfeited_gains_four() {
+    let mut g = corp_turn(
+        r#""credits": 5, "score_area": ["Greenmail"],
+           "servers": {"remote1": {"root": ["Corporate Town"]}}"#,
+        r#""credits": 5"#,
+    );
+    let gm = id(&g, "Greenmail");
+    let town = id(&g, "Corporate Town");
+    only(&mut g, ActionKind::ClickCredit);
+    until_rez(&mut g, town);
+    // The only agenda to forfeit is forced in the open: taken without asking.
+    act(&mut g, rez(town));
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, gm), Zone::Removed);
+    assert!(rezzed(&g, town));
+    assert_eq!(g.corp.credits, 5 + 1 - 1 + 4, "Corporate Town costs 1");
+}
+
+// Greenmail stolen and forfeited by the Runner (Data Dealer): "when you forfeit" is the Corp's;
+// nothing is gained.
+#[test]
+fn c35070_greenmail_forfeited_by_the_runner_gives_nothing() {
+    let mut g = runner_turn(
+        r#""credits": 5"#,
+        r#""credits": 5, "score_area": ["Greenmail"], "rig": ["Data Dealer"]"#,
+    );
+    let dd = id(&g, "Data Dealer");
+    act(&mut g, Action::new(ActionKind::Ability).card(dd).target(0));
+    if g.decision_name() != "paid_ability_window" && g.decision_name() != "action" {
+        only(&mut g, ActionKind::Mode);
+    }
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, id(&g, "Greenmail")), Zone::Removed);
+    assert_eq!(g.corp.credits, 5);
 }

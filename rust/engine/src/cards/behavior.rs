@@ -404,6 +404,18 @@ pub(crate) struct CardBehavior {
     /// Its `click_abilities` are also asked while it is in its owner's HQ or Archives (Tocsin,
     /// Petty Cash; effects/pile_abilities.rs): the card checks where it is.
     pub abilities_in_hq_or_archives: bool,
+    // ----- score areas (effects/score_area.rs) -----
+    /// An additional cost the active Runner card makes the Corp pay to score installed agenda
+    /// `agenda`, paid as it is scored (Word on the Street): `(state, card, agenda)`.
+    pub score_cost: Option<fn(&mut GameState, u8, u8)>,
+    /// This card, as an agenda in a score area, cannot be forfeited (Word on the Street).
+    pub cannot_be_forfeited: bool,
+    /// The card, not an agenda, may be in a score area as an agenda (Myōshu, Word on the Street:
+    /// its points there are its `agenda_points_change`).
+    pub agenda_in_score_area: bool,
+    /// The Corp may use this agenda's click abilities while it is in the Runner's score area
+    /// (Next Big Thing; effects/score_area.rs).
+    pub usable_from_runner_score_area: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -542,6 +554,10 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         boost_cost_modifier: None,
         trash_cost_modifier: None,
         abilities_in_hq_or_archives: false,
+        score_cost: None,
+        cannot_be_forfeited: false,
+        agenda_in_score_area: false,
+        usable_from_runner_score_area: false,
     }
 }
 

@@ -193,6 +193,14 @@ pub(crate) fn legal_click_abilities(
             ()
         )
     }
+    // Corp agendas in the Runner's score area the Corp may still use (Next Big Thing).
+    if side == Side::Corp {
+        for &card in &state.runner.score_area {
+            if fact!(state.cdef(card), usable_from_runner_score_area) {
+                ask!(state, card, click_abilities(state, card, clicks, out), ())
+            }
+        }
+    }
     keep_effective(state, out, from);
 }
 
@@ -760,6 +768,23 @@ pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
         .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }
 
+/// The additional cost active Runner `card` makes the Corp pay to score `agenda` (Word on the
+/// Street), paid now.
+pub(crate) fn pay_score_cost(state: &mut GameState, card: u8, agenda: u8) {
+    ask!(state, card, score_cost(state, card, agenda), ())
+}
+
+/// Whether a card of definition `d` may be in a score area: an agenda, or a card added to one
+/// as an agenda (Myōshu, Word on the Street).
+pub(crate) fn scores_as_agenda(d: &CardDef) -> bool {
+    d.card_type == CardType::Agenda || fact!(d, agenda_in_score_area)
+}
+
+/// Whether `card`, in a score area, may be forfeited (not Word on the Street).
+pub(crate) fn can_be_forfeited(d: &CardDef) -> bool {
+    !fact!(d, cannot_be_forfeited)
+}
+
 /// Cards active `card` adds to the draw of `n` cards `side` is about to make (0 for none).
 pub(crate) fn draw_increase(state: &GameState, card: u8, side: Side, n: u8) -> u8 {
     ask!(state, card, draw_increase(state, card, side, n), 0)
@@ -771,10 +796,9 @@ pub(crate) fn drew_increased(state: &mut GameState, card: u8, side: Side, from: 
 }
 
 /// Agenda points the scored or stolen `card` is worth: printed, changed by its own text
-/// (Project Beale), never below 0.
-pub(crate) fn agenda_points(state: &GameState, card: u8) -> u32 {
-    let printed = state.cdef(card).agenda_points as i32;
-    (printed + ask!(state, card, agenda_points_change(state, card), 0)).max(0) as u32
+/// (Project Beale; a card added to a score area as an agenda: Myōshu 2, Word on the Street -1).
+pub(crate) fn agenda_points_signed(state: &GameState, card: u8) -> i32 {
+    state.cdef(card).agenda_points as i32 + ask!(state, card, agenda_points_change(state, card), 0)
 }
 
 /// Whether a card of definition `d` has a "when your turn begins" ability that works from its

@@ -13,6 +13,7 @@ impl GameState {
     pub(crate) fn trash_accessed(&mut self, card: u8) {
         self.turn_flags.accessed_trashed = self.turn_flags.accessed_trashed.saturating_add(1);
         let installed = self.card(card).installed();
+        self.own_trash_abilities(card);
         self.trash(card);
         self.fire(Event::AccessedCardTrashed(card));
         if installed {

@@ -18,12 +18,14 @@ mod chosen_server;
 mod corp;
 mod corp_installs;
 mod corp_spend;
+mod credit_sources;
 pub(crate) use corp_installs::InstallOffer;
 mod derez;
 mod discards;
 mod dividends;
 mod draws;
 mod expose;
+mod faceup_agendas;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -45,6 +47,7 @@ mod run_strength;
 mod run_subtypes;
 mod runner;
 mod sabotage;
+mod score_area;
 mod search_rd;
 mod set_aside;
 mod stealth;
@@ -53,6 +56,7 @@ mod tags;
 mod tags_removed;
 mod threat;
 mod trash_cost;
+mod trashed_by_runner;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
@@ -423,6 +427,7 @@ impl GameState {
     /// Forfeits the scored or stolen agenda `card` (Rules Reference, "Forfeit"): it is removed
     /// from the game, its points no longer count, and its tokens return to the bank.
     pub(crate) fn forfeit(&mut self, card: u8) {
+        self.forfeit_abilities(card);
         self.log_here(EventKind::Forfeited, self.card(card).owner, card, 0);
         self.unplace(card);
         let c = self.card_mut(card);
@@ -435,6 +440,8 @@ impl GameState {
 
     /// Scores the installed agenda `card` (Rules Reference, "Score").
     pub(crate) fn score(&mut self, card: u8) {
+        // Additional costs to score (Word on the Street), and what the turn remembers of it.
+        self.before_score(card);
         self.turn_flags.corp_scored = true;
         self.turn_flags.scored_advancement = self.card(card).advancement;
         let points = self.cdef(card).agenda_points;
@@ -501,7 +508,7 @@ impl GameState {
             self.turn_flags.agendas_scored_or_stolen.saturating_add(1);
     }
 
-    fn check_agenda_win(&mut self) {
+    pub(crate) fn check_agenda_win(&mut self) {
         for side in [Side::Corp, Side::Runner] {
             // Rules Reference, "Winning the Game": 7 points, or the game's option.
             if self.reached_points_to_win(side) {

@@ -166,7 +166,8 @@ const PAD_CAMPAIGN: CardBehavior = CardBehavior {
 
 /// Hedge Fund: gain 9 credits.
 const HEDGE_FUND: CardBehavior = CardBehavior {
-    play: Some(|s, _| s.push(Step::Gain(Side::Corp, 9))),
+    // Gained through the operation (The Zwicky Group sees the source).
+    play: Some(|s, card| s.corp_gain_from(card, 9)),
     ..card("01110")
 };
 

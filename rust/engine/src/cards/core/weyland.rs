@@ -219,12 +219,13 @@ const ARCHER: CardBehavior = CardBehavior {
     resolve_sub: Some(|s, ice, _| s.choose_programs_to_trash(ice, 1)),
     additional_rez_cost: "forfeit an agenda",
     // Forfeiting an agenda needs one in the Corp's score area.
-    can_pay_additional_rez_cost: Some(|s, _| !s.corp.score_area.is_empty()),
+    // (Word on the Street in the score area cannot be forfeited.)
+    can_pay_additional_rez_cost: Some(|s, _| s.corp.score_area.iter().any(|&c| s.forfeitable(c))),
     rez_with_additional_cost: Some(archer_rez),
     legal_choices: Some(|s, _, n, data, out| match n {
         TRASH_PROGRAMS.. => s.legal_programs_to_trash(data, out),
         ARCHER_REZ => {
-            for &c in &s.corp.score_area {
+            for &c in s.corp.score_area.iter().filter(|&&c| s.forfeitable(c)) {
                 out.push(choose(c));
             }
         }

@@ -14,7 +14,130 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     NEBULA,
     EMBEDDED_REPORTING,
     BIGGER_PICTURE,
+    NEXT_BIG_THING,
+    PUBLIC_ACCESS_PLAZA,
+    IDIOSYNCRESIS,
 ];
+
+// ----- 35062 Public Access Plaza -----
+
+/// The threat level Public Access Plaza's tag needs.
+const PLAZA_THREAT: u32 = 2;
+
+/// Public Access Plaza: 1 credit as each Corp turn begins; at threat level 2 or more, a Runner
+/// who trashes it while it is rezzed takes 1 tag (effects/trashed_by_runner.rs).
+const PUBLIC_ACCESS_PLAZA: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| match event {
+        Event::TurnBegins(Side::Corp) => true,
+        // "Threat 2 ->": the threat level as the Runner trashes it.
+        Event::AccessedCardTrashed(c) => c == card && s.threat_level() >= PLAZA_THREAT,
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, _, event| match event {
+        Event::TurnBegins(_) => s.push(Step::Gain(Side::Corp, 1)),
+        _ => s.push(Step::Tags(1)),
+    }),
+    ..card("35062")
+};
+
+// ----- 35061 Idiosyncresis -----
+
+/// Idiosyncresis's choice (`Step::Choice` kind `n`): trash it.
+const IDIO_TRASH: u8 = 0;
+/// Per advancement counter: credits the Corp gains, credits the Runner loses.
+const IDIO_GAIN: u16 = 3;
+const IDIO_LOSS: u16 = 2;
+
+/// Idiosyncresis: an asset the Corp can advance; as each Corp turn begins the Corp may trash it
+/// to gain 3 credits and make the Runner lose 2 per advancement counter it held.
+const IDIOSYNCRESIS: CardBehavior = CardBehavior {
+    advanceable: true,
+    can_advance: Some(|_, _| true),
+    actions: &[mode(
+        IDIO_TRASH,
+        "Idiosyncresis: trash it: 3 credits per advancement counter, the Runner loses 2 each",
+        "",
+    )],
+    triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, IDIO_TRASH, 0)),
+    legal_choices: Some(|_, card, _, _, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(IDIO_TRASH));
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind != ActionKind::Mode || !s.card(card).installed() {
+            return;
+        }
+        // Counted as it is trashed ("if you do"), then the gain and the loss.
+        let n = s.card(card).advancement as u16;
+        s.trash(card);
+        s.corp.credits = crate::invariants::add_credits(s.corp.credits, IDIO_GAIN * n);
+        s.runner.credits = s.runner.credits.saturating_sub(IDIO_LOSS * n);
+    }),
+    choice_label: Some(|_, _, _, _, a| match a.kind {
+        ActionKind::Mode => Some("Idiosyncresis: trash it for its advancement counters".into()),
+        _ => Some("Idiosyncresis: keep it".into()),
+    }),
+    ..card("35061")
+};
+
+// ----- 35060 Next Big Thing -----
+
+/// `Step::Choice` kind (`n`) of Next Big Thing: a card of HQ to shuffle into R&D (`data`: how
+/// many were chosen so far).
+const NBT_SHUFFLE: u8 = 0;
+/// Cards Next Big Thing's ability draws.
+const NBT_DRAW: u8 = 4;
+
+/// Next Big Thing: scored or stolen, it gets 1 agenda counter; a click and that counter draw 4
+/// cards, then any number of HQ cards are shuffled into R&D. The Corp may use it from either
+/// score area (`usable_from_runner_score_area`).
+const NEXT_BIG_THING: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "Next Big Thing: draw 4 cards, then shuffle cards of HQ into R&D",
+        "1 click, 1 hosted agenda counter",
+    )],
+    usable_from_runner_score_area: true,
+    triggers_on: Some(
+        |_, card, event| matches!(event, Event::Scored(a) | Event::Stolen(a) if a == card),
+    ),
+    resolve_trigger: Some(|s, card, _| s.place_agenda_counters(card, 1)),
+    click_abilities: Some(|s, card, _, out| {
+        if matches!(s.card(card).zone, Zone::Score(_)) && s.card(card).agenda_counters > 0 {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The cost (the counter), then in order: draw 4, then choose the cards to shuffle in.
+    use_click_ability: Some(|s, card, _| {
+        if s.spend_agenda_counter(card) {
+            s.push_choice(card, NBT_SHUFFLE, 0);
+            s.push(Step::Draw(Side::Corp, NBT_DRAW));
+        }
+    }),
+    // "Any number": one card at a time (copies are one choice), or stop.
+    legal_choices: Some(|s, _, _, _, out| {
+        s.push_distinct(&s.corp.hq, ActionKind::Mode, out);
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, data, a| {
+        if a.kind == ActionKind::Mode && s.card(a.card).zone == Zone::Hq {
+            s.add_to_rd(a.card);
+            s.push_choice(card, NBT_SHUFFLE, data + 1);
+        } else if data > 0 {
+            s.shuffle_zone(Zone::Rd);
+        }
+    }),
+    choice_name: Some(|_, _, _| "shuffle_into_rd"),
+    choice_label: Some(|s, viewer, _, _, a| match a.kind {
+        ActionKind::Mode => Some(format!(
+            "Next Big Thing: shuffle {} into R&D",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Next Big Thing: shuffle no more cards into R&D".into()),
+    }),
+    ..card("35060")
+};
 
 /// Doomscroll: a tag, 1 net damage, then 2 net damage if the Runner has 2 tags or more.
 const DOOMSCROLL: CardBehavior = CardBehavior {

@@ -5,7 +5,7 @@ use crate::cards::{self, card, mode, CardBehavior, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
-use crate::state::Zone;
+use crate::state::{Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -13,7 +13,125 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     MEASURED_RESPONSE,
     OFF_THE_BOOKS,
     SYAILENDRA,
+    BANGUN,
+    ZWICKY,
+    GREENMAIL,
 ];
+
+/// BANGUN's choice (`Step::Choice` kind `n`, `data` the installed card): turn it faceup.
+const BANGUN_FACE: u8 = 0;
+
+/// BANGUN: When Disaster Strikes: the Corp may install agendas faceup (they stay inactive);
+/// whenever the Runner accesses a faceup installed agenda, 2 meat damage and 1 tag.
+const BANGUN: CardBehavior = CardBehavior {
+    actions: &[mode(
+        BANGUN_FACE,
+        "BANGUN: turn the agenda just installed faceup",
+        "",
+    )],
+    triggers_on: Some(|s, _, event| match event {
+        // Asked after every install in a remote's root, agenda or not, so that the question
+        // does not tell the Runner what was installed (only an agenda can be turned faceup).
+        Event::Installed(c) => {
+            let i = s.card(c);
+            i.owner == Side::Corp
+                && matches!(i.zone, Zone::Root(r) if r > crate::state::ARCHIVES)
+                && !i.rezzed
+                && !i.faceup
+        }
+        Event::Accessed(c) => s.is_faceup_installed_agenda(c),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::Installed(c) => s.push_choice(card, BANGUN_FACE, c as u32),
+        _ => {
+            // Card text, in order: 2 meat damage, then 1 tag (the stack runs the last pushed first).
+            s.push(Step::Tags(1));
+            s.push(Step::Damage(DamageKind::Meat, 2));
+        }
+    }),
+    legal_choices: Some(|s, card, _, data, out| {
+        let c = data as u8;
+        if s.cdef(c).card_type == crate::cards::CardType::Agenda
+            && matches!(s.card(c).zone, Zone::Root(_))
+        {
+            out.push(Action::new(ActionKind::Mode).card(card).target(BANGUN_FACE));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, data, a| {
+        if a.kind == ActionKind::Mode {
+            s.turn_installed_agenda_faceup(data as u8);
+        }
+    }),
+    choice_name: Some(|_, _, _| "install_faceup"),
+    choice_label: Some(|_, _, _, _, a| match a.kind {
+        ActionKind::Mode => Some("BANGUN: turn the agenda just installed faceup".into()),
+        _ => Some("BANGUN: leave the card just installed facedown".into()),
+    }),
+    ..card("35068")
+};
+
+/// The Zwicky Group's choice (`Step::Choice` kind `n`): draw 1 card.
+const ZWICKY_DRAW: u8 = 0;
+
+/// The Zwicky Group: Invisible Hands: the first time each turn the Corp gains credits through
+/// an ability of an agenda or an operation, it may draw 1 card. "The first time" is the
+/// identity's used-this-turn flag, set whether or not it draws.
+const ZWICKY: CardBehavior = CardBehavior {
+    actions: &[mode(ZWICKY_DRAW, "The Zwicky Group: draw 1 card", "")],
+    triggers_on: Some(|s, card, event| match event {
+        Event::CorpGainedCreditsFrom(c) => {
+            s.card(card).flags & FLAG_USED_THIS_TURN == 0
+                && matches!(
+                    s.cdef(c).card_type,
+                    crate::cards::CardType::Agenda | crate::cards::CardType::Operation
+                )
+        }
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+        s.push_choice(card, ZWICKY_DRAW, 0);
+    }),
+    // "You may": drawing or not (drawing from an empty R&D is the Corp's choice too).
+    legal_choices: Some(|_, card, _, _, out| {
+        out.push(Action::new(ActionKind::Mode).card(card).target(ZWICKY_DRAW));
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Mode {
+            s.push(Step::Draw(Side::Corp, 1));
+        }
+    }),
+    choice_label: Some(|_, _, _, _, a| match a.kind {
+        ActionKind::Mode => Some("The Zwicky Group: draw 1 card".into()),
+        _ => Some("The Zwicky Group: do not draw".into()),
+    }),
+    ..card("35069")
+};
+
+/// Credits Greenmail gives when scored, and when forfeited.
+const GREENMAIL_SCORED: u16 = 2;
+const GREENMAIL_FORFEITED: u16 = 4;
+
+/// Greenmail: scored, the Corp gains 2 credits; forfeited, 4.
+const GREENMAIL: CardBehavior = CardBehavior {
+    // "When you forfeit": the Corp, from its own score area (not a stolen Greenmail).
+    triggers_on: Some(|s, card, event| {
+        event == Event::Scored(card)
+            || (event == Event::Forfeited(card) && s.card(card).zone == Zone::Score(Side::Corp))
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        let n = if event == Event::Scored(card) {
+            GREENMAIL_SCORED
+        } else {
+            GREENMAIL_FORFEITED
+        };
+        s.corp_gain_from(card, n);
+    }),
+    ..card("35070")
+};
 
 /// What Measured Response asks the Runner to pay.
 const MEASURED_TOLL: u16 = 8;

@@ -265,7 +265,7 @@ const HANSEI_TRASH: u8 = 1;
 /// Hansei Review: gain 10 credits, then trash a card from HQ if there is one.
 const HANSEI_REVIEW: CardBehavior = CardBehavior {
     play: Some(|s, card| {
-        s.corp.credits = crate::invariants::add_credits(s.corp.credits, 10);
+        s.corp_gain_from(card, 10);
         // Ruling 1: Hansei Review is in the play area, not in HQ, as it resolves.
         s.ask_choice(card, HANSEI_TRASH, 0);
     }),

@@ -23,7 +23,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
 const OFFWORLD_OFFICE: CardBehavior = CardBehavior {
     triggers_on: Some(|_, card, event| event == crate::engine::Event::Scored(card)),
     // Card text: gain 7 credits.
-    resolve_trigger: Some(|s, _, _| s.push(crate::engine::Step::Gain(crate::side::Side::Corp, 7))),
+    resolve_trigger: Some(|s, card, _| s.corp_gain_from(card, 7)),
     ..crate::cards::card("30067")
 };
 

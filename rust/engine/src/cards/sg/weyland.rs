@@ -148,7 +148,7 @@ const PHAROS: CardBehavior = CardBehavior {
 
 /// Government Subsidy: gain 15 credits.
 const GOVERNMENT_SUBSIDY: CardBehavior = CardBehavior {
-    play: Some(|s, _| s.push(Step::Gain(Side::Corp, 15))),
+    play: Some(|s, card| s.corp_gain_from(card, 15)),
     ..card("30064")
 };
 

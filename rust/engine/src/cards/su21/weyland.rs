@@ -123,7 +123,8 @@ fn town_rez(state: &mut GameState, card: u8) -> bool {
 const CORPORATE_TOWN: CardBehavior = CardBehavior {
     additional_rez_cost: "forfeit an agenda",
     // Forfeiting needs an agenda in the Corp's score area.
-    can_pay_additional_rez_cost: Some(|s, _| !s.corp.score_area.is_empty()),
+    // (Word on the Street in the score area cannot be forfeited.)
+    can_pay_additional_rez_cost: Some(|s, _| s.corp.score_area.iter().any(|&c| s.forfeitable(c))),
     rez_with_additional_cost: Some(town_rez),
     // Card text: when the Corp's turn begins (while it is rezzed, hence active).
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
@@ -131,7 +132,7 @@ const CORPORATE_TOWN: CardBehavior = CardBehavior {
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, TOWN_TRASH, 0)),
     legal_choices: Some(|s, _, n, _, out| match n {
         TOWN_REZ => {
-            for &c in &s.corp.score_area {
+            for &c in s.corp.score_area.iter().filter(|&&c| s.forfeitable(c)) {
                 out.push(choose(c));
             }
         }

@@ -15,7 +15,30 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     SACRIFICE_ZONE_EXPANSION,
     REANIMATION_PROTOCOL,
     TOCSIN,
+    MYOSHU,
 ];
+
+// ----- 36061 Myōshu -----
+
+/// Agenda points Myōshu is worth in a score area.
+const MYOSHU_POINTS: i32 = 2;
+
+/// Myōshu: only after the Corp scored, this turn, an agenda installed before this turn; it goes
+/// to the Corp's score area as an agenda worth 2 points (effects/score_area.rs), not to
+/// Archives.
+const MYOSHU: CardBehavior = CardBehavior {
+    can_play: Some(|s, _| s.turn_flags.scored_installed_earlier),
+    play: Some(|s, card| s.add_to_score_area_as_agenda(card, Side::Corp)),
+    agenda_in_score_area: true,
+    agenda_points_change: Some(|s, card| {
+        if matches!(s.card(card).zone, Zone::Score(_)) {
+            MYOSHU_POINTS
+        } else {
+            0
+        }
+    }),
+    ..card("36061")
+};
 
 // ----- 36056 Sacrifice Zone Expansion -----
 
@@ -183,8 +206,8 @@ const VULTURE_FUND_GAIN: u16 = 14;
 /// Vulture Fund: the Corp gains 14 credits and takes 1 bad publicity.
 const VULTURE_FUND: CardBehavior = CardBehavior {
     // Card text, in its order: the gain, then the bad publicity.
-    play: Some(|s, _| {
-        s.corp.credits = crate::invariants::add_credits(s.corp.credits, VULTURE_FUND_GAIN);
+    play: Some(|s, card| {
+        s.corp_gain_from(card, VULTURE_FUND_GAIN);
         s.take_bad_publicity(1);
     }),
     ..card("36063")

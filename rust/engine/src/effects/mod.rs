@@ -13,6 +13,7 @@ mod archives;
 mod basic_draw;
 mod boost_duration;
 mod broken_subs;
+mod cannot_trash;
 mod chosen_server;
 mod corp;
 mod corp_installs;

@@ -10,10 +10,19 @@ use crate::state::Zone;
 /// Every Elevation Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
     ANTHILL_EXCAVATION_CONTRACT,
+    KESSLEROID,
     MEASURED_RESPONSE,
     OFF_THE_BOOKS,
     SYAILENDRA,
 ];
+
+/// Kessleroid: end the run, end the run; while it is rezzed (active) the Runner cannot trash it
+/// (`effects/cannot_trash.rs`).
+const KESSLEROID: CardBehavior = CardBehavior {
+    subroutines: &[Sub::EndRun, Sub::EndRun],
+    runner_cannot_trash: true,
+    ..card("35075")
+};
 
 /// What Measured Response asks the Runner to pay.
 const MEASURED_TOLL: u16 = 8;

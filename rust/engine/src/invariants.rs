@@ -472,6 +472,7 @@ impl GameState {
             | Event::Advanced(c, _)
             | Event::AccessedCardTrashed(c)
             | Event::IcePassed(c)
+            | Event::IceBypassed(c)
             | Event::Trashed(c)
             | Event::SubroutineBroken(c) => card_ok(c),
             Event::ScoredFrom(c, s) | Event::StolenFrom(c, s) => card_ok(c) && server_ok(s),

@@ -339,6 +339,16 @@ pub struct Run {
     /// during this run"; Ryo "Phoenix" Ono).
     #[serde(default)]
     pub subs_resolved: u8,
+    /// The ice that gained subroutines for the current encounter (Stick and Poke;
+    /// effects/gained_subs.rs), or 255.
+    #[serde(default = "none_card")]
+    pub gained_subs_ice: u8,
+    /// How many subroutines `gained_subs_ice` gained, before its printed ones.
+    #[serde(default)]
+    pub gained_subs: u8,
+    /// The card whose definition's subroutines were gained (Stick and Poke), or 255.
+    #[serde(default = "none_card")]
+    pub gained_subs_source: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -479,6 +489,10 @@ pub struct TurnFlags {
     /// trash a Corp card", with `accessed_trashed`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub runner_stole: u8,
+    /// The Runner encountered a piece of ice this turn, set once the first encounter's
+    /// triggers are collected (Stick and Poke: "the first time each turn you encounter").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ice_encountered: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

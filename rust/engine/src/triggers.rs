@@ -95,6 +95,9 @@ pub enum Event {
     /// ends": Nebula Talent Management; Méliès U: Only the Brightest; Underdome Irregulars;
     /// Cacophony).
     ActionPhaseEnds(Side),
+    /// The Runner bypassed this encountered ice (Rules Reference, "Bypass"; Lethe: "whenever the
+    /// Runner bypasses this ice").
+    IceBypassed(u8),
 }
 
 impl GameState {

@@ -603,6 +603,9 @@ impl GameState {
             persistent: NONE,
             code_gate_ice: NONE,
             subs_resolved: 0,
+            gained_subs_ice: NONE,
+            gained_subs: 0,
+            gained_subs_source: NONE,
         });
         let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;

@@ -626,6 +626,8 @@ impl GameState {
                 }
             }
         }
+        // A cap on further accesses (Flagship) leaves only the capping card.
+        out.retain(|a| self.may_access_under_caps(a.card));
         out
     }
 

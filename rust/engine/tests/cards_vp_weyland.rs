@@ -174,3 +174,118 @@ fn c36056_sacrifice_zone_declined_offer_comes_back() {
     assert_eq!(g.cards[sze as usize].advancement, 0);
     assert!(g.runner.grip.is_empty());
 }
+
+// ----- 36064 Flagship -----
+
+/// A Runner turn: HQ holds PAD Campaign; its root Flagship (rezzed or not) and an unrezzed
+/// Akitaro Watanabe.
+fn flagship(rezzed: bool, runner_credits: u16) -> GameState {
+    runner_turn(
+        &format!(
+            r#""hq": ["PAD Campaign"], "servers": {{"hq": {{"root": [{{"title": "Flagship", "rezzed": {rezzed}}}, "Akitaro Watanabe"]}}}}"#
+        ),
+        &format!(r#""credits": {runner_credits}"#),
+    )
+}
+
+fn access_of(card: u8) -> Action {
+    Action::new(ActionKind::Access)
+        .card(card)
+        .server(common::HQ)
+}
+
+// Flagship: "HQ or R&D only": the Corp may install it in the root of HQ or R&D, nowhere else.
+#[test]
+fn c36064_flagship_installs_only_in_hq_or_rd() {
+    let g = startup::corp_turn(r#""hq": ["Flagship"]"#, "");
+    let f = id(&g, "Flagship");
+    let mut servers: Vec<u8> = legal_on(&g, ActionKind::Install, f)
+        .iter()
+        .map(|a| a.server)
+        .collect();
+    servers.sort();
+    assert_eq!(servers, vec![common::HQ, common::RD]);
+}
+
+// Flagship: a run against its server is not declared successful, yet the Runner breaches the
+// server and accesses cards (the run is not made unsuccessful either: it ends normally).
+#[test]
+fn c36064_flagship_run_not_successful_but_breached() {
+    let mut g = flagship(true, 0);
+    let (pad, f) = (id(&g, "PAD Campaign"), id(&g, "Flagship"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "access");
+    assert!(!g.run.unwrap().successful);
+    act(&mut g, access_of(f));
+    // Flagship's own access is not counted: one other card still.
+    act(&mut g, Action::new(ActionKind::Access).server(common::HQ));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(!g.turn_flags.successful_run);
+    let last = g.last_run.clone().unwrap();
+    assert!(!last.successful);
+    assert_eq!(last.end_reason, None, "not ended early: not unsuccessful");
+    assert!(known_to_runner(&g, pad));
+    assert!(!known_to_runner(&g, id(&g, "Akitaro Watanabe")));
+}
+
+// Flagship: at most 1 card other than Flagship: after PAD Campaign from HQ, only Flagship may
+// still be accessed, and Akitaro Watanabe is not.
+#[test]
+fn c36064_flagship_caps_other_accesses_at_one() {
+    let mut g = flagship(true, 0);
+    let (pad, f, aki) = (
+        id(&g, "PAD Campaign"),
+        id(&g, "Flagship"),
+        id(&g, "Akitaro Watanabe"),
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "access");
+    assert_eq!(g.legal_actions().len(), 3, "HQ, Flagship, Akitaro Watanabe");
+    act(&mut g, Action::new(ActionKind::Access).server(common::HQ));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(known_to_runner(&g, pad));
+    assert!(
+        !known_to_runner(&g, aki),
+        "a second other card is never accessed"
+    );
+}
+
+// Flagship, Persistent: accessed while rezzed and trashed, its cap still holds for the rest of
+// the run: 1 more card only.
+#[test]
+fn c36064_flagship_persistent_cap_after_it_is_trashed() {
+    let mut g = flagship(true, 9);
+    let (pad, f, aki) = (
+        id(&g, "PAD Campaign"),
+        id(&g, "Flagship"),
+        id(&g, "Akitaro Watanabe"),
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "access");
+    act(&mut g, access_of(f));
+    act(&mut g, Action::new(ActionKind::Trash).card(f));
+    assert_eq!(zone(&g, f), Zone::Archives);
+    assert_eq!(g.runner.credits, 5, "trash cost 4");
+    pass_until(&mut g, "access");
+    act(&mut g, access_of(aki));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(known_to_runner(&g, aki));
+    assert!(!known_to_runner(&g, pad), "the cap outlived Flagship");
+}
+
+// Flagship unrezzed is not active: the run is successful and every card may be accessed.
+#[test]
+fn c36064_flagship_unrezzed_does_nothing() {
+    let mut g = flagship(false, 0);
+    let (pad, aki) = (id(&g, "PAD Campaign"), id(&g, "Akitaro Watanabe"));
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "access");
+    assert!(g.run.unwrap().successful);
+    while g.run.is_some() {
+        match g.legal_actions().first() {
+            Some(&a) if g.decision_name() == "access" => act(&mut g, a),
+            _ => pass(&mut g),
+        }
+    }
+    assert!(known_to_runner(&g, pad) && known_to_runner(&g, aki));
+}

@@ -400,6 +400,10 @@ pub(crate) struct CardBehavior {
     /// The Runner cannot trash this card while it is active (Kessleroid, rezzed ice;
     /// `effects/cannot_trash.rs`).
     pub runner_cannot_trash: bool,
+    /// During a run against the server whose root holds this active card (or while it persists
+    /// for the run), the Runner cannot access more than this many cards other than it (Flagship:
+    /// 1; 0 for no cap; `effects/access_limit.rs`).
+    pub max_other_accesses: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -537,6 +541,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         own_play_cost: None,
         boost_cost_modifier: None,
         runner_cannot_trash: false,
+        max_other_accesses: 0,
     }
 }
 

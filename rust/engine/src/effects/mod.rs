@@ -8,6 +8,7 @@
 //! "Damage", "Trace", ...).
 
 mod access;
+mod access_limit;
 mod advance;
 mod archives;
 mod basic_draw;

@@ -13,7 +13,23 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VULTURE_FUND,
     EVENT_HORIZON,
     SACRIFICE_ZONE_EXPANSION,
+    FLAGSHIP,
 ];
+
+// ----- 36064 Flagship -----
+
+/// Flagship: installed only in the root of HQ or R&D; while rezzed, runs against its server are
+/// never declared successful (the Runner still breaches it, as with Crisium Grid: "this effect
+/// does not cause runs to become unsuccessful"); and the Runner may access at most 1 card other
+/// than Flagship in each such run (`max_other_accesses`), which persists for the run once
+/// Flagship was accessed while rezzed, even if the Runner trashes it (`persist_for_run`).
+const FLAGSHIP: CardBehavior = CardBehavior {
+    can_install_in: Some(|server| server == crate::state::HQ || server == crate::state::RD),
+    blocks_success: Some(|s, card, server| s.card(card).zone == Zone::Root(server)),
+    max_other_accesses: 1,
+    accessed: Some(|s, card| s.persist_for_run(card)),
+    ..card("36064")
+};
 
 // ----- 36056 Sacrifice Zone Expansion -----
 

@@ -377,6 +377,7 @@ impl GameState {
             ("virus counters", c.virus),
             ("agenda counters", c.agenda_counters),
             ("power counters", c.power),
+            ("hosted bad publicity", c.bad_publicity),
         ] {
             ensure!(
                 v <= MAX_COUNTER,

@@ -134,6 +134,10 @@ pub struct CardInst {
     /// the card's own encoding), 0 for none; cleared when the card moves.
     #[serde(default)]
     pub mode: u8,
+    /// The Corp's bad publicity counters hosted on this card, with no effect while hosted
+    /// (Luana Campos; effects/hosted_bad_publicity.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bad_publicity: u8,
 }
 
 fn no_host() -> u8 {
@@ -160,6 +164,7 @@ impl Default for CardInst {
             power: 0,
             host: crate::actions::NONE,
             mode: 0,
+            bad_publicity: 0,
         }
     }
 }

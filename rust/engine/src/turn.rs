@@ -218,6 +218,7 @@ impl GameState {
             power: 0,
             host: NONE,
             mode: 0,
+            bad_publicity: 0,
         });
         id
     }

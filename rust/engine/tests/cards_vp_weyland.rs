@@ -233,11 +233,7 @@ fn c36064_flagship_run_not_successful_but_breached() {
 #[test]
 fn c36064_flagship_caps_other_accesses_at_one() {
     let mut g = flagship(true, 0);
-    let (pad, f, aki) = (
-        id(&g, "PAD Campaign"),
-        id(&g, "Flagship"),
-        id(&g, "Akitaro Watanabe"),
-    );
+    let (pad, aki) = (id(&g, "PAD Campaign"), id(&g, "Akitaro Watanabe"));
     run_on(&mut g, "hq");
     pass_until(&mut g, "access");
     assert_eq!(g.legal_actions().len(), 3, "HQ, Flagship, Akitaro Watanabe");
@@ -288,4 +284,114 @@ fn c36064_flagship_unrezzed_does_nothing() {
         }
     }
     assert!(known_to_runner(&g, pad) && known_to_runner(&g, aki));
+}
+
+// ----- 36057 Luana Campos -----
+
+/// The start of a Corp turn ([1.1]) with Luana Campos rezzed in remote1 (hosting `hosted` bad
+/// publicity) and `bad_publicity` of the Corp's own.
+fn luana_turn_start(bad_publicity: u8, hosted: u8) -> GameState {
+    game(&format!(
+        r#"{{"corp": {{"identity": "Haas-Bioroid: Engineering the Future", "credits": 5,
+             "bad_publicity": {bad_publicity}, "rd": ["Hedge Fund", "Hedge Fund", "Hedge Fund"],
+             "servers": {{"remote1": {{"root": [{{"title": "Luana Campos", "rezzed": true, "bad_publicity": {hosted}}}]}}}}}},
+            "runner": {{"identity": "{}", "credits": 5}},
+            "active": "corp", "turn": 3, "phase": "turn_start"}}"#,
+        startup::CATALYST
+    ))
+}
+
+// Luana Campos: as the Corp's turn begins it may host 1 of its bad publicity counters on it
+// (no longer the Corp's: no effect while hosted), gaining 3 credits and drawing 1 card.
+#[test]
+fn c36057_luana_campos_hosts_bad_publicity_for_credits_and_a_card() {
+    let mut g = luana_turn_start(2, 0);
+    let luana = id(&g, "Luana Campos");
+    pass_until(&mut g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(luana, 0));
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.cards[luana as usize].bad_publicity, 1);
+    assert_eq!(g.corp.credits, 8);
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.hq.len(), 2, "1 card drawn, then the turn's draw");
+}
+
+// Luana Campos: "you may": declining changes nothing; with no bad publicity it is not asked.
+#[test]
+fn c36057_luana_campos_optional_and_needs_bad_publicity() {
+    let mut g = luana_turn_start(1, 0);
+    let luana = id(&g, "Luana Campos");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(luana, 1));
+    assert_eq!(g.corp.bad_publicity, 1);
+    assert_eq!(g.corp.credits, 5);
+    let mut g = luana_turn_start(0, 2);
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(g.corp.credits, 5, "never asked");
+    assert_eq!(g.cards[id(&g, "Luana Campos") as usize].bad_publicity, 2);
+}
+
+// Luana Campos, interrupt: as the Runner trashes it while accessing it, the Corp takes all the
+// hosted bad publicity back.
+#[test]
+fn c36057_luana_campos_trashed_gives_back_hosted_bad_publicity() {
+    let mut g = runner_turn(
+        r#""bad_publicity": 1, "servers": {"remote1": {"root": [{"title": "Luana Campos", "rezzed": true, "bad_publicity": 2}]}}"#,
+        r#""credits": 5"#,
+    );
+    let luana = id(&g, "Luana Campos");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| {
+        is_legal(g, Action::new(ActionKind::Trash).card(luana))
+    });
+    act(&mut g, Action::new(ActionKind::Trash).card(luana));
+    assert_eq!(zone(&g, luana), Zone::Archives);
+    assert_eq!(g.cards[luana as usize].bad_publicity, 0);
+    assert_eq!(g.corp.bad_publicity, 3);
+    assert_eq!(
+        g.runner.credits, 3,
+        "trash cost 3, 1 of it the bad publicity credit"
+    );
+}
+
+// Luana Campos unrezzed (derezzed since it took the counters) is not active: its interrupt does
+// not happen, and the hosted counters leave play with it.
+#[test]
+fn c36057_luana_campos_unrezzed_keeps_nothing_back() {
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": [{"title": "Luana Campos", "bad_publicity": 1}]}}"#,
+        r#""credits": 5"#,
+    );
+    let luana = id(&g, "Luana Campos");
+    run_on(&mut g, "remote1");
+    pass_to(&mut g, |g| {
+        is_legal(g, Action::new(ActionKind::Trash).card(luana))
+    });
+    act(&mut g, Action::new(ActionKind::Trash).card(luana));
+    assert_eq!(g.corp.bad_publicity, 0);
+    assert_eq!(g.cards[luana as usize].bad_publicity, 0);
+}
+
+// Luana Campos: hosted bad publicity is written in a scenario (`bad_publicity` on the card) and
+// read back; it does not count as the Corp's bad publicity (no bad publicity credits in a run).
+#[test]
+fn c36057_luana_campos_hosted_bad_publicity_round_trips_and_gives_no_credits() {
+    let g = luana_turn_start(0, 2);
+    let v = g.to_scenario();
+    assert_eq!(
+        v["corp"]["servers"]["remote1"]["root"][0]["bad_publicity"],
+        2
+    );
+    let back = GameState::from_scenario_json(&v.to_string()).unwrap();
+    assert_eq!(
+        back.cards[id(&back, "Luana Campos") as usize].bad_publicity,
+        2
+    );
+    let mut g = runner_turn(
+        r#""servers": {"remote1": {"root": [{"title": "Luana Campos", "rezzed": true, "bad_publicity": 2}]}}"#,
+        "",
+    );
+    run_on(&mut g, "remote1");
+    assert_eq!(g.run.unwrap().bad_publicity_credits, 0);
 }

@@ -404,6 +404,9 @@ pub(crate) struct CardBehavior {
     /// for the run), the Runner cannot access more than this many cards other than it (Flagship:
     /// 1; 0 for no cap; `effects/access_limit.rs`).
     pub max_other_accesses: u8,
+    /// As this active card would be uninstalled, the Corp takes the bad publicity hosted on it
+    /// (Luana Campos; `effects/hosted_bad_publicity.rs`).
+    pub takes_hosted_bad_publicity: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -542,6 +545,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         boost_cost_modifier: None,
         runner_cannot_trash: false,
         max_other_accesses: 0,
+        takes_hosted_bad_publicity: false,
     }
 }
 

@@ -25,6 +25,7 @@ mod dividends;
 mod draws;
 mod expose;
 mod gained_subs;
+mod hosted_bad_publicity;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -115,6 +116,8 @@ impl GameState {
     /// cannot be prevented).
     pub(crate) fn unplace(&mut self, card: u8) {
         let zone = self.card(card).zone;
+        // Bad publicity hosted on the card goes first (Luana Campos's interrupt).
+        self.release_hosted_bad_publicity(card);
         if self.card(card).installed() {
             let hosted: arrayvec::ArrayVec<u8, 32> = self
                 .runner
@@ -215,6 +218,7 @@ impl GameState {
         c.virus = 0;
         c.agenda_counters = 0;
         c.power = 0;
+        c.bad_publicity = 0;
         if up {
             c.known = 3;
         }

@@ -14,7 +14,51 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     EVENT_HORIZON,
     SACRIFICE_ZONE_EXPANSION,
     FLAGSHIP,
+    LUANA_CAMPOS,
 ];
+
+// ----- 36057 Luana Campos -----
+
+/// Luana Campos's modes as the Corp's turn begins.
+const LUANA_HOST: u8 = 0;
+const LUANA_DECLINE: u8 = 1;
+/// Credits Luana Campos gives when it takes a bad publicity counter.
+const LUANA_GAIN: u8 = 3;
+
+/// Luana Campos: as the Corp's turn begins, while it is rezzed, the Corp may host 1 of its bad
+/// publicity counters on it (no effect while hosted: `host_bad_publicity`) to gain 3 credits
+/// and draw 1 card; as it would be uninstalled (trashed, or moved anywhere), the Corp takes all
+/// hosted bad publicity back (`takes_hosted_bad_publicity`, an interrupt: before it leaves).
+const LUANA_CAMPOS: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            LUANA_HOST,
+            "host 1 of the Corp's bad publicity counters on Luana Campos: gain 3 credits, draw 1 card",
+            "",
+        ),
+        mode(LUANA_DECLINE, "host no bad publicity on Luana Campos", ""),
+    ],
+    // "You may": only with a bad publicity counter to host.
+    triggers_on: Some(|s, _, event| {
+        event == Event::TurnBegins(Side::Corp) && s.corp.bad_publicity > 0
+    }),
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|s, card, out| {
+        if s.corp.bad_publicity > 0 {
+            out.push(Action::new(ActionKind::Mode).card(card).target(LUANA_HOST));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(LUANA_DECLINE));
+    }),
+    // "If you do": the gain and the draw, in that order.
+    resolve_mode: Some(|s, card, m| {
+        if m == LUANA_HOST && s.host_bad_publicity(card) {
+            s.push(Step::Draw(Side::Corp, 1));
+            s.push(Step::Gain(Side::Corp, LUANA_GAIN));
+        }
+    }),
+    takes_hosted_bad_publicity: true,
+    ..card("36057")
+};
 
 // ----- 36064 Flagship -----
 

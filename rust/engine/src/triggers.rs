@@ -98,6 +98,9 @@ pub enum Event {
     /// The Runner bypassed this encountered ice (Rules Reference, "Bypass"; Lethe: "whenever the
     /// Runner bypasses this ice").
     IceBypassed(u8),
+    /// The Runner spent credits from outside the credit pool (hosted credits, bad publicity
+    /// credits) during a run (Shackleton Grid; effects/outside_pool.rs).
+    CreditsSpentOutsidePool,
 }
 
 impl GameState {

@@ -395,3 +395,109 @@ fn c36057_luana_campos_hosted_bad_publicity_round_trips_and_gives_no_credits() {
     run_on(&mut g, "remote1");
     assert_eq!(g.run.unwrap().bad_publicity_credits, 0);
 }
+
+// ----- 36065 Shackleton Grid -----
+
+/// A Runner turn: Ice Wall rezzed on HQ and on R&D, Shackleton Grid rezzed in HQ's root; the
+/// Corp's `bad_publicity`; Corroder and `rig` installed; 5 cards in the grip.
+fn shackleton(bad_publicity: u8, rig: &str) -> GameState {
+    runner_turn(
+        &format!(
+            r#""bad_publicity": {bad_publicity}, "hq": ["PAD Campaign"], "servers": {{"hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}], "root": [{{"title": "Shackleton Grid", "rezzed": true}}]}}, "rd": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}]}}}}"#
+        ),
+        &format!(
+            r#""credits": 9, "rig": ["Corroder"{rig}], "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#
+        ),
+    )
+}
+
+/// One step of a run: the first access offered, else a pass.
+fn step_run(g: &mut GameState) {
+    match g.legal_actions().first() {
+        Some(&a) if g.decision_name() == "access" => act(g, a),
+        _ => pass(g),
+    }
+}
+
+/// Plays the run to its end (accessing cards in the first order offered).
+fn finish_run(g: &mut GameState) {
+    while g.run.is_some() {
+        step_run(g);
+    }
+}
+
+/// Runs `server` and breaks its Ice Wall with Corroder (1 credit).
+fn run_and_break(g: &mut GameState, server: &str) {
+    let corroder = id(g, "Corroder");
+    run_on(g, server);
+    pass_to(g, |g| !legal_on(g, ActionKind::Break, corroder).is_empty());
+    act(g, Action::new(ActionKind::Break).card(corroder).target(0));
+}
+
+// Shackleton Grid: a recurring credit (Cyberfeeder's) spent during a run on its server lets the
+// Corp do 4 meat damage.
+#[test]
+fn c36065_shackleton_grid_hosted_credit_spent_four_meat_damage() {
+    let mut g = shackleton(0, r#", {"title": "Cyberfeeder", "credits": 1}"#);
+    let grid = id(&g, "Shackleton Grid");
+    run_and_break(&mut g, "hq");
+    assert_eq!(g.cards[id(&g, "Cyberfeeder") as usize].credits, 0);
+    assert_eq!(g.runner.credits, 9, "paid from outside the pool");
+    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, mode_of(grid, 0));
+    assert_eq!(g.runner.grip.len(), 1, "4 meat damage");
+}
+
+// Shackleton Grid: bad publicity credits are spent from outside the credit pool too.
+#[test]
+fn c36065_shackleton_grid_bad_publicity_credits_count() {
+    let mut g = shackleton(1, "");
+    let grid = id(&g, "Shackleton Grid");
+    run_and_break(&mut g, "hq");
+    assert_eq!(g.runner.credits, 9, "the bad publicity credit paid");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(grid, 0));
+    assert_eq!(g.runner.grip.len(), 1);
+}
+
+// Shackleton Grid: credits from the credit pool do not trigger it, nor do hosted credits spent
+// in a run on another server.
+#[test]
+fn c36065_shackleton_grid_pool_credits_and_other_servers_do_not_count() {
+    let mut g = shackleton(0, "");
+    run_and_break(&mut g, "hq");
+    assert_eq!(g.runner.credits, 8);
+    finish_run(&mut g);
+    assert_eq!(g.runner.grip.len(), 5);
+    let mut g = shackleton(0, r#", {"title": "Cyberfeeder", "credits": 1}"#);
+    run_and_break(&mut g, "rd");
+    assert_eq!(g.cards[id(&g, "Cyberfeeder") as usize].credits, 0);
+    finish_run(&mut g);
+    assert_eq!(g.runner.grip.len(), 5);
+}
+
+// Shackleton Grid: "you may", once per turn: a declined offer comes back on the next spending;
+// once used, no more this turn.
+#[test]
+fn c36065_shackleton_grid_once_per_turn_declined_comes_back() {
+    let mut g = shackleton(2, "");
+    let grid = id(&g, "Shackleton Grid");
+    run_and_break(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(grid, 1));
+    assert_eq!(g.runner.grip.len(), 5);
+    finish_run(&mut g);
+    run_and_break(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(&mut g, mode_of(grid, 0));
+    assert_eq!(g.runner.grip.len(), 1);
+    // A third run this turn: the Corp's bad publicity pays again, and nothing is offered.
+    finish_run(&mut g);
+    g.runner.credits = 9;
+    run_and_break(&mut g, "hq");
+    while g.run.is_some() {
+        assert_ne!(g.decision_name(), "mode", "once per turn");
+        step_run(&mut g);
+    }
+}

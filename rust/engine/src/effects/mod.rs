@@ -32,6 +32,7 @@ mod ice_subs;
 mod install_free;
 mod lingering;
 mod move_counters;
+mod outside_pool;
 mod passed_ice;
 mod persistent;
 mod piles;
@@ -302,6 +303,8 @@ impl GameState {
     /// Pays `amount` credits for the Runner: bad publicity credits first during a run.
     pub(crate) fn pay_runner(&mut self, spend: Spend, amount: u16) {
         let mut left = amount;
+        // Credits spent from outside the credit pool: hosted, and bad publicity credits.
+        let outside_from = left;
         // Credits that may pay only for this kind of spending go first, then bad publicity
         // credits (usable during this run only), then the credit pool.
         for i in 0..self.runner.rig.len() {
@@ -326,6 +329,7 @@ impl GameState {
             run.bad_publicity_credits -= from_bp as u8;
             left -= from_bp;
         }
+        self.spent_outside_pool(outside_from - left);
         // Credits on the run's source that count as being in the pool (Stimhack).
         let source = self.pool_credit_source();
         if source != NONE && left > 0 {

@@ -15,7 +15,58 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     SACRIFICE_ZONE_EXPANSION,
     FLAGSHIP,
     LUANA_CAMPOS,
+    SHACKLETON_GRID,
 ];
+
+// ----- 36065 Shackleton Grid -----
+
+/// Shackleton Grid's modes as the Runner spends credits from outside the credit pool.
+const SHACKLETON_DAMAGE: u8 = 0;
+const SHACKLETON_DECLINE: u8 = 1;
+/// Meat damage Shackleton Grid does.
+const SHACKLETON_MEAT: u8 = 4;
+
+/// Shackleton Grid: once per turn, while rezzed, as the Runner spends credits from outside the
+/// credit pool (hosted or bad publicity credits: `Event::CreditsSpentOutsidePool`) during a run
+/// against its server, the Corp may do 4 meat damage. "Once per turn": only a use counts, so a
+/// declined offer comes back. One region per server is the install rules' (install.rs).
+const SHACKLETON_GRID: CardBehavior = CardBehavior {
+    actions: &[
+        mode(SHACKLETON_DAMAGE, "do 4 meat damage", ""),
+        mode(SHACKLETON_DECLINE, "do no damage", ""),
+    ],
+    triggers_on: Some(|s, card, event| {
+        event == Event::CreditsSpentOutsidePool
+            && s.card(card).flags & FLAG_USED_THIS_TURN == 0
+            && s.run
+                .is_some_and(|r| !r.ended && s.card(card).zone == Zone::Root(r.server))
+    }),
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|s, card, out| {
+        if s.card(card).flags & FLAG_USED_THIS_TURN == 0 {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(SHACKLETON_DAMAGE),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(SHACKLETON_DECLINE),
+        );
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m == SHACKLETON_DAMAGE && s.card(card).flags & FLAG_USED_THIS_TURN == 0 {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            s.push(Step::Damage(
+                crate::engine::DamageKind::Meat,
+                SHACKLETON_MEAT,
+            ));
+        }
+    }),
+    ..card("36065")
+};
 
 // ----- 36057 Luana Campos -----
 

@@ -377,6 +377,7 @@ impl GameState {
             ("virus counters", c.virus),
             ("agenda counters", c.agenda_counters),
             ("power counters", c.power),
+            ("hosted bad publicity", c.bad_publicity),
         ] {
             ensure!(
                 v <= MAX_COUNTER,
@@ -459,6 +460,7 @@ impl GameState {
             Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
             Event::BadPublicityTaken => true,
+            Event::CreditsSpentOutsidePool => true,
             Event::ArchivesTurnedFaceup(_) => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
@@ -473,6 +475,7 @@ impl GameState {
             | Event::AccessedCardTrashed(c)
             | Event::RunnerTrashedInstalled(c)
             | Event::IcePassed(c)
+            | Event::IceBypassed(c)
             | Event::Trashed(c)
             | Event::SubroutineBroken(c)
             | Event::CorpGainedCreditsFrom(c)

@@ -230,7 +230,7 @@ impl Labeler<'_> {
                 return "done breaking: end the encounter".into();
             }
             let broken = g.run.map_or(0, |r| r.broken);
-            let n = cards::subroutines(g.cdef(ice)).len();
+            let n = g.encounter_sub_count(ice);
             let unbroken = (0..n).filter(|i| broken & (1 << i) == 0).count() as u32;
             if unbroken == 0 {
                 "done breaking: every subroutine is broken, end the encounter".into()
@@ -356,7 +356,12 @@ impl Labeler<'_> {
         if ice == NONE || !self.shown(ice) {
             return format!("a subroutine (target {target})");
         }
-        let words = cards::subroutine_words(g.cdef(ice), target as usize);
+        // The encounter's subroutines: any gained for it (Stick and Poke) first.
+        let words = if g.gained_sub_count(ice) > 0 {
+            g.encounter_sub_words(ice, target as usize)
+        } else {
+            cards::subroutine_words(g.cdef(ice), target as usize)
+        };
         if words.is_empty() {
             return format!("a subroutine (target {target})");
         }

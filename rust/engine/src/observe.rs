@@ -81,6 +81,7 @@ impl GameState {
             ("agenda_counters", c.agenda_counters),
             ("power", c.power),
             ("boost", c.boost),
+            ("bad_publicity", c.bad_publicity),
         ] {
             if n > 0 {
                 m.insert(k.into(), n.into());

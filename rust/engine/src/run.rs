@@ -50,6 +50,8 @@ impl GameState {
                 let r = self.run.as_mut().unwrap();
                 r.encounter = ice;
                 r.broken = 0;
+                r.gained_subs_ice = NONE;
+                r.gained_subs = 0;
                 r.encountered = r.encountered.saturating_add(1);
                 r.ice_minus = 0;
                 let (server, pos) = (run.server, run.position as u16);
@@ -60,6 +62,8 @@ impl GameState {
                 // Runner's turn (Rules Reference, "Bypass"; Inside Job ruling 1).
                 if cards::bypasses_encounter(self) {
                     self.log_ice(EventKind::IceBypassed, ice, server, pos);
+                    self.turn_flags.ice_encountered = true;
+                    self.fire(Event::IceBypassed(ice));
                     return;
                 }
                 self.push(Step::ResolveSubs(0));
@@ -71,6 +75,8 @@ impl GameState {
                 // Raven, Matrix Analyzer).
                 self.lingering_encounter_begins(ice);
                 self.fire(Event::Encountered(ice));
+                // Collected: the first encounter this turn saw the fact clear (Stick and Poke).
+                self.turn_flags.ice_encountered = true;
             }
             RunStep::PassIce => {
                 // [4] Pass; next ice inward, or [5].
@@ -264,7 +270,7 @@ impl GameState {
         if ice == NONE {
             return;
         }
-        let subs = cards::subroutines(self.cdef(ice));
+        let subs = self.encounter_sub_count(ice);
         let ice_strength = self.ice_strength(ice);
         let ice_types = self.ice_subtypes(ice);
         for &b in &self.runner.rig {
@@ -281,7 +287,7 @@ impl GameState {
             let strength = self.breaker_strength(b);
             if strength >= ice_strength {
                 if can_break && credits >= cards::break_cost(self, b) {
-                    for (i, _) in subs.iter().enumerate() {
+                    for i in 0..subs {
                         if run.broken & (1 << i) == 0 {
                             out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
                         }
@@ -301,7 +307,7 @@ impl GameState {
         // own ability, losing clicks to break one of its subroutines (Break with card = the ice).
         let clicks = cards::click_break_cost(self.cdef(ice));
         if clicks > 0 && self.runner.clicks >= clicks {
-            for (i, _) in subs.iter().enumerate() {
+            for i in 0..subs {
                 if run.broken & (1 << i) == 0 {
                     out.push(Action::new(ActionKind::Break).card(ice).target(i as u8));
                 }
@@ -366,8 +372,7 @@ impl GameState {
         if run.ended || run.encounter == NONE {
             return;
         }
-        let subs = cards::subroutines(self.cdef(run.encounter));
-        for i in 0..subs.len() {
+        for i in 0..self.encounter_sub_count(run.encounter) {
             if run.broken & (1 << i) == 0 {
                 out.push(Action::new(ActionKind::Break).card(b).target(i as u8));
             }
@@ -411,16 +416,16 @@ impl GameState {
         if ice == NONE || !self.card(ice).installed() {
             return;
         }
-        let subs = cards::subroutines(self.cdef(ice));
-        let Some(i) = (next as usize..subs.len()).find(|&i| run.broken & (1 << i) == 0) else {
+        let subs = self.encounter_sub_count(ice);
+        let Some(i) = (next as usize..subs).find(|&i| run.broken & (1 << i) == 0) else {
             return;
         };
         self.push(Step::ResolveSubs(i as u8 + 1));
         if self.log.on {
             self.log_source(ice, false);
         }
-        self.log_subroutine_fired(ice, i as u8);
-        self.resolve_sub_effect(ice, subs[i]);
+        // Gained subroutines (Stick and Poke) come first; then the printed ones.
+        self.resolve_encounter_sub(ice, i as u8);
     }
 
     /// The encounter ends: "whenever an encounter ends" triggers; boosts lapse; then [4] unless
@@ -478,6 +483,7 @@ impl GameState {
                 r.server,
                 r.position as u16,
             );
+            self.fire(Event::IceBypassed(r.encounter));
         }
     }
 
@@ -630,6 +636,8 @@ impl GameState {
                 }
             }
         }
+        // A cap on further accesses (Flagship) leaves only the capping card.
+        out.retain(|a| self.may_access_under_caps(a.card));
         out
     }
 

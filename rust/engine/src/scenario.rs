@@ -67,6 +67,9 @@ pub struct CardFacts {
     /// Power counters.
     #[serde(default)]
     pub power: u8,
+    /// The Corp's bad publicity counters hosted on the card (Luana Campos).
+    #[serde(default)]
+    pub bad_publicity: u8,
     /// Cards hosted on this card.
     #[serde(default)]
     pub hosted: Vec<CardSpec>,
@@ -702,6 +705,7 @@ impl GameState {
         c.virus = f.virus;
         c.agenda_counters = f.agenda_counters;
         c.power = f.power;
+        c.bad_publicity = f.bad_publicity;
         c.known = known;
         self.scenario_memory_of(id, &f)?;
         Ok(id)

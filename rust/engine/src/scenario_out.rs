@@ -153,6 +153,7 @@ impl GameState {
             ("agenda_counters", ci.agenda_counters),
             ("power", ci.power),
             ("mode", ci.mode),
+            ("bad_publicity", ci.bad_publicity),
         ] {
             if n > 0 {
                 m.insert(k.into(), n.into());

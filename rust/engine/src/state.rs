@@ -137,6 +137,10 @@ pub struct CardInst {
     /// the card's own encoding), 0 for none; cleared when the card moves.
     #[serde(default)]
     pub mode: u8,
+    /// The Corp's bad publicity counters hosted on this card, with no effect while hosted
+    /// (Luana Campos; effects/hosted_bad_publicity.rs).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bad_publicity: u8,
 }
 
 fn no_host() -> u8 {
@@ -163,6 +167,7 @@ impl Default for CardInst {
             power: 0,
             host: crate::actions::NONE,
             mode: 0,
+            bad_publicity: 0,
         }
     }
 }
@@ -359,6 +364,16 @@ pub struct Run {
     /// effects/run_strength.rs).
     #[serde(default)]
     pub ice_strength_bonus: u8,
+    /// The ice that gained subroutines for the current encounter (Stick and Poke;
+    /// effects/gained_subs.rs), or 255.
+    #[serde(default = "none_card")]
+    pub gained_subs_ice: u8,
+    /// How many subroutines `gained_subs_ice` gained, before its printed ones.
+    #[serde(default)]
+    pub gained_subs: u8,
+    /// The card whose definition's subroutines were gained (Stick and Poke), or 255.
+    #[serde(default = "none_card")]
+    pub gained_subs_source: u8,
 }
 
 /// Why a run ended before its last step (recorded on [`Run`] for event logs).
@@ -515,6 +530,10 @@ pub struct TurnFlags {
     /// its "when scored" ability triggers; effects/score_area.rs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub last_scored_installed_this_turn: bool,
+    /// The Runner encountered a piece of ice this turn, set once the first encounter's
+    /// triggers are collected (Stick and Poke: "the first time each turn you encounter").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ice_encountered: bool,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -109,6 +109,12 @@ pub enum Event {
     /// The Corp forfeited this agenda ("when you forfeit this agenda": Greenmail); fired while
     /// it leaves the score area (effects/score_area.rs).
     Forfeited(u8),
+    /// The Runner bypassed this encountered ice (Rules Reference, "Bypass"; Lethe: "whenever the
+    /// Runner bypasses this ice").
+    IceBypassed(u8),
+    /// The Runner spent credits from outside the credit pool (hosted credits, bad publicity
+    /// credits) during a run (Shackleton Grid; effects/outside_pool.rs).
+    CreditsSpentOutsidePool,
 }
 
 impl GameState {

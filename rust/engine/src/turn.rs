@@ -220,6 +220,7 @@ impl GameState {
             power: 0,
             host: NONE,
             mode: 0,
+            bad_publicity: 0,
         });
         id
     }
@@ -614,6 +615,9 @@ impl GameState {
             subs_resolved: 0,
             no_steal_or_trash_defs: [0; 4],
             ice_strength_bonus: 0,
+            gained_subs_ice: NONE,
+            gained_subs: 0,
+            gained_subs_source: NONE,
         });
         let first = !self.turn_flags.made_run;
         self.turn_flags.made_run = true;

@@ -37,10 +37,22 @@ impl GameState {
                 .run
                 .filter(|r| r.encounter == id)
                 .map_or(0, |r| r.broken);
-            let subs: Vec<Value> = (0..cards::subroutines(d).len())
+            // Subroutines gained for this encounter (Stick and Poke) are listed first, while
+            // it lasts.
+            let live = self.run.is_some_and(|r| r.encounter == id);
+            let n = if live {
+                self.encounter_sub_count(id)
+            } else {
+                cards::subroutines(d).len()
+            };
+            let subs: Vec<Value> = (0..n)
                 .map(|i| {
                     json!({
-                        "text": cards::subroutine_text(d, i),
+                        "text": if live {
+                            self.encounter_sub_text(id, i)
+                        } else {
+                            cards::subroutine_text(d, i)
+                        },
                         "broken": broken & (1 << i) != 0,
                     })
                 })

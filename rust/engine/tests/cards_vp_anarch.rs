@@ -273,3 +273,125 @@ fn c36006_hackerspace_hosts_a_unique_connection_one_credit_cheaper() {
     assert_ne!(g.decision_name(), "host");
     assert_eq!(g.cards[tw as usize].host, nr_engine::NONE);
 }
+
+// ----- 36008 Stick and Poke -----
+
+/// A Runner turn with Stick and Poke installed (and `rig`), 2 cards in the grip and 2 in the
+/// stack; rezzed Ice Wall on HQ and on R&D; `this_turn` the turn facts.
+fn stick_and_poke(rig: &str, this_turn: &str) -> GameState {
+    let mut json = format!(
+        r#"{{"corp": {{"identity": "Haas-Bioroid: Engineering the Future", "credits": 5,
+            "hq": ["PAD Campaign"], "rd": ["Hedge Fund", "Hedge Fund"],
+            "servers": {{"hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}]}},
+                         "rd": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}]}}}}}},
+           "runner": {{"identity": "{}", "credits": 9,
+            "rig": ["Stick and Poke"{rig}], "grip": ["Sure Gamble", "Sure Gamble"],
+            "stack": ["Easy Mark", "Easy Mark"]}},
+           "active": "runner", "turn": 2"#,
+        startup::CATALYST
+    );
+    if !this_turn.is_empty() {
+        json.push_str(&format!(r#", "this_turn": {this_turn}"#));
+    }
+    json.push('}');
+    game(&json)
+}
+
+// Stick and Poke: the first ice encountered this turn gains a subroutine before its own, for
+// the encounter: 1 net damage, then the Runner draws 1 card; then Ice Wall ends the run.
+#[test]
+fn c36008_stick_and_poke_first_encounter_gains_damage_and_draw() {
+    let mut g = stick_and_poke("", "");
+    // No breaker: nothing is asked of the Runner, the subroutines resolve in order.
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none_or(|r| r.ended));
+    assert_eq!(g.runner.heap.len(), 1, "1 net damage");
+    assert_eq!(g.runner.grip.len(), 2, "then a card drawn");
+    assert_eq!(g.runner.stack.len(), 1);
+    assert!(g.run.is_none_or(|r| r.ended), "then Ice Wall ended the run");
+}
+
+// Stick and Poke: only the first encounter each turn; the second ice (another run) keeps its
+// printed subroutines only.
+#[test]
+fn c36008_stick_and_poke_only_the_first_encounter_each_turn() {
+    let mut g = stick_and_poke("", "");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.heap.len(), 1);
+    run_on(&mut g, "rd");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.heap.len(), 1, "no second damage");
+    assert_eq!(g.runner.stack.len(), 1, "no second draw");
+}
+
+// Stick and Poke: "the first time each turn": an encounter earlier this turn (before it was
+// installed, say) used it up (Rules Reference, "Ordinal Events"; the turn fact
+// `ice_encountered`, written in a scenario's `this_turn`).
+#[test]
+fn c36008_stick_and_poke_earlier_encounter_this_turn_counts() {
+    let mut g = stick_and_poke("", r#"{"ice_encountered": true}"#);
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(g.runner.heap.is_empty());
+}
+
+// Stick and Poke: the gained subroutine is the ice's own for the encounter: a breaker may break
+// it (it is listed first), and breaking it stops the damage and the draw.
+#[test]
+fn c36008_stick_and_poke_gained_subroutine_can_be_broken() {
+    let mut g = stick_and_poke(r#", "Corroder""#, "");
+    let corroder = id(&g, "Corroder");
+    run_on(&mut g, "hq");
+    to_encounter(&mut g);
+    let breaks = legal_on(&g, ActionKind::Break, corroder);
+    assert_eq!(breaks.len(), 2, "the gained subroutine and End the run");
+    let label = g.label(&breaks[0]);
+    assert!(label.contains("net damage"), "{label}");
+    act(&mut g, breaks[0]);
+    act(
+        &mut g,
+        Action::new(ActionKind::Break).card(corroder).target(1),
+    );
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(g.runner.heap.is_empty(), "no damage");
+    assert_eq!(g.runner.stack.len(), 2, "no draw");
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run reached HQ"
+    );
+}
+
+// Stick and Poke with Lethe: the gained subroutine counts for "fully broken": breaking Lethe's
+// two printed subroutines leaves it not fully broken (no tag), and the gained one resolves.
+#[test]
+fn c36008_stick_and_poke_gained_subroutine_counts_for_full_break() {
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Lethe", "rezzed": true}]}}"#,
+        r#""credits": 20, "rig": ["Stick and Poke", "Ninja"], "grip": ["Sure Gamble"], "stack": ["Easy Mark"]"#,
+    );
+    let ninja = id(&g, "Ninja");
+    run_on(&mut g, "hq");
+    to_encounter(&mut g);
+    boosts_to_break(&mut g, ninja);
+    act(&mut g, Action::new(ActionKind::Break).card(ninja).target(1));
+    act(&mut g, Action::new(ActionKind::Break).card(ninja).target(2));
+    assert_eq!(g.runner.tags, 0, "the gained subroutine is unbroken");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(g.runner.heap.len(), 1, "the gained subroutine resolved");
+    // Breaking all three is fully breaking Lethe: 1 tag.
+    let mut g = runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Lethe", "rezzed": true}]}}"#,
+        r#""credits": 20, "rig": ["Stick and Poke", "Ninja"], "grip": ["Sure Gamble"], "stack": ["Easy Mark"]"#,
+    );
+    let ninja = id(&g, "Ninja");
+    run_on(&mut g, "hq");
+    to_encounter(&mut g);
+    boosts_to_break(&mut g, ninja);
+    for t in 0..3 {
+        act(&mut g, Action::new(ActionKind::Break).card(ninja).target(t));
+    }
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 1);
+}

@@ -383,3 +383,166 @@ fn c36054_scapegoat_corp_picks_a_card_to_shuffle_into_the_stack() {
     assert_eq!(g.runner.stack.len(), 2);
     assert_eq!(g.corp.bad_publicity, 3);
 }
+
+// ----- 36051 Lethe -----
+
+/// A Runner turn with Lethe rezzed on HQ; `archives` and `rig` as JSON lists.
+fn lethe(archives: &str, rig: &str, credits: u16) -> GameState {
+    startup::runner_turn(
+        &format!(
+            r#""hq": ["Hedge Fund"], "rd": ["PAD Campaign", "Hedge Fund"], "archives": {archives}, "servers": {{"hq": {{"ice": [{{"title": "Lethe", "rezzed": true}}]}}}}"#
+        ),
+        &format!(r#""credits": {credits}, "rig": {rig}, "stack": ["Sure Gamble", "Sure Gamble"]"#),
+    )
+}
+
+/// Passes until Lethe's own choice of kind `name` is asked (the Corp decides).
+fn to_lethe_choice(g: &mut GameState, name: &str) {
+    pass_until(g, name);
+    assert_eq!(g.current_side(), Some(Side::Corp));
+}
+
+// Lethe, first subroutine: the Corp adds a faceup card of Archives to the top of R&D (the
+// Runner saw it go there); second subroutine: the single installed Runner card goes to the
+// grip, its hosted virus counters gone.
+#[test]
+fn c36051_lethe_archives_to_top_and_installed_card_to_grip() {
+    let mut g = lethe(
+        r#"[{"title": "Enigma", "faceup": true}]"#,
+        r#"[{"title": "Datasucker", "virus": 2}]"#,
+        5,
+    );
+    let (lethe, enigma, ds) = (id(&g, "Lethe"), id(&g, "Enigma"), id(&g, "Datasucker"));
+    run_on(&mut g, "hq");
+    to_lethe_choice(&mut g, "choose_card");
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma).target(0));
+    assert_eq!(g.decision_name(), "choose");
+    act(&mut g, mode_of(enigma, 0));
+    assert_eq!(g.corp.rd.last(), Some(&enigma), "on top of R&D");
+    assert!(g.corp.archives.is_empty());
+    assert!(known_to_runner(&g, enigma), "seen faceup in Archives");
+    pass_to(&mut g, |g| zone(g, ds) != Zone::Rig);
+    assert_eq!(zone(&g, ds), Zone::Grip);
+    assert_eq!(g.cards[ds as usize].virus, 0);
+    let _ = lethe;
+}
+
+// Lethe, first subroutine: the bottom of R&D; a facedown card stays unknown to the Runner.
+#[test]
+fn c36051_lethe_facedown_archives_card_to_bottom() {
+    let mut g = lethe(r#"["Hedge Fund"]"#, "[]", 5);
+    let hf_archives = g.corp.archives[0];
+    run_on(&mut g, "hq");
+    to_lethe_choice(&mut g, "choose_card");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(hf_archives).target(0),
+    );
+    act(&mut g, mode_of(hf_archives, 1));
+    assert_eq!(g.corp.rd[0], hf_archives, "at the bottom of R&D");
+    assert_eq!(zone(&g, hf_archives), Zone::Rd);
+    assert!(!known_to_runner(&g, hf_archives));
+}
+
+// Lethe, first subroutine: "you may": the Corp may add nothing; with Archives empty it is not
+// asked at all. Second subroutine: with no installed Runner card nothing happens.
+#[test]
+fn c36051_lethe_may_decline_and_nothing_to_bounce() {
+    let mut g = lethe(r#"["Hedge Fund"]"#, "[]", 5);
+    run_on(&mut g, "hq");
+    to_lethe_choice(&mut g, "choose_card");
+    act(&mut g, Action::new(ActionKind::Pass));
+    assert_eq!(g.corp.archives.len(), 1);
+    assert_eq!(g.corp.rd.len(), 2);
+    pass_to(&mut g, |g| g.run.is_none());
+    let mut g = lethe("[]", "[]", 5);
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert_ne!(g.decision_name(), "choose_card", "nothing to choose");
+        pass(&mut g);
+    }
+}
+
+// Lethe, second subroutine: the Corp chooses among the installed Runner cards (a hosted
+// program too); the chosen one's hosted cards are trashed as it leaves (Rules Reference,
+// "Hosted").
+#[test]
+fn c36051_lethe_corp_chooses_the_card_for_the_grip() {
+    let mut g = lethe(
+        "[]",
+        r#"["Corroder", {"title": "Djinn", "hosted": ["Datasucker"]}]"#,
+        5,
+    );
+    let (corroder, djinn, ds) = (id(&g, "Corroder"), id(&g, "Djinn"), id(&g, "Datasucker"));
+    run_on(&mut g, "hq");
+    to_lethe_choice(&mut g, "choose_card");
+    let offered: Vec<u8> = g.legal_actions().iter().map(|a| a.card).collect();
+    assert_eq!(offered.len(), 3, "every installed card, the hosted one too");
+    assert!(offered.contains(&ds));
+    act(&mut g, Action::new(ActionKind::Mode).card(djinn).target(0));
+    assert_eq!(zone(&g, djinn), Zone::Grip);
+    assert_eq!(
+        zone(&g, ds),
+        Zone::Heap,
+        "hosted on the returned card: trashed"
+    );
+    assert_eq!(zone(&g, corroder), Zone::Rig);
+}
+
+// Lethe: fully breaking it (both subroutines) gives the Runner 1 tag, once; breaking only one
+// gives none.
+#[test]
+fn c36051_lethe_fully_broken_gives_a_tag() {
+    let mut g = lethe("[]", r#"["Ninja"]"#, 20);
+    let (lethe, ninja) = (id(&g, "Lethe"), id(&g, "Ninja"));
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_some_and(|r| r.encounter == lethe));
+    boosts_to_break(&mut g, ninja);
+    act(&mut g, Action::new(ActionKind::Break).card(ninja).target(0));
+    assert_eq!(g.runner.tags, 0, "one subroutine left");
+    act(&mut g, Action::new(ActionKind::Break).card(ninja).target(1));
+    pass_to(&mut g, |g| {
+        g.decision_name() != "trigger" || g.runner.tags > 0
+    });
+    assert_eq!(g.runner.tags, 1);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 1);
+    assert_eq!(zone(&g, ninja), Zone::Rig, "no subroutine resolved");
+}
+
+// Lethe: breaking one subroutine is not fully breaking it: no tag, and the other subroutine
+// resolves.
+#[test]
+fn c36051_lethe_partly_broken_gives_no_tag() {
+    let mut g = lethe("[]", r#"["Ninja"]"#, 20);
+    let (lethe, ninja) = (id(&g, "Lethe"), id(&g, "Ninja"));
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_some_and(|r| r.encounter == lethe));
+    boosts_to_break(&mut g, ninja);
+    act(&mut g, Action::new(ActionKind::Break).card(ninja).target(0));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 0);
+    assert_eq!(
+        zone(&g, ninja),
+        Zone::Grip,
+        "the second subroutine resolved"
+    );
+}
+
+// Lethe: bypassing it (Inside Job bypasses the first ice encountered) gives the Runner 1 tag.
+#[test]
+fn c36051_lethe_bypassed_gives_a_tag() {
+    let mut g = startup::runner_turn(
+        r#""hq": ["PAD Campaign"], "servers": {"hq": {"ice": [{"title": "Lethe", "rezzed": true}]}}"#,
+        r#""grip": ["Inside Job"], "stack": ["Sure Gamble"]"#,
+    );
+    let ij = id(&g, "Inside Job");
+    play(&mut g, ij);
+    act(&mut g, Action::new(ActionKind::Run).server(HQ));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.tags, 1);
+    assert!(
+        known_to_runner(&g, id(&g, "PAD Campaign")),
+        "the run reached HQ"
+    );
+}

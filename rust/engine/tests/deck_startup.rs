@@ -184,21 +184,31 @@ fn a_standard_identity_outside_the_table_is_checked() {
 }
 
 /// An Elevation or Vantage Point card without a definition is refused by name, as not
-/// implemented yet, by deck checks and when a game is made.
+/// implemented yet, by deck checks and when a game is made. The card is any Corp card of the two
+/// sets still unwritten (Kessleroid was the example until it was written); once every card is
+/// written there is none, and the message cannot arise.
 #[test]
 fn an_unimplemented_startup_card_is_named_as_such() {
+    let Some(unwritten) = nr_engine::card_table().iter().find(|d| {
+        (d.in_set("elev") || d.in_set("vp"))
+            && !d.implemented
+            && d.side == nr_engine::Side::Corp
+            && d.card_type != nr_engine::CardType::Identity
+            && d.title != "Let Them Dream"
+    }) else {
+        return;
+    };
+    let title = unwritten.title;
+    let message = format!("{title} is not implemented by the engine yet");
     let runner = DeckList::starter("sg-shaper").unwrap();
     let mut corp = DeckList::starter("sg-weyland").unwrap();
-    corp.cards.push(("Kessleroid".into(), 1));
+    corp.cards.push((title.into(), 1));
     assert_eq!(
         named(&corp.problems_in(Format::Startup), "implemented"),
-        ["Kessleroid is not implemented by the engine yet"]
+        [message.clone()]
     );
     let err = GameState::new(&corp, &runner, 1).unwrap_err().to_string();
-    assert!(
-        err.contains("Kessleroid is not implemented by the engine yet"),
-        "{err}"
-    );
+    assert!(err.contains(&message), "{err}");
 }
 
 /// An implemented Startup card passes the Startup pool.

@@ -416,6 +416,16 @@ pub(crate) struct CardBehavior {
     /// The Corp may use this agenda's click abilities while it is in the Runner's score area
     /// (Next Big Thing; effects/score_area.rs).
     pub usable_from_runner_score_area: bool,
+    /// The Runner cannot trash this card while it is active (Kessleroid, rezzed ice;
+    /// `effects/cannot_trash.rs`).
+    pub runner_cannot_trash: bool,
+    /// During a run against the server whose root holds this active card (or while it persists
+    /// for the run), the Runner cannot access more than this many cards other than it (Flagship:
+    /// 1; 0 for no cap; `effects/access_limit.rs`).
+    pub max_other_accesses: u8,
+    /// As this active card would be uninstalled, the Corp takes the bad publicity hosted on it
+    /// (Luana Campos; `effects/hosted_bad_publicity.rs`).
+    pub takes_hosted_bad_publicity: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -558,6 +568,9 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         cannot_be_forfeited: false,
         agenda_in_score_area: false,
         usable_from_runner_score_area: false,
+        runner_cannot_trash: false,
+        max_other_accesses: 0,
+        takes_hosted_bad_publicity: false,
     }
 }
 

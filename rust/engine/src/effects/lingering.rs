@@ -6,7 +6,7 @@
 //! (the Core Set has one such card). The source's definition is read from the card table.
 
 use crate::actions::NONE;
-use crate::cards::{self, CardBehavior};
+use crate::cards::CardBehavior;
 use crate::state::GameState;
 
 impl GameState {
@@ -51,7 +51,7 @@ impl GameState {
         if r.lingering_ice != ice || ice == NONE {
             return;
         }
-        let subs = cards::subroutines(self.cdef(ice)).len();
+        let subs = self.encounter_sub_count(ice);
         let all_broken = (0..subs).all(|i| r.broken & (1 << i) != 0);
         self.lingering_end(all_broken);
     }

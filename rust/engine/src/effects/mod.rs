@@ -8,12 +8,14 @@
 //! "Damage", "Trace", ...).
 
 mod access;
+mod access_limit;
 mod advance;
 mod archives;
 mod archives_installs;
 mod basic_draw;
 mod boost_duration;
 mod broken_subs;
+mod cannot_trash;
 mod chosen_server;
 mod corp;
 mod corp_installs;
@@ -26,6 +28,8 @@ mod dividends;
 mod draws;
 mod expose;
 mod faceup_agendas;
+mod gained_subs;
+mod hosted_bad_publicity;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -33,6 +37,7 @@ mod install_free;
 mod lingering;
 mod move_counters;
 mod next_turn_clicks;
+mod outside_pool;
 mod passed_ice;
 mod persistent;
 mod pile_abilities;
@@ -41,6 +46,7 @@ mod placement;
 mod play_from;
 mod power_counters;
 mod rd_top;
+mod returns;
 mod reveal;
 mod run_limits;
 mod run_strength;
@@ -124,6 +130,8 @@ impl GameState {
     /// cannot be prevented).
     pub(crate) fn unplace(&mut self, card: u8) {
         let zone = self.card(card).zone;
+        // Bad publicity hosted on the card goes first (Luana Campos's interrupt).
+        self.release_hosted_bad_publicity(card);
         if self.card(card).installed() {
             let hosted: arrayvec::ArrayVec<u8, 32> = self
                 .runner
@@ -224,6 +232,7 @@ impl GameState {
         c.virus = 0;
         c.agenda_counters = 0;
         c.power = 0;
+        c.bad_publicity = 0;
         if up {
             c.known = 3;
         }
@@ -307,6 +316,8 @@ impl GameState {
     /// Pays `amount` credits for the Runner: bad publicity credits first during a run.
     pub(crate) fn pay_runner(&mut self, spend: Spend, amount: u16) {
         let mut left = amount;
+        // Credits spent from outside the credit pool: hosted, and bad publicity credits.
+        let outside_from = left;
         // Credits that may pay only for this kind of spending go first, then bad publicity
         // credits (usable during this run only), then the credit pool.
         for i in 0..self.runner.rig.len() {
@@ -331,6 +342,7 @@ impl GameState {
             run.bad_publicity_credits -= from_bp as u8;
             left -= from_bp;
         }
+        self.spent_outside_pool(outside_from - left);
         // Credits on the run's source that count as being in the pool (Stimhack).
         let source = self.pool_credit_source();
         if source != NONE && left > 0 {

@@ -51,5 +51,6 @@ impl GameState {
             self.log_card_credits(c, take as u8, false);
             left -= take;
         }
+        self.spent_outside_pool(amount - left);
     }
 }

@@ -131,8 +131,9 @@ pub(crate) fn ends_run(sub: Sub) -> bool {
 pub(crate) fn break_cost(state: &GameState, ice: u8, all: bool) -> Option<u32> {
     let d = state.cdef(ice);
     let subs = cards::subroutines(d);
+    // The printed subroutines' bits come after any gained for the encounter (Stick and Poke).
     let broken = match state.run {
-        Some(r) if r.encounter == ice => r.broken,
+        Some(r) if r.encounter == ice => r.broken >> state.gained_sub_count(ice),
         _ => 0,
     };
     let mut needed = 0u32;

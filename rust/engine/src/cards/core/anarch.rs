@@ -345,9 +345,9 @@ const PARASITE: CardBehavior = CardBehavior {
         }
         let h = s.card(host);
         if matches!(h.zone, Zone::Ice(_)) && h.rezzed && s.ice_strength(host) == 0 {
-            // Trashing the host trashes Parasite with it (Rules Reference, "Hosted").
-            s.trash(host);
-            return true;
+            // Trashing the host trashes Parasite with it (Rules Reference, "Hosted"); ice the
+            // Runner cannot trash (Kessleroid) stays, and nothing changed.
+            return s.trash_by_runner(host);
         }
         false
     }),

@@ -10,6 +10,7 @@ use crate::state::{Zone, FLAG_USED_THIS_TURN};
 /// Every Elevation Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
     ANTHILL_EXCAVATION_CONTRACT,
+    KESSLEROID,
     MEASURED_RESPONSE,
     OFF_THE_BOOKS,
     SYAILENDRA,
@@ -131,6 +132,12 @@ const GREENMAIL: CardBehavior = CardBehavior {
         s.corp_gain_from(card, n);
     }),
     ..card("35070")
+/// Kessleroid: end the run, end the run; while it is rezzed (active) the Runner cannot trash it
+/// (`effects/cannot_trash.rs`).
+const KESSLEROID: CardBehavior = CardBehavior {
+    subroutines: &[Sub::EndRun, Sub::EndRun],
+    runner_cannot_trash: true,
+    ..card("35075")
 };
 
 /// What Measured Response asks the Runner to pay.

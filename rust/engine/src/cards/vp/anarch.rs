@@ -15,7 +15,34 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     THE_TUNGSTEN_TAILOR,
     NURSE_HANH,
     HACKERSPACE,
+    STICK_AND_POKE,
 ];
+
+// ----- 36008 Stick and Poke -----
+
+/// Stick and Poke: the first time each turn the Runner encounters a piece of ice (a turn fact,
+/// `TurnFlags::ice_encountered`: an encounter before it was installed counts), that ice gains
+/// its subroutine, before its own, for the rest of the encounter (`gain_subs_for_encounter`):
+/// 1 net damage, then the Runner draws 1 card. The gained subroutine is the ice's: it can be
+/// broken, and it counts for "fully broken".
+const STICK_AND_POKE: CardBehavior = CardBehavior {
+    subroutines: &[crate::cards::Sub::Card(0)],
+    sub_text: &["Do 1 net damage. The Runner draws 1 card."],
+    triggers_on: Some(|s, _, event| {
+        matches!(event, Event::Encountered(_)) && !s.turn_flags.ice_encountered
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::Encountered(ice) = event {
+            s.gain_subs_for_encounter(ice, card, 1);
+        }
+    }),
+    // The gained subroutine, in its printed order: the damage, then the draw.
+    resolve_sub: Some(|s, _, _| {
+        s.push(Step::Draw(Side::Runner, 1));
+        s.push(Step::Damage(crate::engine::DamageKind::Net, 1));
+    }),
+    ..card("36008")
+};
 
 /// Take a Dive: whether the run in progress is the one `card` made.
 fn own_run(s: &GameState, card: u8) -> bool {

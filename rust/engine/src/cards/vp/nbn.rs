@@ -16,7 +16,111 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     MAGISTRATE_REVONTULET,
     WITCH_HUNT,
     SCAPEGOAT,
+    LETHE,
 ];
+
+// ----- 36051 Lethe -----
+
+// `Step::Choice` kinds (`n`) of Lethe.
+/// Its first subroutine: the card of Archives to add to R&D, or none (`Pass`).
+const LETHE_ARCHIVES: u8 = 0;
+/// Then where it goes: target 0 the top of R&D, target 1 the bottom (`card`: the chosen card).
+const LETHE_WHERE: u8 = 1;
+/// Its second subroutine: the installed Runner card added to the grip.
+const LETHE_GRIP: u8 = 2;
+
+/// Lethe: whenever the Runner bypasses it or fully breaks it (every subroutine broken,
+/// `fully_broken`, gained ones too), the Runner takes 1 tag; its subroutines: the Corp may add 1
+/// card of Archives to the top or the bottom of R&D; the Corp adds 1 installed Runner card to
+/// the grip.
+const LETHE: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "The Corp may add 1 card from Archives to the top or the bottom of R&D.",
+        "The Corp adds 1 installed Runner card to the grip.",
+    ],
+    // Card text: "whenever": each bypass, and the break that leaves no subroutine unbroken.
+    triggers_on: Some(|s, card, event| match event {
+        Event::IceBypassed(ice) => ice == card,
+        Event::SubroutineBroken(ice) => ice == card && s.fully_broken(card),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, _, _| s.push(Step::Tags(1))),
+    resolve_sub: Some(|s, ice, index| {
+        if index == 0 {
+            s.ask_choice(ice, LETHE_ARCHIVES, 0);
+        } else {
+            s.ask_choice(ice, LETHE_GRIP, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, n, data, out| match n {
+        LETHE_ARCHIVES => {
+            // Any card of Archives, faceup or facedown (copies alike in title and face are one
+            // choice); "you may": or none.
+            let arch = &s.corp.archives;
+            for (i, &c) in arch.iter().enumerate() {
+                let (def, up) = (s.card(c).def, s.card(c).faceup);
+                if arch[..i]
+                    .iter()
+                    .all(|&e| s.card(e).def != def || s.card(e).faceup != up)
+                {
+                    out.push(Action::new(ActionKind::Mode).card(c).target(0));
+                }
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+        LETHE_WHERE => {
+            let chosen = data as u8;
+            if s.card(chosen).zone == Zone::Archives {
+                out.push(Action::new(ActionKind::Mode).card(chosen).target(0));
+                out.push(Action::new(ActionKind::Mode).card(chosen).target(1));
+            }
+        }
+        _ => {
+            // "Add 1 installed Runner card": not optional; every installed card, hosted ones too.
+            for &c in s.runner.rig.iter() {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        match n {
+            LETHE_ARCHIVES => {
+                if s.card(a.card).zone == Zone::Archives {
+                    s.push_choice(card, LETHE_WHERE, a.card as u32);
+                }
+            }
+            LETHE_WHERE => s.archives_to_rd(a.card, a.target == 0),
+            _ => s.installed_to_grip(a.card),
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        LETHE_WHERE => "choose",
+        _ => crate::cards::CHOOSE_CARD,
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(match (n, a.kind) {
+            (LETHE_ARCHIVES, ActionKind::Pass) => "Lethe: add no card from Archives to R&D".into(),
+            (LETHE_ARCHIVES, _) => format!(
+                "Lethe: add {} from Archives to R&D (top or bottom next)",
+                s.card_name(viewer, a.card)
+            ),
+            (LETHE_WHERE, _) => format!(
+                "Lethe: put {} on the {} of R&D",
+                s.card_name(viewer, a.card),
+                if a.target == 0 { "top" } else { "bottom" }
+            ),
+            _ => format!(
+                "Lethe: add {} to the Runner's grip",
+                s.card_name(viewer, a.card)
+            ),
+        })
+    }),
+    ..card("36051")
+};
 
 // ----- 36054 Scapegoat -----
 

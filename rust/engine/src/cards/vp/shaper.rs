@@ -245,15 +245,8 @@ fn passed_outermost_fully_broken(s: &GameState, ice: u8) -> bool {
     let Some((server, index)) = s.ice_position(ice) else {
         return false;
     };
-    let subs = crate::cards::subroutines(s.cdef(ice)).len();
-    let all = if subs >= 16 {
-        u16::MAX
-    } else {
-        (1u16 << subs) - 1
-    };
-    index + 1 == s.corp.servers[server as usize].ice.len()
-        && subs > 0
-        && s.run.is_some_and(|r| r.broken & all == all)
+    // Every subroutine of the encounter, those gained for it too (Stick and Poke).
+    index + 1 == s.corp.servers[server as usize].ice.len() && s.fully_broken(ice)
 }
 
 /// Sipa: the first time each turn the Runner passes the outermost ice of a server after fully

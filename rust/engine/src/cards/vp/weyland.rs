@@ -38,6 +38,117 @@ const MYOSHU: CardBehavior = CardBehavior {
         }
     }),
     ..card("36061")
+    FLAGSHIP,
+    LUANA_CAMPOS,
+    SHACKLETON_GRID,
+];
+
+// ----- 36065 Shackleton Grid -----
+
+/// Shackleton Grid's modes as the Runner spends credits from outside the credit pool.
+const SHACKLETON_DAMAGE: u8 = 0;
+const SHACKLETON_DECLINE: u8 = 1;
+/// Meat damage Shackleton Grid does.
+const SHACKLETON_MEAT: u8 = 4;
+
+/// Shackleton Grid: once per turn, while rezzed, as the Runner spends credits from outside the
+/// credit pool (hosted or bad publicity credits: `Event::CreditsSpentOutsidePool`) during a run
+/// against its server, the Corp may do 4 meat damage. "Once per turn": only a use counts, so a
+/// declined offer comes back. One region per server is the install rules' (install.rs).
+const SHACKLETON_GRID: CardBehavior = CardBehavior {
+    actions: &[
+        mode(SHACKLETON_DAMAGE, "do 4 meat damage", ""),
+        mode(SHACKLETON_DECLINE, "do no damage", ""),
+    ],
+    triggers_on: Some(|s, card, event| {
+        event == Event::CreditsSpentOutsidePool
+            && s.card(card).flags & FLAG_USED_THIS_TURN == 0
+            && s.run
+                .is_some_and(|r| !r.ended && s.card(card).zone == Zone::Root(r.server))
+    }),
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|s, card, out| {
+        if s.card(card).flags & FLAG_USED_THIS_TURN == 0 {
+            out.push(
+                Action::new(ActionKind::Mode)
+                    .card(card)
+                    .target(SHACKLETON_DAMAGE),
+            );
+        }
+        out.push(
+            Action::new(ActionKind::Mode)
+                .card(card)
+                .target(SHACKLETON_DECLINE),
+        );
+    }),
+    resolve_mode: Some(|s, card, m| {
+        if m == SHACKLETON_DAMAGE && s.card(card).flags & FLAG_USED_THIS_TURN == 0 {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            s.push(Step::Damage(
+                crate::engine::DamageKind::Meat,
+                SHACKLETON_MEAT,
+            ));
+        }
+    }),
+    ..card("36065")
+};
+
+// ----- 36057 Luana Campos -----
+
+/// Luana Campos's modes as the Corp's turn begins.
+const LUANA_HOST: u8 = 0;
+const LUANA_DECLINE: u8 = 1;
+/// Credits Luana Campos gives when it takes a bad publicity counter.
+const LUANA_GAIN: u8 = 3;
+
+/// Luana Campos: as the Corp's turn begins, while it is rezzed, the Corp may host 1 of its bad
+/// publicity counters on it (no effect while hosted: `host_bad_publicity`) to gain 3 credits
+/// and draw 1 card; as it would be uninstalled (trashed, or moved anywhere), the Corp takes all
+/// hosted bad publicity back (`takes_hosted_bad_publicity`, an interrupt: before it leaves).
+const LUANA_CAMPOS: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            LUANA_HOST,
+            "host 1 of the Corp's bad publicity counters on Luana Campos: gain 3 credits, draw 1 card",
+            "",
+        ),
+        mode(LUANA_DECLINE, "host no bad publicity on Luana Campos", ""),
+    ],
+    // "You may": only with a bad publicity counter to host.
+    triggers_on: Some(|s, _, event| {
+        event == Event::TurnBegins(Side::Corp) && s.corp.bad_publicity > 0
+    }),
+    resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
+    legal_modes: Some(|s, card, out| {
+        if s.corp.bad_publicity > 0 {
+            out.push(Action::new(ActionKind::Mode).card(card).target(LUANA_HOST));
+        }
+        out.push(Action::new(ActionKind::Mode).card(card).target(LUANA_DECLINE));
+    }),
+    // "If you do": the gain and the draw, in that order.
+    resolve_mode: Some(|s, card, m| {
+        if m == LUANA_HOST && s.host_bad_publicity(card) {
+            s.push(Step::Draw(Side::Corp, 1));
+            s.push(Step::Gain(Side::Corp, LUANA_GAIN));
+        }
+    }),
+    takes_hosted_bad_publicity: true,
+    ..card("36057")
+};
+
+// ----- 36064 Flagship -----
+
+/// Flagship: installed only in the root of HQ or R&D; while rezzed, runs against its server are
+/// never declared successful (the Runner still breaches it, as with Crisium Grid: "this effect
+/// does not cause runs to become unsuccessful"); and the Runner may access at most 1 card other
+/// than Flagship in each such run (`max_other_accesses`), which persists for the run once
+/// Flagship was accessed while rezzed, even if the Runner trashes it (`persist_for_run`).
+const FLAGSHIP: CardBehavior = CardBehavior {
+    can_install_in: Some(|server| server == crate::state::HQ || server == crate::state::RD),
+    blocks_success: Some(|s, card, server| s.card(card).zone == Zone::Root(server)),
+    max_other_accesses: 1,
+    accessed: Some(|s, card| s.persist_for_run(card)),
+    ..card("36064")
 };
 
 // ----- 36056 Sacrifice Zone Expansion -----

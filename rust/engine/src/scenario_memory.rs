@@ -18,7 +18,7 @@ fn bad(msg: impl Into<String>) -> EngineError {
 }
 
 /// The card flags a scenario may give by name (`remembers`), with their bits.
-pub(crate) const REMEMBERED: [(&str, u16); 10] = [
+pub(crate) const REMEMBERED: [(&str, u16); 11] = [
     ("used_this_encounter", state::FLAG_USED_THIS_ENCOUNTER),
     ("accessed", state::FLAG_ACCESSED),
     ("to_stack_at_turn_end", state::FLAG_TO_STACK_AT_TURN_END),
@@ -29,6 +29,7 @@ pub(crate) const REMEMBERED: [(&str, u16); 10] = [
     ("used_this_turn", state::FLAG_USED_THIS_TURN),
     ("used_this_run", state::FLAG_USED_THIS_RUN),
     ("advanced_this_turn", state::FLAG_ADVANCED_THIS_TURN),
+    ("installed_free", state::FLAG_INSTALLED_FREE),
 ];
 
 /// A list of cards in the state, named in a place as `<name> <i>` (decks top card first).

@@ -397,6 +397,13 @@ pub(crate) struct CardBehavior {
     /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
     /// while a run event is active).
     pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
+    // ----- hosted, not installed (effects/held.rs) -----
+    /// Cards hosted on this card without being installed may be played or installed as if
+    /// they were in the grip (Bling).
+    pub plays_hosted: bool,
+    /// Cards this card hosts without installing them lie facedown (Read-Write Share): known
+    /// only to their owner; otherwise they are faceup.
+    pub hosts_facedown: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -533,6 +540,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_cost_anywhere: None,
         own_play_cost: None,
         boost_cost_modifier: None,
+        plays_hosted: false,
+        hosts_facedown: false,
     }
 }
 

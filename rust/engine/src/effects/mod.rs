@@ -22,6 +22,7 @@ mod discards;
 mod dividends;
 mod draws;
 mod expose;
+mod held;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -124,6 +125,8 @@ impl GameState {
             for c in hosted {
                 self.trash_now(c);
             }
+            // And the cards it holds without their being installed (effects/held.rs).
+            self.trash_held_on(card);
         }
         fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
             let i = list.iter().position(|&c| c == card)?;
@@ -156,7 +159,7 @@ impl GameState {
                 let _ = rm(&mut self.corp.servers[s as usize].root, card);
                 self.check_server_ceased(s);
             }
-            Zone::Identity | Zone::PlayArea | Zone::Removed | Zone::SetAside => {}
+            Zone::Identity | Zone::PlayArea | Zone::Removed | Zone::SetAside | Zone::Hosted(_) => {}
         }
         let c = self.card_mut(card);
         c.boost = 0;

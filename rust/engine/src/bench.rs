@@ -125,6 +125,7 @@ fn zone_code(z: Zone) -> u64 {
         Zone::PlayArea => 8,
         Zone::Removed => 9,
         Zone::SetAside => 10,
+        Zone::Hosted(h) => 0x400 | h as u64,
     }
 }
 

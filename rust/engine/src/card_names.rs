@@ -26,7 +26,7 @@ impl GameState {
         let base = self.plain_name(viewer, card);
         let c = self.card(card);
         let known = c.known_to(viewer);
-        if c.zone.hidden_pile() {
+        if c.id_hidden() {
             return base;
         }
         let twins: Vec<u8> = (0..self.cards.len() as u8)
@@ -136,6 +136,7 @@ impl GameState {
             Zone::PlayArea => "being played".into(),
             Zone::Removed => "removed from the game".into(),
             Zone::SetAside => "set aside".into(),
+            Zone::Hosted(h) => format!("hosted on {}", self.card_name(viewer, h)),
         }
     }
 

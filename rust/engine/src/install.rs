@@ -351,6 +351,10 @@ impl GameState {
         }
         c.faceup = true;
         c.known = 3;
+        // Installed without spending credits (Bling's trigger reads it as `Installed` fires).
+        if cost == 0 {
+            c.flags |= crate::state::FLAG_INSTALLED_FREE;
+        }
         // Rules Reference, "Credit - Recurring": placed when the card becomes active.
         c.credits = c.credits.max(cards::recurring_credits(c.def()));
         self.runner.rig.push(card);

@@ -155,7 +155,10 @@ impl GameState {
         place(&self.runner.score_area, Zone::Score(Side::Runner))?;
         place(&self.runner.rig, Zone::Rig)?;
         for (i, c) in self.cards.iter().enumerate() {
-            let unlisted = matches!(c.zone, Zone::PlayArea | Zone::Removed | Zone::SetAside);
+            let unlisted = matches!(
+                c.zone,
+                Zone::PlayArea | Zone::Removed | Zone::SetAside | Zone::Hosted(_)
+            );
             ensure!(
                 count[i] == 1 || (count[i] == 0 && unlisted),
                 "card {i} ({}) is listed {} times but its zone is {}",
@@ -357,6 +360,13 @@ impl GameState {
             Zone::PlayArea => matches!(t, CardType::Operation | CardType::Event),
             Zone::Removed => t != CardType::Identity,
             Zone::SetAside => c.owner == Side::Runner && t != CardType::Identity,
+            // Hosted, not installed (effects/held.rs): on an installed card.
+            Zone::Hosted(h) => {
+                t != CardType::Identity
+                    && (h as usize) < self.cards.len()
+                    && h as usize != i
+                    && self.cards[h as usize].installed()
+            }
         };
         ensure!(
             zone_ok,

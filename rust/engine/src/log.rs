@@ -254,7 +254,8 @@ pub struct EventLog {
 
 /// A place as a byte: 0-17 the central piles and servers by server id (HQ, R&D, Archives,
 /// remotes), 64+s ice of server s, 128+s root of server s, 32 grip, 33 stack, 34 heap, 35 rig,
-/// 36 Corp score area, 37 Runner score area, 38 play area, 39 identity, 40 removed.
+/// 36 Corp score area, 37 Runner score area, 38 play area, 39 identity, 40 removed, 41 set
+/// aside, 42 hosted without being installed (effects/held.rs).
 pub fn place_code(zone: Zone) -> u8 {
     match zone {
         Zone::Hq => 0,
@@ -272,6 +273,7 @@ pub fn place_code(zone: Zone) -> u8 {
         Zone::Identity => 39,
         Zone::Removed => 40,
         Zone::SetAside => 41,
+        Zone::Hosted(_) => 42,
     }
 }
 
@@ -294,6 +296,7 @@ pub fn place_name(code: u8) -> (&'static str, Option<String>) {
         39 => ("identity", None),
         40 => ("removed", None),
         41 => ("set_aside", None),
+        42 => ("hosted", None),
         64..=127 => ("ice", server(code - 64)),
         128..=254 => ("root", server(code - 128)),
         _ => ("none", None),
@@ -730,7 +733,7 @@ impl GameState {
         let Some(c) = self.cards.get(card as usize) else {
             return (0, 0);
         };
-        let visible_place = !c.zone.hidden_pile();
+        let visible_place = !c.id_hidden();
         let mut vis = 0;
         for side in [Side::Corp, Side::Runner] {
             let b = side_code(side);

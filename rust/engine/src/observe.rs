@@ -45,6 +45,23 @@ impl GameState {
         if c.host != NONE && c.installed() {
             m.insert("host".into(), c.host.into());
         }
+        // Cards it hosts without their being installed (effects/held.rs): those the viewer
+        // has seen with every fact; facedown ones it has not seen as a bare `{"title": null}`
+        // (no id: the viewer must not follow them).
+        if c.installed() {
+            let held: Vec<Value> = (self.held_on(id).iter())
+                .map(|&h| {
+                    if self.sees(viewer, h) {
+                        self.card_value(viewer, h)
+                    } else {
+                        json!({ "title": null })
+                    }
+                })
+                .collect();
+            if !held.is_empty() {
+                m.insert("holds".into(), held.into());
+            }
+        }
         if c.flags & crate::state::FLAG_GAINS_ICE_SUBTYPES != 0 {
             // Public: the effect that gave them was played faceup (Tinkering).
             m.insert(

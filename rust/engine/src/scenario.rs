@@ -73,6 +73,11 @@ pub struct CardFacts {
     /// Cards hosted on this card.
     #[serde(default)]
     pub hosted: Vec<CardSpec>,
+    /// Cards this rig card hosts without their being installed (Bling, Madani, Read-Write
+    /// Share, Detente: effects/held.rs), of either side; faceup unless the host keeps them
+    /// facedown.
+    #[serde(default)]
+    pub holds: Vec<CardSpec>,
     /// The card this card's ability chose and remembers while it stays installed (Femme
     /// Fatale's ice), as a place: `"<server> ice <i>"`, `"<server> root <i>"` or `"rig <i>"`.
     #[serde(default)]
@@ -373,6 +378,7 @@ impl GameState {
         }
         // Cards hosted on ice are Runner cards: placed with the rig, below.
         let mut pending_hosts: Vec<(u8, Vec<CardSpec>)> = Vec::new();
+        let mut pending_holds: Vec<(u8, Vec<CardSpec>)> = Vec::new();
         for (name, spec) in &s.corp.servers {
             let server = parse_server(name)
                 .filter(|&x| (x as usize) < MAX_SERVERS)
@@ -466,6 +472,7 @@ impl GameState {
                 .try_push(id)
                 .map_err(|_| bad("too many installed cards"))?;
             pending_hosts.push((id, c.facts().hosted));
+            pending_holds.push((id, c.facts().holds));
         }
         for c in &s.runner.set_aside {
             st.scenario_card(c, Side::Runner, Zone::SetAside, None)?;
@@ -479,6 +486,11 @@ impl GameState {
         for (host, hosted) in pending_hosts {
             for c in &hosted {
                 st.scenario_hosted(host, c)?;
+            }
+        }
+        for (host, held) in pending_holds {
+            for c in &held {
+                st.scenario_held(host, c)?;
             }
         }
         for (card, f) in facts_by_id(&st, s)? {
@@ -558,6 +570,7 @@ impl GameState {
             || f.virus != 0
             || f.agenda_counters != 0
             || !f.hosted.is_empty()
+            || !f.holds.is_empty()
             || f.chosen.is_some()
             || f.host.is_some()
             || f.known_to.is_some();
@@ -601,6 +614,29 @@ impl GameState {
             .rig
             .try_push(id)
             .map_err(|_| bad("too many installed cards"))
+    }
+
+    /// Adds a card hosted on rig card `host` without being installed (effects/held.rs): its side
+    /// is its own; faceup and public unless the host keeps its cards facedown (then known to
+    /// its owner), unless the scenario says otherwise.
+    fn scenario_held(&mut self, host: u8, spec: &CardSpec) -> Result<(), EngineError> {
+        let f = spec.facts();
+        let def = lookup_card(&f.title)?;
+        let owner = card_table()[def as usize].side;
+        if !f.hosted.is_empty() || !f.holds.is_empty() || f.host.is_some() || f.rezzed {
+            return Err(bad(format!(
+                "{}: a card hosted without being installed takes no `hosted`, `holds`, `host` or `rezzed`",
+                f.title
+            )));
+        }
+        let id = self.scenario_card(spec, owner, Zone::Hosted(host), None)?;
+        let facedown = crate::cards::abilities(self, host).is_some_and(|b| b.hosts_facedown);
+        let c = self.card_mut(id);
+        c.faceup = !facedown || f.faceup;
+        if f.known_to.is_none() {
+            c.known = if c.faceup { 3 } else { owner.bit() };
+        }
+        Ok(())
     }
 
     /// Hosts rig card `id` on `host`, checking that the host could have taken it when it was
@@ -674,6 +710,12 @@ impl GameState {
             if d.card_type != t && !as_agenda {
                 return Err(bad(format!("{} is not {t:?}", d.title)));
             }
+        }
+        if !f.holds.is_empty() && zone != Zone::Rig {
+            return Err(bad(format!(
+                "{}: only rig cards hold cards without installing them",
+                d.title
+            )));
         }
         if !f.hosted.is_empty() && !matches!(zone, Zone::Ice(_) | Zone::Rig) {
             return Err(bad(format!(
@@ -773,6 +815,11 @@ fn facts_by_id(st: &GameState, s: &Scenario) -> Result<Vec<(u8, CardFacts)>, Eng
     specs.extend(s.corp.removed.iter());
     specs.extend(s.runner.removed.iter());
     specs.extend(hosted);
+    for c in &s.runner.rig {
+        if let CardSpec::Full(f) = c {
+            specs.extend(f.holds.iter());
+        }
+    }
     if specs.len() != st.cards.len() {
         return Err(bad("the cards could not be matched to their ids"));
     }

@@ -30,6 +30,7 @@ pub(crate) const REMEMBERED: [(&str, u16); 11] = [
     ("used_this_run", state::FLAG_USED_THIS_RUN),
     ("advanced_this_turn", state::FLAG_ADVANCED_THIS_TURN),
     ("installed_faceup", state::FLAG_INSTALLED_FACEUP),
+    ("installed_free", state::FLAG_INSTALLED_FREE),
 ];
 
 /// A list of cards in the state, named in a place as `<name> <i>` (decks top card first).

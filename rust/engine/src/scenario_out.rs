@@ -168,6 +168,15 @@ impl GameState {
         if let Some(r) = self.remembers_value(c) {
             m.insert("remembers".into(), r);
         }
+        // Cards it hosts without their being installed (effects/held.rs).
+        if ci.zone == Zone::Rig {
+            let held: Vec<Value> = (self.held_on(c).iter())
+                .map(|&h| self.scenario_card_value(h))
+                .collect();
+            if !held.is_empty() {
+                m.insert("holds".into(), held.into());
+            }
+        }
         Value::Object(m)
     }
 

@@ -53,6 +53,10 @@ pub enum Zone {
     /// Set aside facedown by the Runner's identity (Ayla "Bios" Rahim): not in the stack and not
     /// installed; only the Runner sees these cards (effects/set_aside.rs).
     SetAside,
+    /// Hosted on this card (an installed card's instance id) without being installed
+    /// (effects/held.rs: Bling, Madani, Read-Write Share, Detente): not active, in no list;
+    /// faceup cards are public, facedown ones known only to their owner.
+    Hosted(u8),
 }
 
 impl Zone {
@@ -96,6 +100,9 @@ pub const FLAG_ADVANCED_THIS_TURN: u16 = 1 << 12;
 /// Card flag: the installed agenda was installed faceup without becoming active (BANGUN: When
 /// Disaster Strikes; effects/faceup_agendas.rs): both players see it. Cleared when it moves.
 pub const FLAG_INSTALLED_FACEUP: u16 = 1 << 14;
+/// Card flag: the Runner card was installed without spending credits (its install cost paid
+/// was 0: Bling); cleared when the card moves.
+pub const FLAG_INSTALLED_FREE: u16 = 1 << 15;
 
 /// One card in the game: an index into the card table plus its mutable facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,6 +193,11 @@ impl CardInst {
     /// Whether the card is installed.
     pub fn installed(&self) -> bool {
         matches!(self.zone, Zone::Ice(_) | Zone::Root(_) | Zone::Rig)
+    }
+    /// Whether a side must not follow the card by its instance id where it is: in a hidden
+    /// pile, or hosted facedown on a card (Read-Write Share).
+    pub(crate) fn id_hidden(&self) -> bool {
+        self.zone.hidden_pile() || (matches!(self.zone, Zone::Hosted(_)) && !self.faceup)
     }
 }
 

@@ -483,6 +483,8 @@ impl GameState {
                         }
                     }
                 }
+                // Held cards playable as if in the grip (Bling: effects/held.rs).
+                self.legal_plays_from_hosts(clicks, out);
                 for s in 0..MAX_SERVERS as u8 {
                     if s <= ARCHIVES || !self.corp.servers[s as usize].is_empty() {
                         out.push(Action::new(ActionKind::Run).server(s));

@@ -278,3 +278,120 @@ fn c35007_gourmand_not_on_agendas() {
     }
     assert_eq!(g.agenda_points(Side::Runner), 1);
 }
+
+// ----- 35006 Bling -----
+
+/// A Runner turn with Bling installed: `grip`, `stack` (top first) and Bling's `holds` as JSON
+/// lists, 5 credits.
+fn bling_turn(grip: &str, stack: &str, holds: &str) -> GameState {
+    runner_turn(
+        "",
+        &format!(
+            r#""grip": [{grip}], "stack": [{stack}], "rig": [{{"title": "Bling", "holds": [{holds}]}}]"#
+        ),
+    )
+}
+
+/// The cards Bling holds as `viewer`'s observation shows them.
+fn holds_seen(g: &GameState, viewer: Side, host: u8) -> Vec<serde_json::Value> {
+    let o = obs(g, viewer);
+    let rig = o["runner"]["rig"].as_array().unwrap().clone();
+    let h = rig
+        .iter()
+        .find(|c| c["id"] == host as u64)
+        .expect("the host is in the rig");
+    h["holds"].as_array().cloned().unwrap_or_default()
+}
+
+// Bling: installing a card without spending credits (Gourmand, cost 0) lets the Runner host
+// the top card of the stack faceup on Bling: not installed, seen by both sides.
+#[test]
+fn c35006_bling_hosts_the_top_card_of_the_stack_after_a_free_install() {
+    let mut g = bling_turn(r#""Gourmand""#, r#""Sure Gamble", "Mayfly""#, "");
+    let bling = id(&g, "Bling");
+    let sg = id(&g, "Sure Gamble");
+    let c = id(&g, "Gourmand");
+    act(&mut g, Action::new(ActionKind::Install).card(c));
+    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(
+        g.label(&Action::new(ActionKind::Mode).card(bling).target(0)),
+        "Bling: host the top card of the stack faceup on it"
+    );
+    act(&mut g, Action::new(ActionKind::Mode).card(bling).target(0));
+    assert_eq!(zone(&g, sg), Zone::Hosted(bling));
+    assert_eq!(g.runner.stack.len(), 1);
+    assert!(!g.runner.grip.contains(&sg) && !g.runner.rig.contains(&sg));
+    for side in [Side::Corp, Side::Runner] {
+        let held = holds_seen(&g, side, bling);
+        assert_eq!(held.len(), 1);
+        assert_eq!(held[0]["title"], "Sure Gamble", "faceup: {side:?} sees it");
+    }
+    g.check_invariants().unwrap();
+}
+
+// Bling: "you may": the Runner can decline; and an install that spends credits (Mayfly, 1
+// credit) does not trigger it.
+#[test]
+fn c35006_bling_is_optional_and_only_after_installs_without_credits() {
+    let mut g = bling_turn(r#""Gourmand""#, r#""Sure Gamble""#, "");
+    let c = id(&g, "Gourmand");
+    act(&mut g, Action::new(ActionKind::Install).card(c));
+    assert_eq!(g.decision_name(), "mode");
+    pass(&mut g);
+    assert_eq!(g.runner.stack.len(), 1);
+
+    let mut g = bling_turn(r#""Mayfly""#, r#""Sure Gamble""#, "");
+    let c = id(&g, "Mayfly");
+    act(&mut g, Action::new(ActionKind::Install).card(c));
+    assert_ne!(g.decision_name(), "mode");
+    assert_eq!(g.runner.credits, 4);
+    assert_eq!(g.runner.stack.len(), 1);
+}
+
+// Bling: hosted cards are played or installed as if they were in the grip (an event played
+// from Bling, a program installed from it paying its cost).
+#[test]
+fn c35006_bling_hosted_cards_play_and_install_as_if_in_the_grip() {
+    let mut g = bling_turn("", "", r#""Sure Gamble", "Mayfly""#);
+    let bling = id(&g, "Bling");
+    let (sg, mayfly) = (id(&g, "Sure Gamble"), id(&g, "Mayfly"));
+    assert_eq!(zone(&g, sg), Zone::Hosted(bling));
+    play(&mut g, sg);
+    assert_eq!(g.runner.credits, 9);
+    assert_eq!(zone(&g, sg), Zone::Heap);
+    pass_windows(&mut g);
+    act(&mut g, Action::new(ActionKind::Install).card(mayfly));
+    assert_eq!(zone(&g, mayfly), Zone::Rig);
+    assert_eq!(g.runner.credits, 8);
+    g.check_invariants().unwrap();
+}
+
+// Bling: +1 memory.
+#[test]
+fn c35006_bling_gives_one_memory() {
+    let g = bling_turn("", "", "");
+    assert_eq!(obs(&g, Side::Runner)["runner"]["memory_limit"], 5);
+}
+
+// Bling: when the Runner's discard phase ends, every hosted card is trashed.
+#[test]
+fn c35006_bling_trashes_its_hosted_cards_when_the_discard_phase_ends() {
+    let mut g = bling_turn("", "", r#""Sure Gamble", "Mayfly""#);
+    let (sg, mayfly) = (id(&g, "Sure Gamble"), id(&g, "Mayfly"));
+    until(&mut g, at_action(Side::Corp));
+    assert_eq!(zone(&g, sg), Zone::Heap);
+    assert_eq!(zone(&g, mayfly), Zone::Heap);
+    g.check_invariants().unwrap();
+}
+
+// docs/scenario.md: cards Bling holds are written (`holds`) and read back, faceup and public.
+#[test]
+fn c35006_bling_hosted_cards_round_trip_in_a_scenario() {
+    let g = bling_turn("", "", r#""Sure Gamble""#);
+    let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
+    let sg = id(&back, "Sure Gamble");
+    assert_eq!(zone(&back, sg), Zone::Hosted(id(&back, "Bling")));
+    assert!(back.cards[sg as usize].faceup);
+    assert!(back.cards[sg as usize].known_to(Side::Corp));
+    assert_eq!(back.to_scenario(), g.to_scenario());
+}

@@ -333,3 +333,89 @@ fn c35031_devadatta_drone_may_decline() {
         pass(&mut g);
     }
 }
+
+// ----- 35028 Madani -----
+
+fn madani_turn(grip: &str, holds: &str) -> GameState {
+    runner_turn(
+        "",
+        &format!(r#""grip": [{grip}], "rig": [{{"title": "Madani", "holds": [{holds}]}}]"#),
+    )
+}
+
+// Madani: a click hosts any number of programs from the grip faceup on it (asked one at a time
+// until the Runner stops; events are not offered); they are not installed.
+#[test]
+fn c35028_madani_click_hosts_any_number_of_grip_programs() {
+    let mut g = madani_turn(r#""Mayfly", "Gourmand", "Sure Gamble""#, "");
+    let madani = id(&g, "Madani");
+    let (mayfly, gourmand, sg) = (id(&g, "Mayfly"), id(&g, "Gourmand"), id(&g, "Sure Gamble"));
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(madani).target(0),
+    );
+    assert_eq!(g.decision_name(), CHOOSE_CARD);
+    assert!(
+        legal_on(&g, ActionKind::Mode, sg).is_empty(),
+        "only programs"
+    );
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 2);
+    act(&mut g, Action::new(ActionKind::Mode).card(mayfly).target(0));
+    assert_eq!(g.decision_name(), CHOOSE_CARD, "asked again");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(gourmand).target(0),
+    );
+    assert_eq!(zone(&g, mayfly), Zone::Hosted(madani));
+    assert_eq!(zone(&g, gourmand), Zone::Hosted(madani));
+    assert_eq!(zone(&g, sg), Zone::Grip);
+    assert_eq!(g.runner.clicks, 3);
+    // The Runner may stop before hosting every program.
+    let mut g = madani_turn(r#""Mayfly", "Gourmand""#, "");
+    let madani = id(&g, "Madani");
+    let (mayfly, gourmand) = (id(&g, "Mayfly"), id(&g, "Gourmand"));
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(madani).target(0),
+    );
+    act(&mut g, Action::new(ActionKind::Mode).card(mayfly).target(0));
+    pass(&mut g);
+    assert_eq!(zone(&g, gourmand), Zone::Grip);
+    g.check_invariants().unwrap();
+}
+
+// Madani: no program in the grip, no hosting ability; its hosted programs are not playable as
+// if in the grip (only its own ability installs them).
+#[test]
+fn c35028_madani_needs_a_grip_program_and_hosted_ones_are_not_in_the_grip() {
+    let g = madani_turn(r#""Sure Gamble""#, r#""Mayfly""#);
+    let madani = id(&g, "Madani");
+    assert!(legal_on(&g, ActionKind::Ability, madani)
+        .iter()
+        .all(|a| a.target != 0));
+    assert!(legal_on(&g, ActionKind::Install, id(&g, "Mayfly")).is_empty());
+}
+
+// Madani: once per turn, for 0 credits, install 1 hosted program paying its install cost.
+#[test]
+fn c35028_madani_installs_one_hosted_program_once_per_turn() {
+    let mut g = madani_turn("", r#""Mayfly", "Gourmand""#);
+    let madani = id(&g, "Madani");
+    let (mayfly, gourmand) = (id(&g, "Mayfly"), id(&g, "Gourmand"));
+    let install = Action::new(ActionKind::Ability).card(madani).target(1);
+    // A paid ability: used in a paid ability window (here the one after an action).
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    assert_eq!(g.decision_name(), "paid_ability_window");
+    act(&mut g, install);
+    assert_eq!(g.decision_name(), "install");
+    act(&mut g, Action::new(ActionKind::Install).card(mayfly));
+    assert_eq!(zone(&g, mayfly), Zone::Rig);
+    assert_eq!(
+        g.runner.credits, 5,
+        "Mayfly's install cost paid (1 of the 6)"
+    );
+    assert_eq!(g.runner.clicks, 3, "no click spent by the ability");
+    assert!(!g.legal_actions().contains(&install), "once per turn");
+    assert_eq!(zone(&g, gourmand), Zone::Hosted(madani));
+    g.check_invariants().unwrap();
+}

@@ -426,6 +426,13 @@ pub(crate) struct CardBehavior {
     /// As this active card would be uninstalled, the Corp takes the bad publicity hosted on it
     /// (Luana Campos; `effects/hosted_bad_publicity.rs`).
     pub takes_hosted_bad_publicity: bool,
+    // ----- hosted, not installed (effects/held.rs) -----
+    /// Cards hosted on this card without being installed may be played or installed as if
+    /// they were in the grip (Bling).
+    pub plays_hosted: bool,
+    /// Cards this card hosts without installing them lie facedown (Read-Write Share): known
+    /// only to their owner; otherwise they are faceup.
+    pub hosts_facedown: bool,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -571,6 +578,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         runner_cannot_trash: false,
         max_other_accesses: 0,
         takes_hosted_bad_publicity: false,
+        plays_hosted: false,
+        hosts_facedown: false,
     }
 }
 

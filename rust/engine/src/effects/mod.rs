@@ -30,6 +30,7 @@ mod expose;
 mod faceup_agendas;
 mod gained_subs;
 mod hosted_bad_publicity;
+mod held;
 mod hosted_credits;
 mod hosting;
 mod ice_subs;
@@ -145,6 +146,8 @@ impl GameState {
             for c in hosted {
                 self.trash_now(c);
             }
+            // And the cards it holds without their being installed (effects/held.rs).
+            self.trash_held_on(card);
         }
         fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
             let i = list.iter().position(|&c| c == card)?;
@@ -177,7 +180,7 @@ impl GameState {
                 let _ = rm(&mut self.corp.servers[s as usize].root, card);
                 self.check_server_ceased(s);
             }
-            Zone::Identity | Zone::PlayArea | Zone::Removed | Zone::SetAside => {}
+            Zone::Identity | Zone::PlayArea | Zone::Removed | Zone::SetAside | Zone::Hosted(_) => {}
         }
         let c = self.card_mut(card);
         c.boost = 0;

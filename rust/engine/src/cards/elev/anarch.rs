@@ -6,7 +6,7 @@ use crate::cards::{
 };
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone};
+use crate::state::{GameState, Zone, FLAG_INSTALLED_FREE};
 
 /// Every Elevation Anarch card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -17,7 +17,66 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     CACOPHONY,
     HANTU,
     GOURMAND,
+    BLING,
 ];
+
+// ----- 35006 Bling -----
+
+/// Bling's answer to its "you may": host the top card of the stack.
+const BLING_HOST: u8 = 0;
+
+/// Bling: a console with +1 memory. Whenever the Runner installs a card without spending
+/// credits, it may host the top card of the stack faceup on Bling (not installed:
+/// `effects/held.rs`); cards on Bling may be played or installed as if they were in the grip;
+/// when the Runner's discard phase ends, every card on Bling is trashed.
+const BLING: CardBehavior = CardBehavior {
+    memory: Some(|_, _| 1),
+    // Card text: "as if they were in your grip" (`legal_plays_from_hosts`).
+    plays_hosted: true,
+    actions: &[mode(
+        BLING_HOST,
+        "host the top card of the stack faceup on Bling",
+        "",
+    )],
+    triggers_on: Some(|s, card, event| match event {
+        // Card text: any card the Runner installs with no credits spent (its install cost
+        // paid was 0: a free card, or one fully discounted), Bling itself included; nothing to
+        // host from an empty stack.
+        Event::Installed(c) => {
+            let c = s.card(c);
+            c.owner == Side::Runner
+                && c.flags & FLAG_INSTALLED_FREE != 0
+                && !s.runner.stack.is_empty()
+        }
+        Event::DiscardPhaseEnds(Side::Runner) => !s.held_on(card).is_empty(),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| match event {
+        Event::DiscardPhaseEnds(_) => s.trash_held_on(card),
+        _ => s.push_choice(card, 0, 0),
+    }),
+    legal_choices: Some(|s, card, _, _, out| {
+        if !s.runner.stack.is_empty() && s.card(card).zone == Zone::Rig {
+            out.push(Action::new(ActionKind::Mode).card(card).target(BLING_HOST));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Mode && s.card(card).zone == Zone::Rig {
+            if let Some(&top) = s.runner.stack.last() {
+                s.host_held(top, card);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|_, _, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => "Bling: host the top card of the stack faceup on it".into(),
+            _ => "Bling: host nothing".into(),
+        })
+    }),
+    ..card("35006")
+};
 
 // ----- 35007 Gourmand -----
 

@@ -2,12 +2,12 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{
-    card, mode, subtype, CardBehavior, CardType, BARRIER, CHOOSE_CARD, CODE_GATE, ICEBREAKER,
-    SENTRY,
+    ability, card, mode, subtype, CardBehavior, CardType, BARRIER, CHOOSE_CARD, CODE_GATE,
+    ICEBREAKER, SENTRY,
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone};
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -20,7 +20,124 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PRINCIPIA,
     KNICKKNACK,
     DEVADATTA_DRONE,
+    MADANI,
 ];
+
+// ----- 35028 Madani -----
+
+/// Madani's choices (`n`): a program of the grip to host (asked again until the Runner stops),
+/// and the hosted program to install.
+const MADANI_HOST: u8 = 0;
+const MADANI_INSTALL: u8 = 1;
+
+/// Programs of the grip, one per title (copies are one choice).
+fn grip_programs(s: &GameState) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    for &c in &s.runner.grip {
+        let def = s.card(c).def;
+        if s.cdef(c).card_type == CardType::Program && !out.iter().any(|&o| s.card(o).def == def) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Programs held on Madani the Runner can install now, one per title.
+fn madani_installable(s: &GameState, card: u8) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    for c in s.held_on(card) {
+        let def = s.card(c).def;
+        if s.cdef(c).card_type == CardType::Program
+            && s.can_runner_install(c)
+            && !out.iter().any(|&o| s.card(o).def == def)
+        {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Madani: a console. A click hosts any number of programs from the grip faceup on it (not
+/// installed: `effects/held.rs`); once per turn, a paid ability costing 0 credits installs one
+/// of them, paying its install cost.
+const MADANI: CardBehavior = CardBehavior {
+    actions: &[
+        ability(
+            0,
+            "host any number of programs from the grip faceup on Madani",
+            "click",
+        ),
+        ability(
+            1,
+            "install 1 program hosted on Madani, paying its install cost (once per turn)",
+            "0 credits",
+        ),
+    ],
+    // With no program in the grip, hosting "any number" of them changes nothing.
+    click_abilities: Some(|s, card, _, out| {
+        if !grip_programs(s).is_empty() {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_click_ability: Some(|s, card, _| s.push_choice(card, MADANI_HOST, 0)),
+    // Card text: "once per turn"; offered only with a hosted program the Runner can install.
+    paid_abilities: Some(|s, card, _, out| {
+        if s.card(card).flags & FLAG_USED_THIS_TURN == 0 && !madani_installable(s, card).is_empty()
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(1));
+        }
+    }),
+    use_paid_ability: Some(|s, card, index| {
+        if index == 1 {
+            s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
+            s.ask_choice(card, MADANI_INSTALL, 0);
+        }
+    }),
+    legal_choices: Some(|s, card, n, _, out| {
+        if n == MADANI_INSTALL {
+            for c in madani_installable(s, card) {
+                out.push(Action::new(ActionKind::Install).card(c));
+            }
+        } else {
+            for c in grip_programs(s) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        let alive = s.card(card).zone == Zone::Rig;
+        if n == MADANI_INSTALL {
+            if a.kind == ActionKind::Install && s.card(a.card).zone == Zone::Hosted(card) {
+                s.begin_runner_install(a.card);
+            }
+        } else if a.kind == ActionKind::Mode && alive && s.card(a.card).zone == Zone::Grip {
+            s.host_held(a.card, card);
+            // "Any number": asked again until the Runner stops or no program is left.
+            if !grip_programs(s).is_empty() {
+                s.push_choice(card, MADANI_HOST, 0);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == MADANI_INSTALL {
+            "install"
+        } else {
+            CHOOSE_CARD
+        }
+    }),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => format!("Madani: host {} on it", s.card_name(viewer, a.card)),
+            ActionKind::Install => format!(
+                "Madani: install {}, paying its install cost",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Madani: host no more programs".into(),
+        })
+    }),
+    ..card("35028")
+};
 
 // ----- 35031 Devadatta Drone -----
 

@@ -1,14 +1,21 @@
 //! Vantage Point: the Shaper cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
-use crate::cards::{card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
+use crate::cards::{ability, card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
 
 /// Every Vantage Point Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
-    STOWAWAY, HIRAM, BETA_BUILD, METHUSELAH, TOUCHSTONE, AIRCHECK, SIPA,
+    STOWAWAY,
+    HIRAM,
+    BETA_BUILD,
+    METHUSELAH,
+    TOUCHSTONE,
+    AIRCHECK,
+    SIPA,
+    READ_WRITE_SHARE,
 ];
 
 /// How this file's card choices word their actions, for `viewer`.
@@ -292,4 +299,83 @@ const SIPA: CardBehavior = CardBehavior {
         })
     }),
     ..card("36023")
+};
+
+// ----- 36022 Read-Write Share -----
+
+/// Read-Write Share: at most this many hosted cards.
+const RWS_LIMIT: usize = 4;
+
+/// Whether Read-Write Share may host one more grip card: installed, under its limit, and the
+/// grip holds a card.
+fn rws_may_host(s: &GameState, card: u8) -> bool {
+    s.card(card).zone == Zone::Rig && s.held_on(card).len() < RWS_LIMIT && !s.runner.grip.is_empty()
+}
+
+/// Read-Write Share: a program hosting at most 4 cards, facedown (not installed, known to the
+/// Runner only: `effects/held.rs`). When it is installed and as each Runner turn begins, the
+/// Runner may host 1 card of the grip on it to draw 1 card; trashing it shuffles every hosted
+/// card into the stack.
+const READ_WRITE_SHARE: CardBehavior = CardBehavior {
+    hosts_facedown: true,
+    actions: &[ability(
+        0,
+        "shuffle every card hosted on Read-Write Share into the stack",
+        "trash Read-Write Share",
+    )],
+    triggers_on: Some(|s, card, event| {
+        (event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner))
+            && rws_may_host(s, card)
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if rws_may_host(s, card) {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, card, _, _, out| {
+        if rws_may_host(s, card) {
+            for (i, &c) in s.runner.grip.iter().enumerate() {
+                let def = s.card(c).def;
+                if !s.runner.grip[..i].iter().any(|&e| s.card(e).def == def) {
+                    out.push(Action::new(ActionKind::Mode).card(c).target(0));
+                }
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    // Card text: host "to draw 1 card": the hosting is the cost, the draw its effect.
+    resolve_card_choice: Some(|s, card, _, _, a| {
+        if a.kind == ActionKind::Mode && rws_may_host(s, card) && s.card(a.card).zone == Zone::Grip
+        {
+            s.host_held(a.card, card);
+            s.push(Step::Draw(Side::Runner, 1));
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => format!(
+                "Read-Write Share: host {} facedown on it to draw 1 card",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Read-Write Share: host nothing".into(),
+        })
+    }),
+    // Offered only while it hosts cards (with none, the ability would shuffle nothing).
+    paid_abilities: Some(|s, card, _, out| {
+        if !s.held_on(card).is_empty() {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    // The card wins over "Hosted" (a host leaving play trashes its hosted cards): the ability
+    // moves them to the stack, so they are taken off it before its trash cost is paid. The
+    // trash is the cost, chosen by the Runner: not prevented (`trash_now`).
+    use_paid_ability: Some(|s, card, _| {
+        for c in s.held_on(card) {
+            s.held_to_hand_or_deck(c, true);
+        }
+        s.trash_now(card);
+        s.shuffle_zone(Zone::Stack);
+    }),
+    ..card("36022")
 };

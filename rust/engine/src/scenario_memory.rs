@@ -18,7 +18,7 @@ fn bad(msg: impl Into<String>) -> EngineError {
 }
 
 /// The card flags a scenario may give by name (`remembers`), with their bits.
-pub(crate) const REMEMBERED: [(&str, u16); 11] = [
+pub(crate) const REMEMBERED: [(&str, u16); 12] = [
     ("used_this_encounter", state::FLAG_USED_THIS_ENCOUNTER),
     ("accessed", state::FLAG_ACCESSED),
     ("to_stack_at_turn_end", state::FLAG_TO_STACK_AT_TURN_END),

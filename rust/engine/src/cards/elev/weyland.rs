@@ -132,6 +132,8 @@ const GREENMAIL: CardBehavior = CardBehavior {
         s.corp_gain_from(card, n);
     }),
     ..card("35070")
+};
+
 /// Kessleroid: end the run, end the run; while it is rezzed (active) the Runner cannot trash it
 /// (`effects/cannot_trash.rs`).
 const KESSLEROID: CardBehavior = CardBehavior {

@@ -16,6 +16,9 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     REANIMATION_PROTOCOL,
     TOCSIN,
     MYOSHU,
+    FLAGSHIP,
+    LUANA_CAMPOS,
+    SHACKLETON_GRID,
 ];
 
 // ----- 36061 Myōshu -----
@@ -38,10 +41,7 @@ const MYOSHU: CardBehavior = CardBehavior {
         }
     }),
     ..card("36061")
-    FLAGSHIP,
-    LUANA_CAMPOS,
-    SHACKLETON_GRID,
-];
+};
 
 // ----- 36065 Shackleton Grid -----
 
@@ -439,6 +439,8 @@ const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
         })
     }),
     ..card("36062")
+};
+
 // ----- 36060 Tocsin -----
 
 /// Credits Tocsin's first subroutine takes from the Runner, and its ability's credit cost.

@@ -125,7 +125,7 @@ def test_ladder_is_reproducible_and_a_pairing_does_not_depend_on_the_others() ->
     ("kwargs", "message"),
     [
         ({"bots": ["random"]}, "at least 2 bots"),
-        ({"bots": ["heuristic", "normal"]}, "'heuristic' and 'normal' are both heuristic"),
+        ({"bots": ["heuristic", "easy"]}, "'heuristic' and 'easy' are both heuristic"),
         ({"bots": ["random", "nope"]}, "unknown bot"),
         ({"bots": ["random", "heuristic"], "pool": "nope"}, "unknown pool 'nope'; the pools are"),
         ({"bots": ["random", "heuristic"], "games": 11}, r"games must lie in \[12, "),
@@ -149,7 +149,7 @@ def test_ladder_command_prints_the_table_and_json(capsys: pytest.CaptureFixture[
     argv = [
         "ladder",
         "--bots",
-        "random,normal",
+        "random,easy",
         "--pool",
         "2021",
         "--games",
@@ -164,11 +164,11 @@ def test_ladder_command_prints_the_table_and_json(capsys: pytest.CaptureFixture[
     ]
     assert main(argv) == 0
     text = capsys.readouterr().out
-    assert "Ladder, pool 2021: random, normal; 12 games per seat pairing, seed 3" in text
-    assert "normal" in text and "heuristic" in text and "95% CI" in text
+    assert "Ladder, pool 2021: random, easy; 12 games per seat pairing, seed 3" in text
+    assert "easy" in text and "heuristic" in text and "95% CI" in text
     assert main([*argv, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["bots"] == ["random", "normal"] and data["specs"] == ["random", "heuristic"]
+    assert data["bots"] == ["random", "easy"] and data["specs"] == ["random", "heuristic"]
     assert main(["ladder", "--bots", "random", "--no-progress"]) == 1
     assert "at least 2 bots" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exc:
@@ -186,11 +186,13 @@ def test_levels_are_one_list_read_everywhere() -> None:
         assert lv.rating_low <= lv.rating <= lv.rating_high
         assert str(lv.rating) in lv.label()
     ratings = [lv.rating for lv in nr_fast.LEVELS]
+    # Issue 28: the levels are ordered by their measured ratings, weakest first.
+    assert ratings == sorted(ratings), ratings
     assert nr_fast.level(" Hard ") is nr_fast.LEVELS[2] and nr_fast.level("godlike") is None
     assert not math.isnan(ratings[0])
     # A game between levels through simulate.
     sim = nr_fast.simulate(
-        "weyland", "criminal", games=2, corp_bot="normal", runner_bot="normal", progress=False
+        "weyland", "criminal", games=2, corp_bot="easy", runner_bot="easy", progress=False
     )
     assert sim.games == 2
 

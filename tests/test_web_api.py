@@ -139,10 +139,10 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
 
 
 def test_a_level_is_played_by_its_bot_and_shown_with_its_rating(client: TestClient) -> None:
-    normal = nr_fast.level("normal")
-    assert normal is not None and normal.bot == "heuristic"
-    view = _new(client, side="runner", seed=7, opponent="normal")
-    assert view["opponent"] == f"normal (heuristic, rating {normal.rating})"
+    easy = nr_fast.level("easy")
+    assert easy is not None and easy.bot == "heuristic"
+    view = _new(client, side="runner", seed=7, opponent="easy")
+    assert view["opponent"] == f"easy (heuristic, rating {easy.rating})"
     # A level sets its own budget: an iteration count with it is refused, not ignored.
     response = client.post(
         "/api/games", json={"side": "runner", "opponent": "hard", "iterations": 5}

@@ -29,6 +29,7 @@ mod ice_subs;
 mod install_free;
 mod lingering;
 mod move_counters;
+mod move_upgrade;
 mod passed_ice;
 mod persistent;
 mod pile_abilities;

@@ -456,6 +456,13 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
         &[Rez, Pass],
         "`rez` (`card` = the ice)",
     ),
+    doc(
+        "upgrade_to_move",
+        "Corp",
+        "a card moves a rezzed upgrade to the root of another server",
+        &[Install],
+        "`install` (`card` = the upgrade, `server` = where it moves; not an install)",
+    ),
 ];
 
 /// A state to ask cards for the names of their choices (which depend on no state).

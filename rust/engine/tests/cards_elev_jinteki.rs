@@ -1,6 +1,6 @@
 //! Scenario tests of Elevation Jinteki Corp cards: PT Untaian (35047), AU Co. (35046), Sericulture
 //! Expansion (35049), Phat Gioan Baotixita (35051),
-//! Byte! (35050), Mycoweb (35053). No ruling
+//! Byte! (35050), Mycoweb (35053), Peer Review (35055). No ruling
 //! of `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -419,4 +419,63 @@ fn c35053_another_mycoweb_but_not_its_fourth_subroutine() {
         .map(|a| a.target)
         .collect();
     assert_eq!(offered, vec![0, 1, 2]);
+}
+
+// ----- 35055 Peer Review -----
+
+fn peer_review(hq: &str) -> GameState {
+    corp_turn(
+        &format!(r#""credits": 4, "rd": ["Hedge Fund"], "hq": ["Peer Review", {hq}]"#),
+        r#""credits": 5"#,
+    )
+}
+
+// Peer Review: the Corp keeps 1 card of HQ hidden and reveals the rest, gains 7 credits, and
+// may install a card from HQ in the root of a remote server (here PAD Campaign in a new one).
+#[test]
+fn c35055_reveals_all_but_one_gains_seven_installs_in_a_remote() {
+    let mut g = peer_review(r#""PAD Campaign", "Hostile Takeover", "Ice Wall""#);
+    let pr = id(&g, "Peer Review");
+    play(&mut g, pr);
+    assert_eq!(g.decision_name(), "choose_card");
+    let ht = id(&g, "Hostile Takeover");
+    let keep = Action::new(ActionKind::Mode).card(ht).target(0);
+    assert!(g.label_for(Side::Corp, &keep).contains("Peer Review"));
+    act(&mut g, keep);
+    let pad = id(&g, "PAD Campaign");
+    let wall = id(&g, "Ice Wall");
+    assert!(known_to_runner(&g, pad) && known_to_runner(&g, wall));
+    assert!(!known_to_runner(&g, ht), "the one kept hidden");
+    assert_eq!(g.corp.credits, 7);
+    assert_eq!(g.decision_name(), "install_from_hq");
+    assert!(
+        legal_on(&g, ActionKind::Install, wall).is_empty(),
+        "a root: no ice"
+    );
+    for a in legal(&g, ActionKind::Install) {
+        assert!(a.server > srv("archives"), "remote servers only: {a:?}");
+    }
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(pad)
+            .server(nr_engine::NEW_REMOTE),
+    );
+    pass_windows(&mut g);
+    assert!(matches!(zone(&g, pad), Zone::Root(s) if s > srv("archives")));
+    assert_eq!(g.corp.credits, 7);
+}
+
+// Peer Review: with 1 card in HQ there is nothing to reveal ("all but 1"); the install may be
+// declined.
+#[test]
+fn c35055_single_card_nothing_revealed_install_optional() {
+    let mut g = peer_review(r#""PAD Campaign""#);
+    let pr = id(&g, "Peer Review");
+    play(&mut g, pr);
+    let pad = id(&g, "PAD Campaign");
+    assert!(!known_to_runner(&g, pad));
+    assert_eq!(g.decision_name(), "install_from_hq");
+    only(&mut g, ActionKind::Pass);
+    assert_eq!((zone(&g, pad), g.corp.credits), (Zone::Hq, 7));
 }

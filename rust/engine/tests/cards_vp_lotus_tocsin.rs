@@ -1,4 +1,4 @@
-//! Scenario tests of Vantage Point Corp cards: Tocsin (36060). No ruling
+//! Scenario tests of Vantage Point Corp cards: Tocsin (36060) and Lotus Haze (36037). No ruling
 //! of `rulings_2022_2026.json` names a Vantage Point card.
 
 mod common;
@@ -122,4 +122,104 @@ fn c36060_ability_label() {
     // Hidden information: the Runner's words for it do not name a card it has not seen.
     let seen = g.label_for(Side::Runner, &ability(t));
     assert!(!seen.contains("Tocsin"), "{seen}");
+}
+
+// ----- 36037 Lotus Haze -----
+
+// Lotus Haze: scored, it gets 3 agenda counters.
+#[test]
+fn c36037_scored_with_three_agenda_counters() {
+    let mut g = corp_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Lotus Haze", "advancement": 3}]}}"#,
+        r#""credits": 5"#,
+    );
+    let lh = id(&g, "Lotus Haze");
+    advance_and_score(&mut g, lh, lh);
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, lh), Zone::Score(Side::Corp));
+    assert_eq!(g.cards[lh as usize].agenda_counters, 3);
+}
+
+/// A Corp turn, in the paid ability window after a click for a credit: Lotus Haze scored with
+/// `counters`; remote1 holds a rezzed Mahkota Langit Grid and PAD Campaign, remote2 an unrezzed
+/// Mahkota Langit Grid and a Hostile Takeover.
+fn lotus(counters: u8) -> GameState {
+    let mut g = corp_turn(
+        &format!(
+            r#""credits": 5, "rd": ["Hedge Fund"],
+               "score_area": [{{"title": "Lotus Haze", "agenda_counters": {counters}}}],
+               "servers": {{"remote1": {{"root": [{{"title": "Mahkota Langit Grid", "rezzed": true}}, "PAD Campaign"]}},
+                           "remote2": {{"root": ["Mahkota Langit Grid", "Hostile Takeover"]}}}}"#
+        ),
+        r#""credits": 5"#,
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    g
+}
+
+fn grid_in(g: &GameState, server: &str) -> u8 {
+    *ids(g, "Mahkota Langit Grid")
+        .iter()
+        .find(|&&c| zone(g, c) == Zone::Root(srv(server)))
+        .unwrap()
+}
+
+// Lotus Haze: for 1 agenda counter, a rezzed upgrade moves to the root of another server (here
+// HQ), still rezzed, with its credits; an unrezzed upgrade cannot be moved.
+#[test]
+fn c36037_moves_a_rezzed_upgrade_to_another_root() {
+    let mut g = lotus(3);
+    let lh = id(&g, "Lotus Haze");
+    let grid = grid_in(&g, "remote1");
+    let unrezzed = grid_in(&g, "remote2");
+    act(&mut g, ability(lh));
+    assert_eq!(g.decision_name(), "upgrade_to_move");
+    assert!(legal_on(&g, ActionKind::Install, unrezzed).is_empty());
+    let mv = Action::new(ActionKind::Install)
+        .card(grid)
+        .server(srv("hq"));
+    assert!(g.label_for(Side::Corp, &mv).contains("Lotus Haze"));
+    assert!(
+        !is_legal(
+            &g,
+            Action::new(ActionKind::Install)
+                .card(grid)
+                .server(srv("remote1"))
+        ),
+        "another server"
+    );
+    act(&mut g, mv);
+    assert_eq!(zone(&g, grid), Zone::Root(srv("hq")));
+    assert!(rezzed(&g, grid));
+    assert_eq!(g.cards[grid as usize].credits, 2);
+    assert_eq!(g.cards[lh as usize].agenda_counters, 2);
+    assert_eq!(g.corp.servers[srv("remote1") as usize].root.len(), 1);
+}
+
+// Lotus Haze: no agenda counter, no ability; a remote left empty by the move ceases to exist.
+#[test]
+fn c36037_needs_a_counter_and_an_emptied_remote_ceases() {
+    let g = lotus(0);
+    assert!(!is_legal(&g, ability(id(&g, "Lotus Haze"))));
+    let mut g = corp_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "score_area": [{"title": "Lotus Haze", "agenda_counters": 1}],
+           "servers": {"remote1": {"root": [{"title": "Mahkota Langit Grid", "rezzed": true}]},
+                       "remote2": {"root": ["PAD Campaign"]}}"#,
+        r#""credits": 5"#,
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    let grid = id(&g, "Mahkota Langit Grid");
+    let lh = id(&g, "Lotus Haze");
+    act(&mut g, ability(lh));
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(grid)
+            .server(srv("remote2")),
+    );
+    assert_eq!(zone(&g, grid), Zone::Root(srv("remote2")));
+    assert!(g.corp.servers[srv("remote1") as usize].root.is_empty());
+    g.check_invariants().unwrap();
 }

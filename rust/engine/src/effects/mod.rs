@@ -39,6 +39,7 @@ mod lingering;
 mod move_counters;
 mod next_turn_clicks;
 mod outside_pool;
+mod move_upgrade;
 mod passed_ice;
 mod persistent;
 mod pile_abilities;

@@ -38,6 +38,7 @@ impl GameState {
         self.corp.credits = self.corp.credits.saturating_sub(cost);
         let clicks = cards::additional_play_clicks(self.cdef(card));
         self.corp.clicks = self.corp.clicks.saturating_sub(clicks);
+        let from_hq = self.card(card).zone == Zone::Hq;
         let from = place_code(self.card(card).zone);
         self.unplace(card);
         let c = self.card_mut(card);
@@ -64,7 +65,9 @@ impl GameState {
         if self.cdef(card).subtypes & TRANSACTION != 0 {
             self.fire(Event::Played(card));
         }
-        self.card_mut(card).mode = PLAYED_ELSEWHERE;
+        if !from_hq {
+            self.card_mut(card).mode = PLAYED_ELSEWHERE;
+        }
         cards::play(self, card);
         self.card_mut(card).mode = 0;
     }

@@ -16,6 +16,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PHAT_GIOAN,
     BYTE,
     MYCOWEB,
+    PEER_REVIEW,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -488,4 +489,91 @@ const MYCOWEB: CardBehavior = CardBehavior {
         }
     }),
     ..card("35053")
+};
+
+// ----- 35055 Peer Review -----
+
+/// Peer Review's `Step::Choice` kinds: the HQ card kept hidden, then the card to install.
+const PEER_KEEP: u8 = 0;
+const PEER_INSTALL: u8 = 1;
+/// Credits Peer Review gains.
+const PEER_GAIN: u8 = 7;
+
+/// Peer Review's offers: a card of HQ to keep hidden (once per title; none asked with fewer
+/// than 2 cards), or a card of HQ to install in the root of a remote server (a new one or an
+/// existing one: agendas, assets, upgrades), or none.
+fn peer_choices(s: &GameState, n: u8, out: &mut ActionList) {
+    let hq = &s.corp.hq;
+    if n == PEER_KEEP {
+        if hq.len() < 2 {
+            return;
+        }
+        for (i, &c) in hq.iter().enumerate() {
+            if hq[..i].iter().all(|&e| s.card(e).def != s.card(c).def) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+        return;
+    }
+    for (i, &c) in hq.iter().enumerate() {
+        let d = s.cdef(c);
+        if matches!(d.card_type, CardType::Operation | CardType::Ice)
+            || hq[..i].iter().any(|&e| s.card(e).def == s.card(c).def)
+        {
+            continue;
+        }
+        for server in crate::state::ARCHIVES + 1..=NEW_REMOTE {
+            if s.can_corp_install_in(d.card_type, server) && cards::can_install_in(d, server) {
+                out.push(Action::new(ActionKind::Install).card(c).server(server));
+            }
+        }
+    }
+    out.push(Action::new(ActionKind::Pass));
+}
+
+/// Peer Review: the Corp reveals every card of HQ but 1 (its choice), gains 7 credits, and may
+/// install 1 card from HQ in the root of a remote server.
+const PEER_REVIEW: CardBehavior = CardBehavior {
+    play: Some(|s, card| {
+        // Card text order: reveal, gain, install (the last pushed resolves first).
+        s.push_choice(card, PEER_INSTALL, 0);
+        s.push(Step::Gain(Side::Corp, PEER_GAIN));
+        if s.corp.hq.len() == 1 {
+            return; // "all but 1" of a single card: nothing to reveal
+        }
+        s.ask_choice(card, PEER_KEEP, 0);
+    }),
+    legal_choices: Some(|s, _, n, _, out| peer_choices(s, n, out)),
+    resolve_card_choice: Some(|s, _, n, _, a| match (n, a.kind) {
+        (PEER_KEEP, ActionKind::Mode) if s.card(a.card).zone == Zone::Hq => {
+            let rest: crate::list::List<u8, 64> =
+                s.corp.hq.iter().copied().filter(|&c| c != a.card).collect();
+            s.reveal_hq_cards(&rest);
+        }
+        (PEER_INSTALL, ActionKind::Install) if s.card(a.card).zone == Zone::Hq => {
+            s.push(Step::CorpInstall {
+                card: a.card,
+                server: a.server,
+            });
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == PEER_KEEP {
+            CHOOSE_CARD
+        } else {
+            "install_from_hq"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        (n == PEER_KEEP && a.kind == ActionKind::Mode && (a.card as usize) < s.cards.len()).then(
+            || {
+                format!(
+                    "Peer Review: keep {} hidden, reveal the rest of HQ",
+                    s.card_name(viewer, a.card)
+                )
+            },
+        )
+    }),
+    ..card("35055")
 };

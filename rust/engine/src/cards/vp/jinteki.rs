@@ -1,7 +1,7 @@
 //! Vantage Point: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList};
-use crate::cards::{ability, card, CardBehavior, Sub, CHOOSE_CARD};
+use crate::cards::{ability, card, CardBehavior, CardType, Sub, CHOOSE_CARD};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES};
@@ -16,6 +16,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     LIONSMANE,
     CULTIVATE,
     EZAM,
+    LOTUS_HAZE,
 ];
 
 // ----- 36043 Cultivate -----
@@ -504,4 +505,74 @@ const EZAM: CardBehavior = CardBehavior {
         })
     }),
     ..card("36039")
+// ----- 36037 Lotus Haze -----
+
+/// Agenda counters Lotus Haze gets when scored.
+const LOTUS_COUNTERS: u8 = 3;
+
+/// The moves Lotus Haze offers: each rezzed upgrade to the root of each other existing server,
+/// as `install` actions (`card` = the upgrade, `server` = where it goes; not an install: the
+/// action space has no other kind naming a card and a server).
+fn lotus_moves(s: &GameState, out: &mut crate::actions::ActionList) {
+    for c in s.corp_installed() {
+        let card = s.card(c);
+        if !card.rezzed || card.def().card_type != CardType::Upgrade {
+            continue;
+        }
+        if !matches!(card.zone, Zone::Root(_)) {
+            continue;
+        }
+        for server in s.other_roots_for(c) {
+            out.push(Action::new(ActionKind::Install).card(c).server(server));
+        }
+    }
+}
+
+/// Lotus Haze: 3 agenda counters when scored; a paid ability, for 1 of them, moves a rezzed
+/// upgrade to the root of another server.
+const LOTUS_HAZE: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "move a rezzed upgrade to the root of another server",
+        "1 hosted agenda counter",
+    )],
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, card, _| s.place_agenda_counters(card, LOTUS_COUNTERS)),
+    // A paid ability of a scored agenda, whenever the Corp has priority; not offered when no
+    // upgrade could move (it could not change the game).
+    paid_abilities: Some(|s, card, _, out| {
+        if s.card(card).zone == Zone::Score(Side::Corp) && s.card(card).agenda_counters > 0 {
+            let mut moves = crate::actions::ActionList::new();
+            lotus_moves(s, &mut moves);
+            if !moves.is_empty() {
+                out.push(Action::new(ActionKind::Ability).card(card).target(0));
+            }
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        if s.spend_agenda_counter(card) {
+            s.ask_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, _, _, out| lotus_moves(s, out)),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        let ok = a.kind == ActionKind::Install
+            && (a.card as usize) < s.cards.len()
+            && s.card(a.card).rezzed
+            && s.other_roots_for(a.card).any(|sv| sv == a.server);
+        if ok {
+            s.move_to_root(a.card, a.server);
+        }
+    }),
+    choice_name: Some(|_, _, _| "upgrade_to_move"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        (a.kind == ActionKind::Install && (a.card as usize) < s.cards.len()).then(|| {
+            format!(
+                "Lotus Haze: move {} to the root of {}",
+                s.card_name(viewer, a.card),
+                crate::actions::server_name(a.server)
+            )
+        })
+    }),
+    ..card("36037")
 };

@@ -1,0 +1,38 @@
+//! Moving an installed card to the root of another server (Lotus Haze; Mercia B4LL4RD moves
+//! itself): it stays installed as it was (rezzed or not, its counters and what it remembers),
+//! only its place changes; a remote server left with no card ceases to exist (Rules Reference,
+//! "Server": the run on it ends). Not a new install: "when installed" abilities do not happen.
+
+use crate::state::{GameState, Zone, MAX_SERVERS};
+
+impl GameState {
+    /// The existing servers whose root `card`, in a root now, may move to: every other server
+    /// (centrals, and remotes that exist).
+    pub(crate) fn other_roots_for(&self, card: u8) -> impl Iterator<Item = u8> + '_ {
+        let here = match self.card(card).zone {
+            Zone::Root(s) => Some(s),
+            _ => None,
+        };
+        (0..MAX_SERVERS as u8).filter(move |&s| {
+            Some(s) != here
+                && (s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty())
+        })
+    }
+
+    /// Moves installed `card` from its root to the root of `server` (which exists).
+    pub(crate) fn move_to_root(&mut self, card: u8, server: u8) {
+        let Zone::Root(from) = self.card(card).zone else {
+            return;
+        };
+        if from == server {
+            return;
+        }
+        let root = &mut self.corp.servers[from as usize].root;
+        if let Some(i) = root.iter().position(|&c| c == card) {
+            root.remove(i);
+        }
+        let _ = self.corp.servers[server as usize].root.try_push(card);
+        self.card_mut(card).zone = Zone::Root(server);
+        self.check_server_ceased(from);
+    }
+}

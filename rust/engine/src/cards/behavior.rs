@@ -409,6 +409,9 @@ pub(crate) struct CardBehavior {
     /// The Corp may use this agenda's click abilities while it is in the Runner's score area
     /// (Next Big Thing; effects/score_area.rs).
     pub usable_from_runner_score_area: bool,
+    /// The Runner may break this ice's subroutines by paying this many credits each (N-Pot: an
+    /// ability of the ice only the Runner can use); 0: no.
+    pub credit_break_cost: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -549,6 +552,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         cannot_be_forfeited: false,
         agenda_in_score_area: false,
         usable_from_runner_score_area: false,
+        credit_break_cost: 0,
     }
 }
 

@@ -380,6 +380,14 @@ impl Labeler<'_> {
         if g.card(a.card).owner == Side::Corp {
             // The ice's own ability (bioroid ice): the Runner loses clicks to break.
             let clicks = cards::click_break_cost(d) as u32;
+            let credits = cards::credit_break_cost(d) as u32;
+            if credits > 0 {
+                return format!(
+                    "{}: break {what} (pay {})",
+                    title,
+                    counted(credits, "credit")
+                );
+            }
             let per = cards::subs_per_break(d);
             let up_to = if per > 1 {
                 format!(", then up to {} more", per - 1)
@@ -663,12 +671,18 @@ pub fn card_actions_markdown() -> String {
             }
         }
         let clicks = cards::click_break_cost(d);
-        if clicks > 0 {
+        let credits = cards::credit_break_cost(d);
+        if clicks > 0 || credits > 0 {
+            let cost = if credits > 0 {
+                counted(credits.into(), "credit")
+            } else {
+                counted(clicks.into(), "click")
+            };
             row(
                 "break",
                 "the subroutine (0 = first)",
                 "the Runner breaks 1 subroutine of this ice (`card` = the ice)",
-                &counted(clicks.into(), "click"),
+                &cost,
             );
         }
         for x in cards::card_actions(d) {

@@ -306,7 +306,14 @@ impl GameState {
         // Bioroid ice (Heimdall 1.0, Ichi 1.0, Viktor 1.0): only the Runner may use the ice's
         // own ability, losing clicks to break one of its subroutines (Break with card = the ice).
         let clicks = cards::click_break_cost(self.cdef(ice));
-        if clicks > 0 && self.runner.clicks >= clicks {
+        let credits = cards::credit_break_cost(self.cdef(ice)) as u32;
+        // (N-Pot: the ice's ability costs credits instead.)
+        let affordable = if credits > 0 {
+            self.runner_credits_for(Spend::Other) >= credits
+        } else {
+            self.runner.clicks >= clicks
+        };
+        if (clicks > 0 || credits > 0) && affordable {
             for i in 0..subs {
                 if run.broken & (1 << i) == 0 {
                     out.push(Action::new(ActionKind::Break).card(ice).target(i as u8));
@@ -321,7 +328,12 @@ impl GameState {
             // The ice's own break ability (bioroid ice): the Runner loses clicks.
             let clicks = cards::click_break_cost(self.cdef(b));
             self.runner.clicks = self.runner.clicks.saturating_sub(clicks);
-            self.log_break(b, sub, 0);
+            // Or credits (N-Pot).
+            let credits = cards::credit_break_cost(self.cdef(b)) as u16;
+            if credits > 0 {
+                self.pay_runner(Spend::Other, credits);
+            }
+            self.log_break(b, sub, credits);
             if let Some(run) = self.run.as_mut() {
                 run.broken |= 1 << sub;
             }

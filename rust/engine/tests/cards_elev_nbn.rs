@@ -1,6 +1,6 @@
 //! Scenario tests of Elevation NBN Corp cards: Synapse Global (35058), Nebula Talent Management
 //! (35057), Embedded Reporting (35059), Bigger Picture (35065), Next Big Thing (35060), Public
-//! Access Plaza (35062), Idiosyncresis (35061). No ruling of
+//! Access Plaza (35062), Idiosyncresis (35061), N-Pot (35064). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -421,4 +421,71 @@ fn c35061_idiosyncresis_may_be_kept() {
     assert_eq!(zone(&g, idio), Zone::Root(srv("remote1")));
     assert_eq!(g.corp.credits, 0);
     assert_eq!(g.runner.credits, 10);
+}
+
+// ----- 35064 N-Pot -----
+
+/// A Runner turn running HQ through a rezzed N-Pot, the Corp's score area `score`; the Runner
+/// with `credits`.
+fn npot(score: &str, credits: u8) -> GameState {
+    let mut g = runner_turn(
+        &format!(
+            r#""credits": 5, "rd": ["Hedge Fund"], "hq": ["Hedge Fund"], "score_area": [{score}],
+               "servers": {{"hq": {{"ice": [{{"title": "N-Pot", "rezzed": true}}]}}}}"#
+        ),
+        &format!(r#""credits": {credits}"#),
+    );
+    let n = id(&g, "N-Pot");
+    run_on(&mut g, "hq");
+    until_encounter(&mut g, n);
+    g
+}
+
+// N-Pot: the Runner pays 3 credits to break a subroutine with the ice's own ability; breaking
+// all three (9 credits) gets it through at threat level 4.
+#[test]
+fn c35064_n_pot_runner_pays_three_per_subroutine() {
+    let mut g = npot(r#""Send a Message", "Tomorrow's Headline""#, 9);
+    let n = id(&g, "N-Pot");
+    for i in 0..3 {
+        act(&mut g, Action::new(ActionKind::Break).card(n).target(i));
+    }
+    assert_eq!(g.runner.credits, 0);
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(g.turn_flags.successful_run);
+}
+
+// N-Pot: with fewer than 3 credits its ability cannot be used: nothing to decide, the first
+// subroutine ends the run.
+#[test]
+fn c35064_n_pot_break_needs_three_credits() {
+    let mut g = runner_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"], "hq": ["Hedge Fund"],
+           "servers": {"hq": {"ice": [{"title": "N-Pot", "rezzed": true}]}}"#,
+        r#""credits": 2"#,
+    );
+    let n = id(&g, "N-Pot");
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(legal_on(&g, ActionKind::Break, n).is_empty());
+        pass(&mut g);
+    }
+    assert!(!g.turn_flags.successful_run);
+    assert_eq!(g.runner.credits, 2);
+}
+
+// N-Pot: the first subroutine broken, at threat level 1 the other two do nothing: the run goes
+// on; at threat level 2 the second ends it.
+#[test]
+fn c35064_n_pot_threat_gated_subroutines() {
+    for (score, ends) in [
+        (r#""Superconducting Hub""#, false),
+        (r#""Tomorrow's Headline""#, true),
+    ] {
+        let mut g = npot(score, 3);
+        let n = id(&g, "N-Pot");
+        act(&mut g, Action::new(ActionKind::Break).card(n).target(0));
+        pass_to(&mut g, |g| g.run.is_none());
+        assert_eq!(g.turn_flags.successful_run, !ends, "threat from {score}");
+    }
 }

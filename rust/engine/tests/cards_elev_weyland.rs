@@ -1,5 +1,6 @@
 //! Scenario tests of Elevation Weyland Consortium Corp cards: Off the Books (35071), Syailendra
-//! (35076), BANGUN (35068), The Zwicky Group (35069), Greenmail (35070). No ruling of
+//! (35076), BANGUN (35068), The Zwicky Group (35069), Greenmail (35070), Key Performance
+//! Indicators (35077). No ruling of
 //! `rulings_2022_2026.json` names an Elevation card.
 
 mod common;
@@ -356,4 +357,65 @@ fn c35070_greenmail_forfeited_by_the_runner_gives_nothing() {
     pass_windows(&mut g);
     assert_eq!(zone(&g, id(&g, "Greenmail")), Zone::Removed);
     assert_eq!(g.corp.credits, 5);
+}
+
+// ----- 35077 Key Performance Indicators -----
+
+fn kpi() -> GameState {
+    corp_turn(
+        r#""credits": 5, "hq": ["Key Performance Indicators", "Enigma"], "rd": ["Hedge Fund", "Hedge Fund"],
+           "servers": {"remote1": {"root": [{"title": "Greenmail"}]}}"#,
+        r#""credits": 5"#,
+    )
+}
+
+// Key Performance Indicators: two different options in the order chosen: gain 2 credits, then
+// install Enigma from HQ ignoring all costs.
+#[test]
+fn c35077_kpi_gain_then_install_ice_free() {
+    let mut g = kpi();
+    let k = id(&g, "Key Performance Indicators");
+    play(&mut g, k);
+    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 4);
+    act(&mut g, Action::new(ActionKind::Mode).card(k).target(3));
+    assert_eq!(g.corp.credits, 5 - 1 + 2);
+    assert_eq!(g.decision_name(), "choose");
+    assert_eq!(legal(&g, ActionKind::Mode).len(), 3, "a different option");
+    act(&mut g, Action::new(ActionKind::Mode).card(k).target(1));
+    assert_eq!(g.decision_name(), "install_from_hq");
+    let enigma = id(&g, "Enigma");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(enigma)
+            .server(srv("hq")),
+    );
+    let enigma = id(&g, "Enigma");
+    assert_eq!(zone(&g, enigma), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.credits, 6);
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "action");
+}
+
+// Key Performance Indicators: place 1 advancement counter on an installed agenda, then draw 1
+// and shuffle 1 card of HQ into R&D.
+#[test]
+fn c35077_kpi_counter_then_draw_and_shuffle_back() {
+    let mut g = kpi();
+    let k = id(&g, "Key Performance Indicators");
+    let gm = id(&g, "Greenmail");
+    play(&mut g, k);
+    act(&mut g, Action::new(ActionKind::Mode).card(k).target(2));
+    assert_eq!(g.decision_name(), "place_advancement");
+    act(&mut g, Action::new(ActionKind::Advance).card(gm));
+    assert_eq!(g.cards[gm as usize].advancement, 1);
+    act(&mut g, Action::new(ActionKind::Mode).card(k).target(0));
+    assert_eq!(g.decision_name(), "shuffle_into_rd");
+    assert_eq!(g.corp.hq.len(), 2, "Enigma and the card drawn");
+    let enigma = id(&g, "Enigma");
+    act(&mut g, Action::new(ActionKind::Mode).card(enigma));
+    assert_eq!(zone(&g, enigma), Zone::Rd);
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.corp.rd.len(), 2);
 }

@@ -433,6 +433,9 @@ pub(crate) struct CardBehavior {
     /// Cards this card hosts without installing them lie facedown (Read-Write Share): known
     /// only to their owner; otherwise they are faceup.
     pub hosts_facedown: bool,
+    /// The Runner may break this ice's subroutines by paying this many credits each (N-Pot: an
+    /// ability of the ice only the Runner can use); 0: no.
+    pub credit_break_cost: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -580,6 +583,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         takes_hosted_bad_publicity: false,
         plays_hosted: false,
         hosts_facedown: false,
+        credit_break_cost: 0,
     }
 }
 

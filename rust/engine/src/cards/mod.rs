@@ -522,6 +522,12 @@ pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
     fact!(d, click_break_cost)
 }
 
+/// Credits the Runner pays to break one subroutine of ice with definition `d` through the ice's
+/// own ability (N-Pot); 0 when it has none.
+pub(crate) fn credit_break_cost(d: &CardDef) -> u8 {
+    fact!(d, credit_break_cost)
+}
+
 /// "When accessed" abilities of the accessed `card`.
 pub(crate) fn accessed(state: &mut GameState, card: u8) {
     ask!(state, card, accessed(state, card), ())

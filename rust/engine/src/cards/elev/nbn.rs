@@ -17,7 +17,31 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     NEXT_BIG_THING,
     PUBLIC_ACCESS_PLAZA,
     IDIOSYNCRESIS,
+    N_POT,
 ];
+
+// ----- 35064 N-Pot -----
+
+/// Threat levels N-Pot's second and third subroutines need.
+const NPOT_THREATS: [u32; 2] = [2, 4];
+
+/// N-Pot: the Runner (only) may pay 3 credits to break one of its subroutines; end the run, end
+/// the run at threat level 2 or more, end the run at threat level 4 or more.
+const N_POT: CardBehavior = CardBehavior {
+    credit_break_cost: 3,
+    subroutines: &[Sub::EndRun, Sub::Card(0), Sub::Card(1)],
+    sub_text: &[
+        "End the run if the threat level is 2 or more.",
+        "End the run if the threat level is 4 or more.",
+    ],
+    // The threat level as the subroutine resolves.
+    resolve_sub: Some(|s, _, index| {
+        if s.threat_level() >= NPOT_THREATS[index as usize] {
+            s.push(Step::EndRun);
+        }
+    }),
+    ..card("35064")
+};
 
 // ----- 35062 Public Access Plaza -----
 

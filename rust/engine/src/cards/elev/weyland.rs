@@ -17,7 +17,141 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BANGUN,
     ZWICKY,
     GREENMAIL,
+    KPI,
 ];
+
+// ----- 35077 Key Performance Indicators -----
+
+/// Key Performance Indicators' choices (`Step::Choice` kind `n`): the next option (`data`: the
+/// options already chosen, one bit each), the HQ card to shuffle in, the ice to install, the
+/// card to place a counter on.
+const KPI_PICK: u8 = 0;
+const KPI_SHUFFLE: u8 = 1;
+const KPI_INSTALL: u8 = 2;
+const KPI_ADVANCE: u8 = 3;
+/// Its options (`Mode` targets of `KPI_PICK`).
+const KPI_DRAW: u8 = 0;
+const KPI_ICE: u8 = 1;
+const KPI_COUNTER: u8 = 2;
+const KPI_GAIN: u8 = 3;
+/// Credits its fourth option gains.
+const KPI_CREDITS: u16 = 2;
+
+/// Key Performance Indicators: two different options, resolved one after the other in the order
+/// chosen: draw 1 then shuffle 1 HQ card into R&D; install 1 ice from HQ ignoring all costs;
+/// place 1 advancement counter on an installed card the Corp can advance; gain 2 credits.
+const KPI: CardBehavior = CardBehavior {
+    actions: &[
+        mode(
+            KPI_DRAW,
+            "Key Performance Indicators: draw 1 card, then shuffle 1 card of HQ into R&D",
+            "",
+        ),
+        mode(
+            KPI_ICE,
+            "Key Performance Indicators: install 1 ice from HQ at no cost",
+            "",
+        ),
+        mode(
+            KPI_COUNTER,
+            "Key Performance Indicators: place 1 advancement counter",
+            "",
+        ),
+        mode(KPI_GAIN, "Key Performance Indicators: gain 2 credits", ""),
+    ],
+    play: Some(|s, card| s.push_choice(card, KPI_PICK, 0)),
+    legal_choices: Some(|s, card, n, data, out| match n {
+        KPI_PICK => {
+            for m in [KPI_DRAW, KPI_ICE, KPI_COUNTER, KPI_GAIN] {
+                if data & (1 << m) == 0 {
+                    out.push(Action::new(ActionKind::Mode).card(card).target(m));
+                }
+            }
+        }
+        KPI_SHUFFLE => s.push_distinct(&s.corp.hq, ActionKind::Mode, out),
+        KPI_INSTALL => {
+            let ice: crate::list::List<u8, 64> = s
+                .corp
+                .hq
+                .iter()
+                .copied()
+                .filter(|&c| s.cdef(c).card_type == crate::cards::CardType::Ice)
+                .collect();
+            s.offer_installs_among(&ice, InstallOffer::Any, out);
+        }
+        _ => {
+            for c in s.corp_installed() {
+                if cards::can_advance(s, c) {
+                    out.push(Action::new(ActionKind::Advance).card(c));
+                }
+            }
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match (n, a.kind) {
+        (KPI_PICK, ActionKind::Mode) => {
+            let chosen = data | (1 << a.target);
+            // The second option comes once the first has resolved (below its steps).
+            if chosen.count_ones() < 2 {
+                s.push_choice(card, KPI_PICK, chosen);
+            }
+            match a.target {
+                KPI_DRAW => {
+                    s.push_choice(card, KPI_SHUFFLE, 0);
+                    s.push(Step::Draw(Side::Corp, 1));
+                }
+                KPI_ICE => s.push_choice(card, KPI_INSTALL, 0),
+                KPI_COUNTER => s.push_choice(card, KPI_ADVANCE, 0),
+                _ => s.corp_gain_from(card, KPI_CREDITS),
+            }
+        }
+        (KPI_SHUFFLE, ActionKind::Mode) if s.card(a.card).zone == Zone::Hq => {
+            s.add_to_rd(a.card);
+            s.shuffle_zone(Zone::Rd);
+        }
+        (KPI_INSTALL, ActionKind::Install) => {
+            s.install_corp_ignoring_costs(a.card, a.server);
+        }
+        (KPI_ADVANCE, ActionKind::Advance) if s.card(a.card).installed() => {
+            s.place_advancement_counters(a.card, 1);
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| match n {
+        KPI_PICK => "choose",
+        KPI_SHUFFLE => "shuffle_into_rd",
+        KPI_INSTALL => "install_from_hq",
+        _ => "place_advancement",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (KPI_PICK, ActionKind::Mode) => Some(
+            match a.target {
+                KPI_DRAW => {
+                    "Key Performance Indicators: draw 1 card, then shuffle 1 card of HQ into R&D"
+                }
+                KPI_ICE => "Key Performance Indicators: install 1 ice from HQ at no cost",
+                KPI_COUNTER => "Key Performance Indicators: place 1 advancement counter",
+                _ => "Key Performance Indicators: gain 2 credits",
+            }
+            .into(),
+        ),
+        (KPI_SHUFFLE, ActionKind::Mode) => Some(format!(
+            "Key Performance Indicators: shuffle {} into R&D",
+            s.card_name(viewer, a.card)
+        )),
+        (KPI_INSTALL, ActionKind::Install) => Some(format!(
+            "Key Performance Indicators: install {} in {} at no cost",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        (KPI_INSTALL, _) => Some("Key Performance Indicators: install no ice".into()),
+        (KPI_ADVANCE, ActionKind::Advance) => Some(format!(
+            "Key Performance Indicators: place 1 advancement counter on {}",
+            s.card_name(viewer, a.card)
+        )),
+        _ => None,
+    }),
+    ..card("35077")
+};
 
 /// BANGUN's choice (`Step::Choice` kind `n`, `data` the installed card): turn it faceup.
 const BANGUN_FACE: u8 = 0;

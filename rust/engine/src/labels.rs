@@ -266,10 +266,21 @@ impl Labeler<'_> {
         Some(match a.kind {
             ActionKind::Score => {
                 let cost = if known { cards::steal_cost(g, c) } else { 0 };
-                if cost > 0 {
-                    format!("steal {} ({})", self.name(c), counted(cost, "credit"))
+                let clicks = if known {
+                    cards::steal_clicks(g.cdef(c)) as u32
                 } else {
-                    format!("steal {}", self.name(c))
+                    0
+                };
+                match (cost, clicks) {
+                    (0, 0) => format!("steal {}", self.name(c)),
+                    (_, 0) => format!("steal {} ({})", self.name(c), counted(cost, "credit")),
+                    (0, _) => format!("steal {} ({})", self.name(c), counted(clicks, "click")),
+                    _ => format!(
+                        "steal {} ({}, {})",
+                        self.name(c),
+                        counted(cost, "credit"),
+                        counted(clicks, "click")
+                    ),
                 }
             }
             ActionKind::Trash if known => {

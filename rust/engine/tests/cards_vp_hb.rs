@@ -401,3 +401,61 @@ fn c36032_caveat_emptor_next_turn_clicks_round_trip_in_a_scenario() {
     let back = GameState::from_scenario_json(&v.to_string()).expect("reads back");
     assert_eq!(back.runner.next_turn_clicks, -1);
 }
+
+// ----- 36026 Méliès City Luxury Line -----
+
+const LUXURY: &str = "Melies City Luxury Line";
+
+/// A Runner turn with `clicks` clicks: Méliès City Luxury Line alone in remote1.
+fn luxury(clicks: u8) -> (GameState, u8) {
+    let g = runner_turn(
+        &format!(r#""servers": {{"remote1": {{"root": ["{LUXURY}"]}}}}"#),
+        &format!(r#""clicks": {clicks}"#),
+    );
+    let l = id(&g, LUXURY);
+    (g, l)
+}
+
+// Méliès City Luxury Line: stealing it costs a click more (offered with the click shown; the
+// Runner may also leave it).
+#[test]
+fn c36026_luxury_line_stealing_costs_a_click() {
+    let (mut g, l) = luxury(2);
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    let steal = Action::new(ActionKind::Score).card(l);
+    assert!(is_legal(&g, steal));
+    assert!(is_legal(&g, Action::new(ActionKind::Pass)), "not forced");
+    assert_eq!(g.label(&steal), "steal Melies City Luxury Line (1 click)");
+    assert_eq!(g.runner.clicks, 1);
+    act(&mut g, steal);
+    assert_eq!(g.runner.clicks, 0);
+    assert_eq!(zone(&g, l), Zone::Score(Side::Runner));
+}
+
+// Méliès City Luxury Line: a Runner with no click left cannot steal it.
+#[test]
+fn c36026_luxury_line_cannot_be_stolen_without_a_click() {
+    let (mut g, l) = luxury(1);
+    run_on(&mut g, "remote1");
+    finish_run(&mut g, |g| {
+        assert!(!is_legal(g, Action::new(ActionKind::Score).card(l)));
+    });
+    assert_eq!(zone(&g, l), Zone::Root(srv("remote1")));
+}
+
+// Méliès City Luxury Line: scoring it gives the Corp a click at once.
+#[test]
+fn c36026_luxury_line_scored_gains_a_click() {
+    let mut g = corp_turn(
+        &format!(
+            r#""servers": {{"remote1": {{"root": [{{"title": "{LUXURY}", "advancement": 4}}]}}}}"#
+        ),
+        "",
+    );
+    let l = id(&g, LUXURY);
+    elev_corp::advance_and_score(&mut g, l, l);
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, l), Zone::Score(Side::Corp));
+    assert_eq!(g.corp.clicks, 3, "3 - 1 to advance + 1");
+}

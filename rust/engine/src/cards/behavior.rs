@@ -397,6 +397,9 @@ pub(crate) struct CardBehavior {
     /// Change to the credits this icebreaker's strength ability costs now (Sang Kancil: 2 less
     /// while a run event is active).
     pub boost_cost_modifier: Option<fn(&GameState, u8) -> i32>,
+    /// Clicks the Runner must spend, as an additional cost, to steal this agenda (Méliès City
+    /// Luxury Line): a fact of its own text, read as it is accessed.
+    pub steal_clicks: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -533,6 +536,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_cost_anywhere: None,
         own_play_cost: None,
         boost_cost_modifier: None,
+        steal_clicks: 0,
     }
 }
 

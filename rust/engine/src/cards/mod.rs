@@ -660,6 +660,12 @@ pub(crate) fn boost_lasts_run(d: &CardDef) -> bool {
     fact!(d, boost_lasts_run)
 }
 
+/// Clicks the Runner must spend as an additional cost to steal agenda `d` (Méliès City Luxury
+/// Line).
+pub(crate) fn steal_clicks(d: &CardDef) -> u8 {
+    fact!(d, steal_clicks)
+}
+
 /// Subroutines broken by one use of an icebreaker's break ability.
 pub(crate) fn subs_per_break(d: &CardDef) -> u8 {
     fact!(d, subs_per_break)

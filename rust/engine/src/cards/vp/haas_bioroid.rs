@@ -16,6 +16,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VERTIGO,
     RETIREMENT_PLAN,
     CAVEAT_EMPTOR,
+    MELIES_CITY_LUXURY_LINE,
 ];
 
 // ----- 36033 realloc() -----
@@ -406,4 +407,18 @@ const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
         }
     }),
     ..card("36032")
+};
+
+// ----- 36026 Méliès City Luxury Line -----
+
+/// Méliès City Luxury Line: the Runner must spend a click, as an additional cost, to steal it;
+/// scoring it gives the Corp a click (now: the Rules Reference's "gain" is immediate).
+const MELIES_CITY_LUXURY_LINE: CardBehavior = CardBehavior {
+    // Card text: an additional cost to steal, in clicks.
+    steal_clicks: 1,
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, _, _| {
+        s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+    }),
+    ..card("36026")
 };

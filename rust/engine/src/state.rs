@@ -500,6 +500,10 @@ pub struct TurnFlags {
     /// Aggressive Trendsetting's first time; effects/access.rs).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub installed_trashed_by_runner: u8,
+    /// Double operations the Corp played this turn (Rules Reference, "Ordinal Events":
+    /// Synchrocyclotron's first each turn).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub double_operations_played: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -459,3 +459,70 @@ fn c36026_luxury_line_scored_gains_a_click() {
     assert_eq!(zone(&g, l), Zone::Score(Side::Corp));
     assert_eq!(g.corp.clicks, 3, "3 - 1 to advance + 1");
 }
+
+// ----- 36027 Synchrocyclotron -----
+
+/// A Corp turn (NBN: Making News) with `clicks` clicks, 9 credits, Synchrocyclotron (`sync`,
+/// JSON) in remote1, two Retirement Plans in HQ and Ice Wall, Enigma in Archives.
+fn synchro(clicks: u8, sync: &str) -> GameState {
+    elev_corp::corp_turn(
+        &format!(
+            r#""clicks": {clicks}, "credits": 9, "hq": ["Retirement Plan", "Retirement Plan"],
+               "archives": ["Ice Wall", "Enigma"], "rd": ["Hedge Fund"],
+               "servers": {{"remote1": {{"root": [{sync}]}}}}"#
+        ),
+        r#""credits": 5"#,
+    )
+}
+
+/// Plays a Retirement Plan from HQ and installs the first card offered.
+fn play_retirement(g: &mut GameState) {
+    let rp = *ids(g, "Retirement Plan")
+        .iter()
+        .find(|&&c| zone(g, c) == Zone::Hq)
+        .unwrap();
+    play(g, rp);
+    for _ in 0..4 {
+        match g.legal_actions().first() {
+            Some(a) if g.decision_name() != "action" && a.kind != ActionKind::Pass => {
+                let a = *a;
+                act(g, a)
+            }
+            _ => break,
+        }
+    }
+    pass_until_or_done(g);
+}
+
+// Synchrocyclotron: the first double operation of the turn costs 1 click (playable with only
+// 1 click left); the second costs 2 again.
+#[test]
+fn c36027_synchrocyclotron_first_double_costs_a_click_less() {
+    let mut g = synchro(3, r#"{"title": "Synchrocyclotron", "rezzed": true}"#);
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 2, "the first double: 1 click");
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0, "the second: 2 clicks");
+    let mut g = synchro(1, r#"{"title": "Synchrocyclotron", "rezzed": true}"#);
+    let rp = ids(&g, "Retirement Plan")[0];
+    assert!(
+        !legal_on(&g, ActionKind::Play, rp).is_empty(),
+        "1 click is enough"
+    );
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0);
+}
+
+// Synchrocyclotron (Rules Reference, "Ordinal Events"): rezzed after a double was played this
+// turn, the next double is not the first and costs 2 clicks; unrezzed it changes nothing.
+#[test]
+fn c36027_synchrocyclotron_only_the_first_double_of_the_turn() {
+    let mut g = synchro(4, r#""Synchrocyclotron""#);
+    let sync = id(&g, "Synchrocyclotron");
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 2, "unrezzed: no change");
+    until_rez(&mut g, sync);
+    act(&mut g, rez(sync));
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0, "not the first double of the turn");
+}

@@ -400,6 +400,9 @@ pub(crate) struct CardBehavior {
     /// Clicks the Runner must spend, as an additional cost, to steal this agenda (Méliès City
     /// Luxury Line): a fact of its own text, read as it is accessed.
     pub steal_clicks: u8,
+    /// Change this active Corp card makes to the clicks playing `played` costs
+    /// (Synchrocyclotron: -1 for the first double operation each turn): `(state, card, played)`.
+    pub play_click_modifier: Option<fn(&GameState, u8, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -537,6 +540,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         own_play_cost: None,
         boost_cost_modifier: None,
         steal_clicks: 0,
+        play_click_modifier: None,
     }
 }
 

@@ -17,6 +17,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     RETIREMENT_PLAN,
     CAVEAT_EMPTOR,
     MELIES_CITY_LUXURY_LINE,
+    SYNCHROCYCLOTRON,
 ];
 
 // ----- 36033 realloc() -----
@@ -421,4 +422,24 @@ const MELIES_CITY_LUXURY_LINE: CardBehavior = CardBehavior {
         s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
     }),
     ..card("36026")
+};
+
+// ----- 36027 Synchrocyclotron -----
+
+const DOUBLE: u64 = crate::cards::subtype("Double");
+
+/// Synchrocyclotron: the first double operation the Corp plays each turn costs 1 click less
+/// (Rules Reference, "Ordinal Events": not if a double was played earlier this turn, even before
+/// it was rezzed).
+const SYNCHROCYCLOTRON: CardBehavior = CardBehavior {
+    play_click_modifier: Some(|s, _, played| {
+        let d = s.cdef(played);
+        let first = s.turn_flags.double_operations_played == 0;
+        if first && d.card_type == crate::cards::CardType::Operation && d.subtypes & DOUBLE != 0 {
+            -1
+        } else {
+            0
+        }
+    }),
+    ..card("36027")
 };

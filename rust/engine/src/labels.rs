@@ -670,10 +670,16 @@ pub fn card_actions_markdown() -> String {
         }
         let clicks = cards::click_break_cost(d);
         if clicks > 0 {
+            let does = match cards::subs_per_break(d) {
+                1 => "the Runner breaks 1 subroutine of this ice (`card` = the ice)".to_string(),
+                n => format!(
+                    "the Runner breaks up to {n} subroutines of this ice (`card` = the ice)"
+                ),
+            };
             row(
                 "break",
                 "the subroutine (0 = first)",
-                "the Runner breaks 1 subroutine of this ice (`card` = the ice)",
+                &does,
                 &counted(clicks.into(), "click"),
             );
         }

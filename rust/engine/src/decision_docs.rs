@@ -445,9 +445,10 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
     doc(
         "subroutine_to_resolve",
         "Corp",
-        "a subroutine resolves a subroutine of another ice",
-        &[Mode],
-        "`mode` (`card` = the ice, `target` = its subroutine, 0-based)",
+        "a subroutine or operation resolves a subroutine of an ice",
+        &[Mode, Pass],
+        "`mode` (`card` = the ice, `target` = its subroutine, 0-based); `pass` where resolving \
+         one is optional (Unleash)",
     ),
     doc(
         "rez_ice_paying_less",

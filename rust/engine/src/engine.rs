@@ -614,6 +614,8 @@ impl GameState {
                         // Steal, paying any additional cost (Red Herrings).
                         let cost = cards::steal_cost(self, card);
                         self.pay_runner(Spend::Other, cost as u16);
+                        let clicks = cards::steal_clicks(self.cdef(card));
+                        self.runner.clicks = self.runner.clicks.saturating_sub(clicks);
                         self.note_set_aside(card, false);
                         self.steal(card);
                     }

@@ -266,10 +266,21 @@ impl Labeler<'_> {
         Some(match a.kind {
             ActionKind::Score => {
                 let cost = if known { cards::steal_cost(g, c) } else { 0 };
-                if cost > 0 {
-                    format!("steal {} ({})", self.name(c), counted(cost, "credit"))
+                let clicks = if known {
+                    cards::steal_clicks(g.cdef(c)) as u32
                 } else {
-                    format!("steal {}", self.name(c))
+                    0
+                };
+                match (cost, clicks) {
+                    (0, 0) => format!("steal {}", self.name(c)),
+                    (_, 0) => format!("steal {} ({})", self.name(c), counted(cost, "credit")),
+                    (0, _) => format!("steal {} ({})", self.name(c), counted(clicks, "click")),
+                    _ => format!(
+                        "steal {} ({}, {})",
+                        self.name(c),
+                        counted(cost, "credit"),
+                        counted(clicks, "click")
+                    ),
                 }
             }
             ActionKind::Trash if known => {
@@ -678,12 +689,13 @@ pub fn card_actions_markdown() -> String {
             } else {
                 counted(clicks.into(), "click")
             };
-            row(
-                "break",
-                "the subroutine (0 = first)",
-                "the Runner breaks 1 subroutine of this ice (`card` = the ice)",
-                &cost,
-            );
+            let does = match cards::subs_per_break(d) {
+                1 => "the Runner breaks 1 subroutine of this ice (`card` = the ice)".to_string(),
+                n => format!(
+                    "the Runner breaks up to {n} subroutines of this ice (`card` = the ice)"
+                ),
+            };
+            row("break", "the subroutine (0 = first)", &does, &cost);
         }
         for x in cards::card_actions(d) {
             row(x.kind.name(), &x.target.to_string(), x.does, x.cost);

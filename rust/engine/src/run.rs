@@ -728,6 +728,7 @@ impl GameState {
                 // Ansel 1.0, Perfect Recall: no stealing (nor trashing) for the rest of the run.
                 self.push(Step::AccessCard(card));
             } else if cards::steal_cost(self, card) == 0
+                && cards::steal_clicks(self.cdef(card)) == 0
                 && !self.free_access_trash(card)
                 && !self.has_access_ability(card)
             {
@@ -766,7 +767,16 @@ impl GameState {
         } else {
             0
         };
-        if agenda && self.runner_credits_for(Spend::Other) >= steal_cost {
+        // A click as an additional cost to steal (Méliès City Luxury Line).
+        let steal_clicks = if agenda {
+            cards::steal_clicks(self.cdef(card))
+        } else {
+            0
+        };
+        if agenda
+            && self.runner_credits_for(Spend::Other) >= steal_cost
+            && self.runner.clicks >= steal_clicks
+        {
             out.push(Action::new(ActionKind::Score).card(card));
         }
         let in_archives = self.card(card).zone == Zone::Archives;
@@ -782,7 +792,7 @@ impl GameState {
         }
         // "Access →" abilities of the Runner's cards (Carnivore).
         cards::legal_access_abilities(self, card, out);
-        if !out.is_empty() && (!agenda || steal_cost > 0) {
+        if !out.is_empty() && (!agenda || steal_cost > 0 || steal_clicks > 0) {
             out.push(Action::new(ActionKind::Pass));
         }
     }

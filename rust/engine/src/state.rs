@@ -546,6 +546,10 @@ pub struct TurnFlags {
     /// triggers are collected (Stick and Poke: "the first time each turn you encounter").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ice_encountered: bool,
+    /// Double operations the Corp played this turn (Rules Reference, "Ordinal Events":
+    /// Synchrocyclotron's first each turn).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub double_operations_played: u8,
 }
 
 fn no_passed_ice(bits: &[u64; 4]) -> bool {

@@ -418,7 +418,7 @@ impl GameState {
                     match d.card_type {
                         CardType::Operation => {
                             if cards::play_cost(self, c) <= credits
-                                && clicks > cards::additional_play_clicks(d)
+                                && clicks >= cards::play_clicks(self, c)
                                 && cards::can_play(self, c)
                             {
                                 out.push(Action::new(ActionKind::Play).card(c));
@@ -470,7 +470,7 @@ impl GameState {
                             let affordable = cost <= credits
                                 || cost <= self.runner_credits_for(Spend::PlayEvent(c));
                             if affordable
-                                && clicks > cards::additional_play_clicks(self.cdef(c))
+                                && clicks >= cards::play_clicks(self, c)
                                 && cards::can_play(self, c)
                             {
                                 out.push(Action::new(ActionKind::Play).card(c));
@@ -509,8 +509,14 @@ impl GameState {
         } else if action.kind == ActionKind::Ability {
             cards::ability_clicks(self, action.card, action.target)
         } else if action.kind == ActionKind::Play {
-            // An additional cost to play the card (Double): paid with the action's click.
-            1 + cards::additional_play_clicks(self.cdef(action.card))
+            // An additional cost to play the card (Double): paid with the action's click, less
+            // any reduction (Synchrocyclotron); the Corp's doubles are counted for the turn.
+            let clicks = cards::play_clicks(self, action.card);
+            if side == Side::Corp && cards::additional_play_clicks(self.cdef(action.card)) > 0 {
+                let f = &mut self.turn_flags;
+                f.double_operations_played = f.double_operations_played.saturating_add(1);
+            }
+            clicks
         } else {
             1
         };

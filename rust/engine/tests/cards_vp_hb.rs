@@ -401,3 +401,128 @@ fn c36032_caveat_emptor_next_turn_clicks_round_trip_in_a_scenario() {
     let back = GameState::from_scenario_json(&v.to_string()).expect("reads back");
     assert_eq!(back.runner.next_turn_clicks, -1);
 }
+
+// ----- 36026 Méliès City Luxury Line -----
+
+const LUXURY: &str = "Melies City Luxury Line";
+
+/// A Runner turn with `clicks` clicks: Méliès City Luxury Line alone in remote1.
+fn luxury(clicks: u8) -> (GameState, u8) {
+    let g = runner_turn(
+        &format!(r#""servers": {{"remote1": {{"root": ["{LUXURY}"]}}}}"#),
+        &format!(r#""clicks": {clicks}"#),
+    );
+    let l = id(&g, LUXURY);
+    (g, l)
+}
+
+// Méliès City Luxury Line: stealing it costs a click more (offered with the click shown; the
+// Runner may also leave it).
+#[test]
+fn c36026_luxury_line_stealing_costs_a_click() {
+    let (mut g, l) = luxury(2);
+    run_on(&mut g, "remote1");
+    pass_until(&mut g, "trash_or_steal");
+    let steal = Action::new(ActionKind::Score).card(l);
+    assert!(is_legal(&g, steal));
+    assert!(is_legal(&g, Action::new(ActionKind::Pass)), "not forced");
+    assert_eq!(g.label(&steal), "steal Melies City Luxury Line (1 click)");
+    assert_eq!(g.runner.clicks, 1);
+    act(&mut g, steal);
+    assert_eq!(g.runner.clicks, 0);
+    assert_eq!(zone(&g, l), Zone::Score(Side::Runner));
+}
+
+// Méliès City Luxury Line: a Runner with no click left cannot steal it.
+#[test]
+fn c36026_luxury_line_cannot_be_stolen_without_a_click() {
+    let (mut g, l) = luxury(1);
+    run_on(&mut g, "remote1");
+    finish_run(&mut g, |g| {
+        assert!(!is_legal(g, Action::new(ActionKind::Score).card(l)));
+    });
+    assert_eq!(zone(&g, l), Zone::Root(srv("remote1")));
+}
+
+// Méliès City Luxury Line: scoring it gives the Corp a click at once.
+#[test]
+fn c36026_luxury_line_scored_gains_a_click() {
+    let mut g = corp_turn(
+        &format!(
+            r#""servers": {{"remote1": {{"root": [{{"title": "{LUXURY}", "advancement": 4}}]}}}}"#
+        ),
+        "",
+    );
+    let l = id(&g, LUXURY);
+    elev_corp::advance_and_score(&mut g, l, l);
+    pass_windows(&mut g);
+    assert_eq!(zone(&g, l), Zone::Score(Side::Corp));
+    assert_eq!(g.corp.clicks, 3, "3 - 1 to advance + 1");
+}
+
+// ----- 36027 Synchrocyclotron -----
+
+/// A Corp turn (NBN: Making News) with `clicks` clicks, 9 credits, Synchrocyclotron (`sync`,
+/// JSON) in remote1, two Retirement Plans in HQ and Ice Wall, Enigma in Archives.
+fn synchro(clicks: u8, sync: &str) -> GameState {
+    elev_corp::corp_turn(
+        &format!(
+            r#""clicks": {clicks}, "credits": 9, "hq": ["Retirement Plan", "Retirement Plan"],
+               "archives": ["Ice Wall", "Enigma"], "rd": ["Hedge Fund"],
+               "servers": {{"remote1": {{"root": [{sync}]}}}}"#
+        ),
+        r#""credits": 5"#,
+    )
+}
+
+/// Plays a Retirement Plan from HQ and installs the first card offered.
+fn play_retirement(g: &mut GameState) {
+    let rp = *ids(g, "Retirement Plan")
+        .iter()
+        .find(|&&c| zone(g, c) == Zone::Hq)
+        .unwrap();
+    play(g, rp);
+    for _ in 0..4 {
+        match g.legal_actions().first() {
+            Some(a) if g.decision_name() != "action" && a.kind != ActionKind::Pass => {
+                let a = *a;
+                act(g, a)
+            }
+            _ => break,
+        }
+    }
+    pass_until_or_done(g);
+}
+
+// Synchrocyclotron: the first double operation of the turn costs 1 click (playable with only
+// 1 click left); the second costs 2 again.
+#[test]
+fn c36027_synchrocyclotron_first_double_costs_a_click_less() {
+    let mut g = synchro(3, r#"{"title": "Synchrocyclotron", "rezzed": true}"#);
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 2, "the first double: 1 click");
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0, "the second: 2 clicks");
+    let mut g = synchro(1, r#"{"title": "Synchrocyclotron", "rezzed": true}"#);
+    let rp = ids(&g, "Retirement Plan")[0];
+    assert!(
+        !legal_on(&g, ActionKind::Play, rp).is_empty(),
+        "1 click is enough"
+    );
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0);
+}
+
+// Synchrocyclotron (Rules Reference, "Ordinal Events"): rezzed after a double was played this
+// turn, the next double is not the first and costs 2 clicks; unrezzed it changes nothing.
+#[test]
+fn c36027_synchrocyclotron_only_the_first_double_of_the_turn() {
+    let mut g = synchro(4, r#""Synchrocyclotron""#);
+    let sync = id(&g, "Synchrocyclotron");
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 2, "unrezzed: no change");
+    until_rez(&mut g, sync);
+    act(&mut g, rez(sync));
+    play_retirement(&mut g);
+    assert_eq!(g.corp.clicks, 0, "not the first double of the turn");
+}

@@ -526,3 +526,58 @@ fn c36039_ezam_may_leave_the_top_card() {
     assert_eq!(g.corp.rd.last(), Some(&top));
     assert!(!known_to_runner(&g, top));
 }
+
+// ----- 36044 Unleash -----
+
+/// A Corp turn (Jinteki: Personal Evolution) with Unleash in HQ, an unrezzed Neural Katana on HQ
+/// and an unrezzed Ice Wall on R&D; the Runner has `tags` tags and 4 cards in the grip.
+fn unleash(tags: u8) -> (GameState, u8) {
+    let g = position(
+        r#""Jinteki: Personal Evolution""#,
+        r#""hq": ["Unleash"], "credits": 0, "rd": ["Hedge Fund"],
+           "servers": {"hq": {"ice": ["Neural Katana"]}, "rd": {"ice": ["Ice Wall"]}}"#,
+        &format!(
+            r#""tags": {tags}, "grip": ["Sure Gamble", "Sure Gamble", "Sure Gamble", "Sure Gamble"]"#
+        ),
+        "corp",
+    );
+    let u = id(&g, "Unleash");
+    (g, u)
+}
+
+// Unleash: a tag removed as its cost; the Corp rezzes Neural Katana at no cost (it has no
+// credits) and resolves its subroutine (3 net damage).
+#[test]
+fn c36044_unleash_removes_a_tag_rezzes_free_and_resolves_a_subroutine() {
+    let (mut g, u) = unleash(2);
+    let katana = id(&g, "Neural Katana");
+    play(&mut g, u);
+    assert_eq!(g.runner.tags, 1, "the additional cost");
+    assert_eq!(g.decision_name(), "choose_ice");
+    act(&mut g, mode_of(katana, 0));
+    assert!(rezzed(&g, katana));
+    assert_eq!(g.corp.credits, 0);
+    assert_eq!(g.decision_name(), "subroutine_to_resolve");
+    act(&mut g, mode_of(katana, 0));
+    assert_eq!(g.runner.grip.len(), 1, "3 net damage");
+}
+
+// Unleash: resolving a subroutine is optional.
+#[test]
+fn c36044_unleash_may_resolve_no_subroutine() {
+    let (mut g, u) = unleash(1);
+    let wall = id(&g, "Ice Wall");
+    play(&mut g, u);
+    act(&mut g, mode_of(wall, 0));
+    assert!(rezzed(&g, wall));
+    assert_eq!(g.decision_name(), "subroutine_to_resolve");
+    act(&mut g, Action::new(ActionKind::Pass));
+    assert_eq!(g.runner.tags, 0);
+}
+
+// Unleash: not playable without a tag to remove.
+#[test]
+fn c36044_unleash_needs_a_tag() {
+    let (g, u) = unleash(0);
+    assert!(legal_on(&g, ActionKind::Play, u).is_empty());
+}

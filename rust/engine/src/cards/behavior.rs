@@ -436,6 +436,12 @@ pub(crate) struct CardBehavior {
     /// The Runner may break this ice's subroutines by paying this many credits each (N-Pot: an
     /// ability of the ice only the Runner can use); 0: no.
     pub credit_break_cost: u8,
+    /// Clicks the Runner must spend, as an additional cost, to steal this agenda (Méliès City
+    /// Luxury Line): a fact of its own text, read as it is accessed.
+    pub steal_clicks: u8,
+    /// Change this active Corp card makes to the clicks playing `played` costs
+    /// (Synchrocyclotron: -1 for the first double operation each turn): `(state, card, played)`.
+    pub play_click_modifier: Option<fn(&GameState, u8, u8) -> i32>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -584,6 +590,8 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         plays_hosted: false,
         hosts_facedown: false,
         credit_break_cost: 0,
+        steal_clicks: 0,
+        play_click_modifier: None,
     }
 }
 

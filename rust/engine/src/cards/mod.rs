@@ -14,6 +14,7 @@ pub(crate) mod hooks;
 mod info;
 mod now;
 mod overrides;
+mod play_clicks;
 mod run_hooks;
 pub(crate) mod sg;
 pub(crate) mod su21;
@@ -25,6 +26,7 @@ pub(crate) use hooks::HookIndex;
 pub use info::BreakerInfo;
 pub(crate) use now::*;
 pub use overrides::{CardOverride, CardTable, Number, MAX_SUBROUTINES, NUMBERS};
+pub(crate) use play_clicks::play_clicks;
 pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
@@ -672,6 +674,12 @@ pub(crate) fn extra_accesses(state: &GameState, server: u8) -> u8 {
 /// Whether an icebreaker's strength boosts last for the remainder of the run.
 pub(crate) fn boost_lasts_run(d: &CardDef) -> bool {
     fact!(d, boost_lasts_run)
+}
+
+/// Clicks the Runner must spend as an additional cost to steal agenda `d` (Méliès City Luxury
+/// Line).
+pub(crate) fn steal_clicks(d: &CardDef) -> u8 {
+    fact!(d, steal_clicks)
 }
 
 /// Subroutines broken by one use of an icebreaker's break ability.

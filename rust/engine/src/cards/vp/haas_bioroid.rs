@@ -16,6 +16,8 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     VERTIGO,
     RETIREMENT_PLAN,
     CAVEAT_EMPTOR,
+    MELIES_CITY_LUXURY_LINE,
+    SYNCHROCYCLOTRON,
 ];
 
 // ----- 36033 realloc() -----
@@ -406,4 +408,38 @@ const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
         }
     }),
     ..card("36032")
+};
+
+// ----- 36026 Méliès City Luxury Line -----
+
+/// Méliès City Luxury Line: the Runner must spend a click, as an additional cost, to steal it;
+/// scoring it gives the Corp a click (now: the Rules Reference's "gain" is immediate).
+const MELIES_CITY_LUXURY_LINE: CardBehavior = CardBehavior {
+    // Card text: an additional cost to steal, in clicks.
+    steal_clicks: 1,
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, _, _| {
+        s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
+    }),
+    ..card("36026")
+};
+
+// ----- 36027 Synchrocyclotron -----
+
+const DOUBLE: u64 = crate::cards::subtype("Double");
+
+/// Synchrocyclotron: the first double operation the Corp plays each turn costs 1 click less
+/// (Rules Reference, "Ordinal Events": not if a double was played earlier this turn, even before
+/// it was rezzed).
+const SYNCHROCYCLOTRON: CardBehavior = CardBehavior {
+    play_click_modifier: Some(|s, _, played| {
+        let d = s.cdef(played);
+        let first = s.turn_flags.double_operations_played == 0;
+        if first && d.card_type == crate::cards::CardType::Operation && d.subtypes & DOUBLE != 0 {
+            -1
+        } else {
+            0
+        }
+    }),
+    ..card("36027")
 };

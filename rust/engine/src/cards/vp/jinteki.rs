@@ -17,6 +17,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     CULTIVATE,
     EZAM,
     LOTUS_HAZE,
+    UNLEASH,
 ];
 
 // ----- 36043 Cultivate -----
@@ -505,6 +506,8 @@ const EZAM: CardBehavior = CardBehavior {
         })
     }),
     ..card("36039")
+};
+
 // ----- 36037 Lotus Haze -----
 
 /// Agenda counters Lotus Haze gets when scored.
@@ -575,4 +578,78 @@ const LOTUS_HAZE: CardBehavior = CardBehavior {
         })
     }),
     ..card("36037")
+};
+
+// ----- 36044 Unleash -----
+
+// `Step::Choice` kinds (`n`) of Unleash: the ice to rez; the subroutine of it to resolve, or
+// none (`data`: the ice).
+const UNLEASH_REZ: u8 = 0;
+const UNLEASH_SUB: u8 = 1;
+
+/// Whether `c` is installed unrezzed ice (Unleash's choices).
+fn unrezzed_ice(s: &GameState, c: u8) -> bool {
+    matches!(s.card(c).zone, Zone::Ice(_)) && !s.card(c).rezzed
+}
+
+/// Unleash: as an additional cost the Runner loses a tag; the Corp rezzes an installed piece of
+/// ice ignoring all costs, then may resolve 1 of its subroutines (effects/ice_subs.rs).
+const UNLEASH: CardBehavior = CardBehavior {
+    // Card text: an additional cost (a tag to remove) must be payable.
+    can_play: Some(|s, _| s.runner.tags > 0),
+    // Rules Reference, "Action": not offered without unrezzed ice to rez.
+    could_change_state: Some(|s, _, _, _| s.installed_ice().any(|c| unrezzed_ice(s, c))),
+    play: Some(|s, card| {
+        // The additional cost is paid as the operation is played, before its effect.
+        s.remove_tags(1);
+        s.ask_choice(card, UNLEASH_REZ, 0);
+    }),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n == UNLEASH_REZ {
+            for c in s.installed_ice().filter(|&c| unrezzed_ice(s, c)) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+            return;
+        }
+        let ice = data as u8;
+        if matches!(s.card(ice).zone, Zone::Ice(_)) {
+            for i in 0..crate::cards::subroutines(s.cdef(ice)).len() {
+                out.push(Action::new(ActionKind::Mode).card(ice).target(i as u8));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == UNLEASH_REZ {
+            if unrezzed_ice(s, a.card) {
+                s.rez(a.card);
+                s.push_choice(card, UNLEASH_SUB, a.card as u32);
+            }
+        } else if a.card as u32 == data && matches!(s.card(a.card).zone, Zone::Ice(_)) {
+            s.resolve_subroutine_of(a.card, a.target);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == UNLEASH_REZ {
+            "choose_ice"
+        } else {
+            "subroutine_to_resolve"
+        }
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        let valid = (a.card as usize) < s.cards.len();
+        Some(match (n, a.kind) {
+            (UNLEASH_REZ, _) => format!("Unleash: rez {} at no cost", s.card_name(viewer, a.card)),
+            (_, ActionKind::Mode) if valid => format!(
+                "Unleash: resolve {} of {}",
+                crate::cards::subroutine_words(s.cdef(a.card), a.target as usize),
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Unleash: resolve no subroutine".into(),
+        })
+    }),
+    ..card("36044")
 };

@@ -423,7 +423,7 @@ const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == REANIMATE_PICK {
-            "ice_to_install"
+            "card_to_install"
         } else {
             "install_where"
         }

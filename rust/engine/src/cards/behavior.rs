@@ -407,6 +407,10 @@ pub(crate) struct CardBehavior {
     /// As this active card would be uninstalled, the Corp takes the bad publicity hosted on it
     /// (Luana Campos; `effects/hosted_bad_publicity.rs`).
     pub takes_hosted_bad_publicity: bool,
+    /// Credits of its rez cost the Corp may pay by forfeiting an agenda as it rezzes this card
+    /// (Biawak: 10; `GameState::forfeit_covers_rez`, the card's `rez_with_additional_cost` offers
+    /// the choice); 0 for none.
+    pub forfeit_pays_rez: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -546,6 +550,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         runner_cannot_trash: false,
         max_other_accesses: 0,
         takes_hosted_bad_publicity: false,
+        forfeit_pays_rez: 0,
     }
 }
 

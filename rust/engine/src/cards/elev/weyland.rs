@@ -64,8 +64,8 @@ fn installed_of(s: &GameState, card_type: cards::CardType, out: &mut crate::acti
 const BIAWAK: CardBehavior = CardBehavior {
     subroutines: &[Sub::Card(0), Sub::Card(1), Sub::EndRun],
     sub_text: &[
-        "Trash 1 installed program or end the run.",
-        "Trash 1 installed resource or end the run.",
+        "The Corp trashes an installed program, or ends the run.",
+        "The Corp trashes an installed resource, or ends the run.",
     ],
     additional_rez_cost: "or forfeit an agenda to pay 10 credits of it",
     forfeit_pays_rez: BIAWAK_FORFEIT_PAYS,

@@ -14,8 +14,19 @@ impl GameState {
     /// cost (Rules Reference, "Additional Costs": a cost that cannot be paid in full cannot be
     /// paid, so the card cannot be rezzed).
     pub(crate) fn can_rez_paying(&self, card: u8) -> bool {
-        self.rez_cost(card) <= self.corp_credits_for(Spend::Rez(card))
+        self.rez_cost(card)
+            .saturating_sub(self.forfeit_covers_rez(card))
+            <= self.corp_credits_for(Spend::Rez(card))
             && cards::can_pay_additional_rez_cost(self, card)
+    }
+
+    /// Credits of `card`'s rez cost the Corp may pay by forfeiting an agenda as it rezzes it
+    /// (Biawak: 10), when it has an agenda to forfeit; 0 otherwise.
+    pub(crate) fn forfeit_covers_rez(&self, card: u8) -> u32 {
+        if self.corp.score_area.is_empty() {
+            return 0;
+        }
+        cards::abilities(self, card).map_or(0, |d| u32::from(d.forfeit_pays_rez))
     }
 
     /// Rezzes `card` paying its rez cost and any additional cost. A card with an additional cost

@@ -203,10 +203,9 @@ fn an_unimplemented_startup_card_is_named_as_such() {
     let runner = DeckList::starter("sg-shaper").unwrap();
     let mut corp = DeckList::starter("sg-weyland").unwrap();
     corp.cards.push((title.into(), 1));
-    assert_eq!(
-        named(&corp.problems_in(Format::Startup), "implemented"),
-        [message.clone()]
-    );
+    let found = named(&corp.problems_in(Format::Startup), "implemented");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0], message);
     let err = GameState::new(&corp, &runner, 1).unwrap_err().to_string();
     assert!(err.contains(&message), "{err}");
 }

@@ -442,6 +442,10 @@ pub(crate) struct CardBehavior {
     /// Change this active Corp card makes to the clicks playing `played` costs
     /// (Synchrocyclotron: -1 for the first double operation each turn): `(state, card, played)`.
     pub play_click_modifier: Option<fn(&GameState, u8, u8) -> i32>,
+    /// Credits of its rez cost the Corp may pay by forfeiting an agenda as it rezzes this card
+    /// (Biawak: 10; `GameState::forfeit_covers_rez`, the card's `rez_with_additional_cost` offers
+    /// the choice); 0 for none.
+    pub forfeit_pays_rez: u8,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -592,6 +596,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         credit_break_cost: 0,
         steal_clicks: 0,
         play_click_modifier: None,
+        forfeit_pays_rez: 0,
     }
 }
 

@@ -5,12 +5,13 @@ use crate::cards::{self, card, mode, CardBehavior, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{Zone, FLAG_USED_THIS_TURN};
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
     ANTHILL_EXCAVATION_CONTRACT,
     KESSLEROID,
+    BIAWAK,
     MEASURED_RESPONSE,
     OFF_THE_BOOKS,
     SYAILENDRA,
@@ -274,6 +275,128 @@ const KESSLEROID: CardBehavior = CardBehavior {
     subroutines: &[Sub::EndRun, Sub::EndRun],
     runner_cannot_trash: true,
     ..card("35075")
+};
+
+// ----- 35074 Biawak -----
+
+// `Step::Choice` kinds (`n`) of Biawak.
+/// How it is rezzed: in full (target 1, `card` Biawak), or forfeiting the chosen agenda
+/// (target 0, `card` the agenda) to pay 10 credits of the cost.
+const BIAWAK_REZ: u8 = 0;
+/// Its first subroutine: trash the chosen program (target 0), or end the run (target 1).
+const BIAWAK_PROGRAM: u8 = 1;
+/// Its second subroutine: trash the chosen resource (target 0), or end the run (target 1).
+const BIAWAK_RESOURCE: u8 = 2;
+/// Credits of its rez cost an agenda forfeited pays.
+const BIAWAK_FORFEIT_PAYS: u8 = 10;
+
+/// Biawak's rez: with an agenda to forfeit the Corp chooses how to pay (the rez has begun: the
+/// card is shown); otherwise the plain rez.
+fn biawak_rez(state: &mut GameState, card: u8) -> bool {
+    if state.corp.score_area.is_empty() {
+        return false;
+    }
+    state.card_mut(card).known = 3;
+    state.ask_choice(card, BIAWAK_REZ, 0);
+    true
+}
+
+/// Installed Runner cards of `card_type` (programs, resources).
+fn installed_of(s: &GameState, card_type: cards::CardType, out: &mut crate::actions::ActionList) {
+    for &c in s.runner.rig.iter() {
+        if s.cdef(c).card_type == card_type {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }
+}
+
+/// Biawak: the Corp may forfeit an agenda as it rezzes it to pay 10 credits of its rez cost;
+/// subroutines: trash 1 installed program or end the run; trash 1 installed resource or end the
+/// run (the Corp chooses; trashing is offered only with such a card installed); end the run.
+const BIAWAK: CardBehavior = CardBehavior {
+    subroutines: &[Sub::Card(0), Sub::Card(1), Sub::EndRun],
+    sub_text: &[
+        "The Corp trashes an installed program, or ends the run.",
+        "The Corp trashes an installed resource, or ends the run.",
+    ],
+    additional_rez_cost: "or forfeit an agenda to pay 10 credits of it",
+    forfeit_pays_rez: BIAWAK_FORFEIT_PAYS,
+    rez_with_additional_cost: Some(biawak_rez),
+    resolve_sub: Some(|s, ice, index| {
+        let n = if index == 0 {
+            BIAWAK_PROGRAM
+        } else {
+            BIAWAK_RESOURCE
+        };
+        s.ask_choice(ice, n, 0);
+    }),
+    legal_choices: Some(|s, card, n, _, out| match n {
+        BIAWAK_REZ => {
+            if s.rez_cost(card) <= u32::from(s.corp.credits) {
+                out.push(Action::new(ActionKind::Mode).card(card).target(1));
+            }
+            let rest = s
+                .rez_cost(card)
+                .saturating_sub(u32::from(BIAWAK_FORFEIT_PAYS));
+            if rest <= u32::from(s.corp.credits) {
+                for &a in s.corp.score_area.iter() {
+                    out.push(Action::new(ActionKind::Mode).card(a).target(0));
+                }
+            }
+        }
+        _ => {
+            let t = if n == BIAWAK_PROGRAM {
+                cards::CardType::Program
+            } else {
+                cards::CardType::Resource
+            };
+            installed_of(s, t, out);
+            out.push(Action::new(ActionKind::Mode).card(card).target(1));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        match n {
+            BIAWAK_REZ => {
+                let cost = s.rez_cost(card);
+                let pay = if a.target == 0 && s.card(a.card).zone == Zone::Score(Side::Corp) {
+                    s.forfeit(a.card);
+                    cost.saturating_sub(u32::from(BIAWAK_FORFEIT_PAYS))
+                } else {
+                    cost
+                };
+                s.corp.credits = s
+                    .corp
+                    .credits
+                    .saturating_sub(pay.min(u16::MAX as u32) as u16);
+                s.rez(card);
+            }
+            _ if a.target == 1 => s.push(Step::EndRun),
+            _ => {
+                if s.card(a.card).zone == Zone::Rig {
+                    s.trash(a.card);
+                }
+            }
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        BIAWAK_REZ => "forfeit_agenda",
+        _ => cards::CHOOSE_CARD,
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(match (n, a.target) {
+            (BIAWAK_REZ, 1) => "Biawak: pay its whole rez cost in credits".into(),
+            (BIAWAK_REZ, _) => format!(
+                "Biawak: forfeit {} to pay 10 credits of its rez cost",
+                s.card_name(viewer, a.card)
+            ),
+            (_, 1) => "Biawak: end the run".into(),
+            _ => format!("Biawak: trash {}", s.card_name(viewer, a.card)),
+        })
+    }),
+    ..card("35074")
 };
 
 /// What Measured Response asks the Runner to pay.

@@ -27,7 +27,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
 /// broken, and it counts for "fully broken".
 const STICK_AND_POKE: CardBehavior = CardBehavior {
     subroutines: &[crate::cards::Sub::Card(0)],
-    sub_text: &["Do 1 net damage. The Runner draws 1 card."],
+    sub_text: &["Deal 1 net damage, then the Runner draws a card."],
     triggers_on: Some(|s, _, event| {
         matches!(event, Event::Encountered(_)) && !s.turn_flags.ice_encountered
     }),

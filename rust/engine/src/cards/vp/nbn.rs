@@ -36,8 +36,8 @@ const LETHE_GRIP: u8 = 2;
 const LETHE: CardBehavior = CardBehavior {
     subroutines: &[Sub::Card(0), Sub::Card(1)],
     sub_text: &[
-        "The Corp may add 1 card from Archives to the top or the bottom of R&D.",
-        "The Corp adds 1 installed Runner card to the grip.",
+        "The Corp may put an Archives card back into R&D, above or beneath the rest.",
+        "The Corp returns one of the Runner's installed cards to the grip.",
     ],
     // Card text: "whenever": each bypass, and the break that leaves no subroutine unbroken.
     triggers_on: Some(|s, card, event| match event {

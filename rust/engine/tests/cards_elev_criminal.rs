@@ -6,7 +6,7 @@ mod common;
 mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-use startup::body;
+use startup::{body, runner_turn};
 
 const BAZ: &str = "Barry \"Baz\" Wong: Tri-Maf Veteran";
 const MUSLIHAT: &str = "MuslihaT: Multifarious Marketeer";
@@ -316,4 +316,30 @@ fn c35019_maglectric_rapid_may_decline_only_hq() {
         assert_ne!(g.decision_name(), "choose_card");
         pass(&mut g);
     }
+}
+
+// ----- 35016 Maintenance Access -----
+
+// Maintenance Access: an extra click to play; a run on Archives that, once Archives' ice is
+// passed, becomes a run on HQ: the Runner approaches HQ (not encountering HQ's ice) and
+// accesses HQ.
+#[test]
+fn c35016_maintenance_access_turns_the_archives_run_into_hq() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "rd": ["Ice Wall"],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+                       "archives": {"ice": ["Ice Wall"]}}"#,
+        r#""grip": ["Maintenance Access"]"#,
+    );
+    let hf = id(&g, "Hedge Fund");
+    let c = id(&g, "Maintenance Access");
+    play(&mut g, c);
+    assert_eq!(g.runner.clicks, 2, "Double: two clicks");
+    assert_eq!(g.run.unwrap().server, srv("archives"));
+    pass_to(&mut g, |g| g.run.is_none());
+    let last = g.last_run.clone().unwrap();
+    assert_eq!(last.server, srv("hq"));
+    assert!(last.successful);
+    assert_eq!(last.accessed.cards[0].card, hf);
+    assert!(g.cards[hf as usize].known_to(Side::Runner) || zone(&g, hf) != Zone::Hq);
 }

@@ -6,7 +6,7 @@ use crate::cards::{
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, HQ};
+use crate::state::{GameState, ARCHIVES, HQ};
 
 /// Every Elevation Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -19,6 +19,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     SANG_KANCIL,
     OPEN_MARKET,
     MAGLECTRIC_RAPID,
+    MAINTENANCE_ACCESS,
 ];
 
 // ----- 35022 Open Market -----
@@ -404,4 +405,21 @@ const LIE_LOW: CardBehavior = CardBehavior {
         }
     }),
     ..card("35015")
+};
+
+// ----- 35016 Maintenance Access -----
+
+/// Maintenance Access: a Double event (an extra click to play) making a run on Archives; when
+/// the Runner would approach Archives (all its ice passed), the attacked server becomes HQ and
+/// the Runner approaches HQ instead (HQ's ice is not encountered).
+const MAINTENANCE_ACCESS: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    play: Some(run_event::<ARCHIVES>),
+    // Card text: "instead change the attacked server to HQ": not optional.
+    run_would_approach_server: Some(|s, _| {
+        if let Some(r) = s.run.as_mut().filter(|r| r.server == ARCHIVES) {
+            r.server = HQ;
+        }
+    }),
+    ..card("35016")
 };

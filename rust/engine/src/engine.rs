@@ -318,7 +318,9 @@ impl GameState {
     fn run_ended_skip(&self, step: Step) -> bool {
         let ended = self.run.is_none_or(|r| r.ended);
         match step {
-            Step::Run(_) | Step::ResolveSubs(_) | Step::AccessCard(_) => ended,
+            Step::Run(_) | Step::ResolveSubs(_) => ended,
+            // An access outside a run (Detente) goes on with no run.
+            Step::AccessCard(_) => self.run.is_some_and(|r| r.ended),
             Step::Window(w) => w.in_run && ended,
             _ => false,
         }

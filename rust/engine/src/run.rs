@@ -705,8 +705,11 @@ impl GameState {
 
     /// [5.5.1] Access a card: the Runner sees it. Agendas are stolen [5.5.3]; other cards may be
     /// trashed by paying their trash cost [5.5.2].
-    fn access(&mut self, card: u8) {
-        self.log_access(card);
+    pub(crate) fn access(&mut self, card: u8) {
+        // An access outside a run (Detente) is no run's access.
+        if self.run.is_some() {
+            self.log_access(card);
+        }
         let c = self.card_mut(card);
         c.known |= Side::Runner.bit();
         c.flags |= FLAG_ACCESSED;
@@ -800,7 +803,10 @@ impl GameState {
     /// Whether `card` is still where the run accesses cards from: the attacked server's root,
     /// or the central server's own pile.
     fn in_accessed_place(&self, card: u8) -> bool {
-        let Some(run) = self.run else { return false };
+        // Outside a run, the only access is of a card in HQ (Detente).
+        let Some(run) = self.run else {
+            return self.card(card).zone == Zone::Hq;
+        };
         match self.card(card).zone {
             Zone::Root(s) => s == run.server,
             Zone::Hq => run.server == HQ,
@@ -815,6 +821,10 @@ impl GameState {
     pub(crate) fn finish_access(&mut self, card: u8) {
         let stayed = self.card(card).zone == Zone::Rd;
         self.note_set_aside(card, stayed);
+        // An access outside a run (Detente) ends here, not with a run.
+        if self.run.is_none() {
+            self.card_mut(card).flags &= !FLAG_ACCESSED;
+        }
     }
 
     /// Whether an ability of the run's source lets the Runner trash accessed `card` at no cost.

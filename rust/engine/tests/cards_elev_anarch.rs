@@ -395,3 +395,101 @@ fn c35006_bling_hosted_cards_round_trip_in_a_scenario() {
     assert!(back.cards[sg as usize].known_to(Side::Corp));
     assert_eq!(back.to_scenario(), g.to_scenario());
 }
+
+// ----- 35003 Charm Offensive -----
+
+// Charm Offensive: a run on Archives; when it ends the Runner may trash 1 rezzed copy of a card
+// it accessed in Archives (Ice Wall accessed there: the rezzed Ice Wall protecting HQ, not the
+// unrezzed one on R&D).
+#[test]
+fn c35003_charm_offensive_trashes_a_rezzed_copy_of_an_accessed_card() {
+    let mut g = runner_turn(
+        r#""archives": [{"title": "Ice Wall", "faceup": true}],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+                       "rd": {"ice": ["Ice Wall"]}}"#,
+        r#""grip": ["Charm Offensive"]"#,
+    );
+    let hq_wall = g.corp.servers[0].ice[0];
+    let rd_wall = g.corp.servers[1].ice[0];
+    let c = id(&g, "Charm Offensive");
+    play(&mut g, c);
+    pass_until(&mut g, "choose_card");
+    assert!(g.run.is_none(), "when the run ends");
+    assert!(
+        legal_on(&g, ActionKind::Trash, rd_wall).is_empty(),
+        "only rezzed copies"
+    );
+    act(&mut g, Action::new(ActionKind::Trash).card(hq_wall));
+    assert_eq!(zone(&g, hq_wall), Zone::Archives);
+    assert_eq!(zone(&g, rd_wall), Zone::Ice(1));
+}
+
+// Charm Offensive: "you may"; and nothing is asked without a rezzed copy of an accessed card.
+#[test]
+fn c35003_charm_offensive_is_optional_and_needs_a_rezzed_copy() {
+    let corp = r#""archives": [{"title": "Ice Wall", "faceup": true}],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#;
+    let mut g = runner_turn(corp, r#""grip": ["Charm Offensive"]"#);
+    let wall = g.corp.servers[0].ice[0];
+    let c = id(&g, "Charm Offensive");
+    play(&mut g, c);
+    pass_until(&mut g, "choose_card");
+    pass(&mut g);
+    assert_eq!(zone(&g, wall), Zone::Ice(0));
+    let mut g = runner_turn(
+        r#""archives": [{"title": "Hedge Fund", "faceup": true}],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""grip": ["Charm Offensive"]"#,
+    );
+    let c = id(&g, "Charm Offensive");
+    play(&mut g, c);
+    pass_to(&mut g, |g| g.run.is_none());
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "action");
+}
+
+// ----- 35004 Scrounge -----
+
+// Scrounge: an extra click to play; install 1 program from the heap (paying for it), then the
+// Runner may add 1 heap program to the bottom of the stack.
+#[test]
+fn c35004_scrounge_installs_from_the_heap_and_may_bottom_another() {
+    let mut g = runner_turn(
+        "",
+        r#""grip": ["Scrounge"], "heap": ["Mayfly", "Gourmand"], "stack": ["Sure Gamble"]"#,
+    );
+    let (mayfly, gourmand) = (id(&g, "Mayfly"), id(&g, "Gourmand"));
+    let c = id(&g, "Scrounge");
+    play(&mut g, c);
+    assert_eq!(g.runner.clicks, 2, "Double: two clicks");
+    assert_eq!(g.decision_name(), "install");
+    act(&mut g, Action::new(ActionKind::Install).card(mayfly));
+    assert_eq!(zone(&g, mayfly), Zone::Rig);
+    assert_eq!(g.runner.credits, 3, "1 to play, 1 to install Mayfly");
+    assert_eq!(g.decision_name(), "choose_card");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(gourmand).target(0),
+    );
+    assert_eq!(zone(&g, gourmand), Zone::Stack);
+    assert_eq!(g.runner.stack[0], gourmand, "the bottom of the stack");
+    g.check_invariants().unwrap();
+}
+
+// Scrounge: with no program in the heap it is not offered; with one, adding it to the stack is
+// optional.
+#[test]
+fn c35004_scrounge_needs_a_heap_program_and_bottoming_is_optional() {
+    let g = runner_turn("", r#""grip": ["Scrounge"], "heap": ["Sure Gamble"]"#);
+    assert!(legal_on(&g, ActionKind::Play, id(&g, "Scrounge")).is_empty());
+    let mut g = runner_turn(
+        "",
+        r#""grip": ["Scrounge"], "heap": ["Mayfly", "Gourmand"]"#,
+    );
+    let (mayfly, gourmand) = (id(&g, "Mayfly"), id(&g, "Gourmand"));
+    let c = id(&g, "Scrounge");
+    play(&mut g, c);
+    act(&mut g, Action::new(ActionKind::Install).card(gourmand));
+    pass(&mut g);
+    assert_eq!(zone(&g, mayfly), Zone::Heap);
+}

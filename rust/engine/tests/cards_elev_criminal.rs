@@ -6,7 +6,7 @@ mod common;
 mod startup;
 use common::*;
 use nr_engine::{Action, ActionKind, GameState, Side, Zone};
-use startup::body;
+use startup::{body, corp_turn, runner_turn};
 
 const BAZ: &str = "Barry \"Baz\" Wong: Tri-Maf Veteran";
 const MUSLIHAT: &str = "MuslihaT: Multifarious Marketeer";
@@ -316,4 +316,197 @@ fn c35019_maglectric_rapid_may_decline_only_hq() {
         assert_ne!(g.decision_name(), "choose_card");
         pass(&mut g);
     }
+}
+
+// ----- 35016 Maintenance Access -----
+
+// Maintenance Access: an extra click to play; a run on Archives that, once Archives' ice is
+// passed, becomes a run on HQ: the Runner approaches HQ (not encountering HQ's ice) and
+// accesses HQ.
+#[test]
+fn c35016_maintenance_access_turns_the_archives_run_into_hq() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund"], "rd": ["Ice Wall"],
+           "servers": {"hq": {"ice": [{"title": "Ice Wall", "rezzed": true}]},
+                       "archives": {"ice": ["Ice Wall"]}}"#,
+        r#""grip": ["Maintenance Access"]"#,
+    );
+    let hf = id(&g, "Hedge Fund");
+    let c = id(&g, "Maintenance Access");
+    play(&mut g, c);
+    assert_eq!(g.runner.clicks, 2, "Double: two clicks");
+    assert_eq!(g.run.unwrap().server, srv("archives"));
+    pass_to(&mut g, |g| g.run.is_none());
+    let last = g.last_run.clone().unwrap();
+    assert_eq!(last.server, srv("hq"));
+    assert!(last.successful);
+    assert_eq!(last.accessed.cards[0].card, hf);
+    assert!(g.cards[hf as usize].known_to(Side::Runner) || zone(&g, hf) != Zone::Hq);
+}
+
+// ----- 35018 Detente -----
+
+// Detente: the first successful run on HQ each turn lets the Runner host 1 card of HQ at random
+// faceup on it (not installed, not rezzed; seen by both sides); not on the second run.
+#[test]
+fn c35018_detente_hosts_a_random_hq_card_on_the_first_successful_hq_run() {
+    let mut g = runner_turn(
+        r#""hq": ["Hedge Fund", "Hedge Fund"], "rd": ["Ice Wall"]"#,
+        r#""rig": ["Detente"]"#,
+    );
+    let detente = id(&g, "Detente");
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "mode");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(detente).target(0),
+    );
+    let held: Vec<u8> = (0..g.cards.len() as u8)
+        .filter(|&c| zone(&g, c) == Zone::Hosted(detente))
+        .collect();
+    assert_eq!(held.len(), 1);
+    assert_eq!(g.corp.hq.len(), 1);
+    assert!(g.cards[held[0] as usize].known_to(Side::Corp) && g.cards[held[0] as usize].faceup);
+    assert!(!g.cards[held[0] as usize].rezzed);
+    pass_to(&mut g, |g| g.run.is_none());
+    pass_windows(&mut g);
+    run_on(&mut g, "hq");
+    pass_until_without(
+        &mut g,
+        "action",
+        Action::new(ActionKind::Mode).card(detente).target(0),
+    );
+    assert_eq!(g.corp.hq.len(), 1, "only the first successful HQ run");
+    assert_eq!(
+        obs(&g, Side::Runner)["runner"]["memory_limit"],
+        5,
+        "+1 memory"
+    );
+    g.check_invariants().unwrap();
+}
+
+// Detente: the Runner spends a click and adds 2 hosted cards to HQ; then it may access 1 card of
+// HQ at random, outside a run (an agenda is stolen).
+#[test]
+fn c35018_detente_runner_returns_two_cards_and_accesses_hq() {
+    let mut g = runner_turn(
+        r#""hq": []"#,
+        r#""rig": [{"title": "Detente", "holds": ["Hostile Takeover", "Hostile Takeover"]}]"#,
+    );
+    let detente = id(&g, "Detente");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(detente).target(0),
+    );
+    assert_eq!(g.runner.clicks, 3);
+    assert_eq!(g.corp.hq.len(), 2, "both hosted cards added to HQ");
+    assert_eq!(g.decision_name(), "mode");
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(detente).target(3),
+    );
+    assert_eq!(
+        g.runner.score_area.len(),
+        1,
+        "the accessed agenda is stolen"
+    );
+    assert_eq!(g.corp.hq.len(), 1);
+    assert!(g.run.is_none());
+    g.check_invariants().unwrap();
+    // With fewer than 2 hosted cards the ability cannot be paid.
+    let g = runner_turn(
+        "",
+        r#""rig": [{"title": "Detente", "holds": ["Hedge Fund"]}]"#,
+    );
+    assert!(legal_on(&g, ActionKind::Ability, id(&g, "Detente")).is_empty());
+}
+
+// Detente: "any player can use this ability": the Corp spends a click, picks 2 of the 3 hosted
+// cards to add to HQ, and the Runner may then access (here declines).
+#[test]
+fn c35018_detente_corp_may_use_it_choosing_the_cards() {
+    let mut g = corp_turn(
+        r#""hq": []"#,
+        r#""rig": [{"title": "Detente", "holds": ["Posted Bounty", "Ice Wall", "Hostile Takeover"]}]"#,
+    );
+    let detente = id(&g, "Detente");
+    let ht = id(&g, "Hostile Takeover");
+    let wall = id(&g, "Ice Wall");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(detente).target(0),
+    );
+    assert_eq!(g.corp.clicks, 2);
+    assert_eq!(g.decision_name(), "choose_card");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    act(&mut g, Action::new(ActionKind::Mode).card(ht).target(0));
+    act(&mut g, Action::new(ActionKind::Mode).card(wall).target(0));
+    assert_eq!(g.corp.hq.len(), 2);
+    assert_eq!(zone(&g, id(&g, "Posted Bounty")), Zone::Hosted(detente));
+    assert_eq!(
+        g.current_side(),
+        Some(Side::Runner),
+        "the Runner may access"
+    );
+    pass(&mut g);
+    assert!(g.runner.score_area.is_empty());
+    g.check_invariants().unwrap();
+}
+
+// docs/scenario.md: Corp cards Detente holds are written (`holds`) and read back, faceup.
+#[test]
+fn c35018_detente_hosted_corp_cards_round_trip_in_a_scenario() {
+    let g = runner_turn(
+        "",
+        r#""rig": [{"title": "Detente", "holds": ["Posted Bounty"]}]"#,
+    );
+    let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
+    let hf = id(&back, "Posted Bounty");
+    assert_eq!(zone(&back, hf), Zone::Hosted(id(&back, "Detente")));
+    assert!(back.cards[hf as usize].faceup && back.cards[hf as usize].known_to(Side::Runner));
+    assert_eq!(back.to_scenario(), g.to_scenario());
+}
+
+// Detente: the access outside a run follows the access rules (Rules Reference, "Access"): a card
+// with a trash cost may be trashed by paying it; left alone, it can be accessed again later.
+#[test]
+fn c35018_detente_access_outside_a_run_may_trash_by_paying() {
+    let mut g = runner_turn(
+        r#""hq": []"#,
+        r#""credits": 6, "rig": [{"title": "Detente", "holds": ["PAD Campaign", "PAD Campaign"]}]"#,
+    );
+    let detente = id(&g, "Detente");
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(detente).target(0),
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(detente).target(3),
+    );
+    assert_eq!(g.decision_name(), "trash_or_steal");
+    let accessed = legal(&g, ActionKind::Trash)[0].card;
+    act(&mut g, Action::new(ActionKind::Trash).card(accessed));
+    assert_eq!(zone(&g, accessed), Zone::Archives);
+    assert_eq!(g.runner.credits, 2, "its trash cost paid");
+    g.check_invariants().unwrap();
+    // Left alone: the card stays in HQ, not marked as accessed for a later run.
+    let mut g = runner_turn(
+        r#""hq": []"#,
+        r#""rig": [{"title": "Detente", "holds": ["PAD Campaign", "PAD Campaign"]}]"#,
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Ability).card(detente).target(0),
+    );
+    act(
+        &mut g,
+        Action::new(ActionKind::Mode).card(detente).target(3),
+    );
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 2);
+    assert!(
+        g.cards.iter().all(|c| c.flags & 2 == 0),
+        "nothing left marked accessed"
+    );
 }

@@ -419,3 +419,55 @@ fn c35028_madani_installs_one_hosted_program_once_per_turn() {
     assert_eq!(zone(&g, gourmand), Zone::Hosted(madani));
     g.check_invariants().unwrap();
 }
+
+// ----- 35025 Illumination -----
+
+// Illumination: a successful run on R&D lets the Runner install up to 3 grip cards, one at a
+// time, each for 1 credit less (Mayfly 1 -> 0, Bling 2 -> 1, Gourmand 0); a fourth is not
+// offered.
+#[test]
+fn c35025_illumination_installs_up_to_three_cheaper() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 2, "grip": ["Illumination", "Mayfly", "Bling", "Gourmand", "Smartware Distributor"]"#,
+    );
+    let (mayfly, bling, gourmand) = (id(&g, "Mayfly"), id(&g, "Bling"), id(&g, "Gourmand"));
+    let c = id(&g, "Illumination");
+    play(&mut g, c);
+    pass_until(&mut g, "install");
+    assert!(
+        g.run.is_some_and(|r| r.successful),
+        "as the run is declared successful"
+    );
+    act(&mut g, Action::new(ActionKind::Install).card(mayfly));
+    assert_eq!(g.runner.credits, 2);
+    act(&mut g, Action::new(ActionKind::Install).card(bling));
+    assert_eq!(g.runner.credits, 1);
+    act(&mut g, Action::new(ActionKind::Install).card(gourmand));
+    assert_ne!(g.decision_name(), "install", "three at most");
+    for c in [mayfly, bling, gourmand] {
+        assert_eq!(zone(&g, c), Zone::Rig);
+    }
+    assert_eq!(zone(&g, id(&g, "Smartware Distributor")), Zone::Grip);
+}
+
+// Illumination: "up to": the Runner may stop; an unsuccessful run installs nothing.
+#[test]
+fn c35025_illumination_may_stop_and_needs_a_successful_run() {
+    let mut g = runner_turn("", r#""grip": ["Illumination", "Mayfly", "Gourmand"]"#);
+    let c = id(&g, "Illumination");
+    play(&mut g, c);
+    pass_until(&mut g, "install");
+    pass(&mut g);
+    assert_eq!(g.runner.grip.len(), 2);
+    let mut g = runner_turn(
+        r#""servers": {"rd": {"ice": [{"title": "Ice Wall", "rezzed": true}]}}"#,
+        r#""grip": ["Illumination", "Mayfly"]"#,
+    );
+    let c = id(&g, "Illumination");
+    play(&mut g, c);
+    pass_until(&mut g, "jack_out");
+    act(&mut g, Action::new(ActionKind::JackOut));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, id(&g, "Mayfly")), Zone::Grip);
+}

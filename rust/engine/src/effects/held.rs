@@ -88,6 +88,20 @@ impl GameState {
         self.log_card(kind, card, from);
     }
 
+    /// Puts heap `card` on the bottom of the stack, faceup no more (logged as a card added to a
+    /// deck; Scrounge). The Corp saw it in the heap and knows where it went.
+    pub(crate) fn heap_to_stack_bottom(&mut self, card: u8) {
+        if self.card(card).zone != Zone::Heap {
+            return;
+        }
+        self.unplace(card);
+        let c = self.card_mut(card);
+        c.zone = Zone::Stack;
+        c.faceup = false;
+        self.runner.stack.insert(0, card);
+        self.log_card(EventKind::AddedToDeck, card, Zone::Heap);
+    }
+
     /// Runner cards the Runner may play or install as if they were in the grip: those held by
     /// an active Runner card whose definition says so (Bling).
     pub(crate) fn playable_held(&self) -> ArrayVec<u8, 32> {

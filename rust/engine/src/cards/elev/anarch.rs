@@ -6,7 +6,7 @@ use crate::cards::{
 };
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone, FLAG_INSTALLED_FREE};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_INSTALLED_FREE};
 
 /// Every Elevation Anarch card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -18,7 +18,143 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     HANTU,
     GOURMAND,
     BLING,
+    SCROUNGE,
+    CHARM_OFFENSIVE,
 ];
+
+// ----- 35003 Charm Offensive -----
+
+/// The rezzed Corp cards Charm Offensive may trash: copies (same title) of a card accessed in
+/// Archives during `accessed`'s run.
+fn charm_targets(s: &GameState, accessed: &crate::last_run::AccessLog) -> Vec<u8> {
+    use crate::last_run::AccessFrom;
+    let defs: Vec<u16> = (accessed.cards.iter())
+        .filter(|a| matches!(a.from, AccessFrom::Archives | AccessFrom::Root))
+        .map(|a| a.def)
+        .collect();
+    s.corp_installed()
+        .filter(|&c| s.card(c).rezzed && defs.contains(&s.card(c).def))
+        .collect()
+}
+
+/// Charm Offensive: a run on Archives; when it ends, the Runner may trash 1 rezzed copy of a
+/// card it accessed in Archives during it (the pile, or the root of Archives).
+const CHARM_OFFENSIVE: CardBehavior = CardBehavior {
+    play: Some(crate::cards::run_event::<ARCHIVES>),
+    // Card text: "when that run ends": the run's accesses are still those of the run in
+    // progress here; the choice resolves once it is the last run.
+    run_ends: Some(|s, card| {
+        if !charm_targets(s, &s.run_accessed).is_empty() {
+            s.push_choice(card, 0, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, _, _, out| {
+        if let Some(last) = &s.last_run {
+            for c in charm_targets(s, &last.accessed) {
+                out.push(Action::new(ActionKind::Trash).card(c));
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind == ActionKind::Trash && s.card(a.card).rezzed {
+            s.trash(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, _| CHOOSE_CARD),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Trash => format!("Charm Offensive: trash {}", s.card_name(viewer, a.card)),
+            _ => "Charm Offensive: trash nothing".into(),
+        })
+    }),
+    ..card("35003")
+};
+
+// ----- 35004 Scrounge -----
+
+/// Scrounge's choices (`n`): the heap program to install, then the heap program to add to the
+/// bottom of the stack.
+const SCROUNGE_INSTALL: u8 = 0;
+const SCROUNGE_BOTTOM: u8 = 1;
+
+/// Programs of the heap, one per title, that `keep` accepts.
+fn heap_programs(s: &GameState, keep: impl Fn(u8) -> bool) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    for &c in &s.runner.heap {
+        let def = s.card(c).def;
+        if s.cdef(c).card_type == CardType::Program
+            && keep(c)
+            && !out.iter().any(|&o| s.card(o).def == def)
+        {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Scrounge: a Double event (an extra click to play): install 1 program from the heap (paying
+/// its install cost), then the Runner may add 1 program from the heap to the bottom of the
+/// stack.
+const SCROUNGE: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    // With no program in the heap the event would do nothing.
+    can_play: Some(|s, _| !heap_programs(s, |_| true).is_empty()),
+    play: Some(|s, card| {
+        if heap_programs(s, |c| s.can_runner_install(c)).is_empty() {
+            s.push_choice(card, SCROUNGE_BOTTOM, 0);
+        } else {
+            s.ask_choice(card, SCROUNGE_INSTALL, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, n, _, out| {
+        if n == SCROUNGE_INSTALL {
+            for c in heap_programs(s, |c| s.can_runner_install(c)) {
+                out.push(Action::new(ActionKind::Install).card(c));
+            }
+        } else {
+            for c in heap_programs(s, |_| true) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if n == SCROUNGE_INSTALL {
+            // Card text, in order: the install, then the "you may" (asked once the install is
+            // done: steps resolve last pushed first).
+            s.push_choice(card, SCROUNGE_BOTTOM, 0);
+            if a.kind == ActionKind::Install && s.card(a.card).zone == Zone::Heap {
+                s.begin_runner_install(a.card);
+            }
+        } else if a.kind == ActionKind::Mode && s.card(a.card).zone == Zone::Heap {
+            s.heap_to_stack_bottom(a.card);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == SCROUNGE_INSTALL {
+            "install"
+        } else {
+            CHOOSE_CARD
+        }
+    }),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Install => {
+                format!(
+                    "Scrounge: install {} from the heap",
+                    s.card_name(viewer, a.card)
+                )
+            }
+            ActionKind::Mode => format!(
+                "Scrounge: add {} to the bottom of the stack",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Scrounge: add nothing to the stack".into(),
+        })
+    }),
+    ..card("35004")
+};
 
 // ----- 35006 Bling -----
 

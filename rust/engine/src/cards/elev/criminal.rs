@@ -2,11 +2,11 @@
 
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{
-    card, mode, run_event, subtype, CardBehavior, CardType, CHOOSE_CARD, ICEBREAKER,
+    ability, card, mode, run_event, subtype, CardBehavior, CardType, CHOOSE_CARD, ICEBREAKER,
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, HQ};
+use crate::state::{GameState, ARCHIVES, HQ};
 
 /// Every Elevation Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -19,6 +19,8 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     SANG_KANCIL,
     OPEN_MARKET,
     MAGLECTRIC_RAPID,
+    MAINTENANCE_ACCESS,
+    DETENTE,
 ];
 
 // ----- 35022 Open Market -----
@@ -404,4 +406,157 @@ const LIE_LOW: CardBehavior = CardBehavior {
         }
     }),
     ..card("35015")
+};
+
+// ----- 35016 Maintenance Access -----
+
+/// Maintenance Access: a Double event (an extra click to play) making a run on Archives; when
+/// the Runner would approach Archives (all its ice passed), the attacked server becomes HQ and
+/// the Runner approaches HQ instead (HQ's ice is not encountered).
+const MAINTENANCE_ACCESS: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    play: Some(run_event::<ARCHIVES>),
+    // Card text: "instead change the attacked server to HQ": not optional.
+    run_would_approach_server: Some(|s, _| {
+        if let Some(r) = s.run.as_mut().filter(|r| r.server == ARCHIVES) {
+            r.server = HQ;
+        }
+    }),
+    ..card("35016")
+};
+
+// ----- 35018 Detente -----
+
+/// Detente's choices (`n`): the Runner's "you may" host a random HQ card; the hosted card the
+/// Runner or the Corp adds to HQ as the ability's cost (`data`: cards added so far); the
+/// Runner's "you may" access a card of HQ.
+const DETENTE_HOST: u8 = 0;
+const DETENTE_COST_RUNNER: u8 = 1;
+const DETENTE_COST_CORP: u8 = 2;
+const DETENTE_ACCESS: u8 = 3;
+
+/// Detente's ability is offered with 2 hosted cards to pay with.
+fn detente_offer(s: &GameState, card: u8, clicks: u8, out: &mut ActionList) {
+    if clicks >= 1 && s.held_on(card).len() >= 2 {
+        out.push(Action::new(ActionKind::Ability).card(card).target(0));
+    }
+}
+
+/// Detente's cost: with exactly 2 hosted cards both go to HQ; with more, the player using the
+/// ability (`by`: a cost choice) picks them one at a time. Then the Runner may access.
+fn detente_pay(s: &mut GameState, card: u8, by: u8, paid: u32) {
+    let held = s.held_on(card);
+    if paid >= 2 || held.is_empty() {
+        s.push_choice(card, DETENTE_ACCESS, 0);
+    } else if held.len() as u32 <= 2 - paid {
+        for c in held {
+            s.held_to_hand_or_deck(c, false);
+        }
+        s.push_choice(card, DETENTE_ACCESS, 0);
+    } else {
+        s.push_choice(card, by, paid);
+    }
+}
+
+/// Detente: a console with +1 memory. The first time each turn the Runner makes a successful
+/// run on HQ, it may host 1 card of HQ at random faceup on Detente (not installed, not rezzed:
+/// `effects/held.rs`). Either player may use its ability: a click and 2 hosted cards added to
+/// HQ, and then the Runner may access 1 card of HQ at random.
+const DETENTE: CardBehavior = CardBehavior {
+    memory: Some(|_, _| 1),
+    actions: &[
+        ability(
+            0,
+            "the Runner may access 1 card of HQ at random (either player may use it)",
+            "click, add 2 cards hosted on Detente to HQ",
+        ),
+        mode(
+            DETENTE_HOST,
+            "host 1 card of HQ at random faceup on Detente",
+            "",
+        ),
+        mode(DETENTE_ACCESS, "access 1 card of HQ at random", ""),
+    ],
+    // Card text: the first successful run on HQ this turn (the turn's flag is set just after
+    // this event); nothing to host from an empty HQ.
+    triggers_on: Some(|s, _, event| {
+        event == Event::SuccessfulRun(HQ)
+            && !s.turn_flags.successful_hq_run
+            && !s.corp.hq.is_empty()
+    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, DETENTE_HOST, 0)),
+    // "Any player can use this ability": the Runner, and the Corp in its own turn.
+    click_abilities: Some(detente_offer),
+    opponent_click_abilities: Some(detente_offer),
+    use_click_ability: Some(|s, card, _| {
+        let by = if s.active == Side::Corp {
+            DETENTE_COST_CORP
+        } else {
+            DETENTE_COST_RUNNER
+        };
+        detente_pay(s, card, by, 0);
+    }),
+    chooser: Some(|_, _, n| {
+        if n == DETENTE_COST_CORP {
+            Side::Corp
+        } else {
+            Side::Runner
+        }
+    }),
+    legal_choices: Some(|s, card, n, _, out| match n {
+        DETENTE_COST_RUNNER | DETENTE_COST_CORP => {
+            for c in s.held_on(card) {
+                out.push(Action::new(ActionKind::Mode).card(c).target(0));
+            }
+        }
+        _ => {
+            let can = match n {
+                DETENTE_HOST => s.card(card).zone == crate::state::Zone::Rig,
+                _ => true,
+            };
+            if can && !s.corp.hq.is_empty() {
+                out.push(Action::new(ActionKind::Mode).card(card).target(n));
+            }
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match n {
+        DETENTE_COST_RUNNER | DETENTE_COST_CORP => {
+            if s.card(a.card).zone == crate::state::Zone::Hosted(card) {
+                s.held_to_hand_or_deck(a.card, false);
+            }
+            detente_pay(s, card, n, data + 1);
+        }
+        _ if a.kind != ActionKind::Mode || s.corp.hq.is_empty() => {}
+        DETENTE_HOST => {
+            let i = s.rand_below(s.corp.hq.len());
+            let c = s.corp.hq[i];
+            s.host_held(c, card);
+        }
+        // An access outside a run (Rules Reference, "Access": steal an agenda, or pay to
+        // trash), of a card of HQ at random.
+        _ => {
+            let i = s.rand_below(s.corp.hq.len());
+            let c = s.corp.hq[i];
+            s.access(c);
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        DETENTE_COST_RUNNER | DETENTE_COST_CORP => CHOOSE_CARD,
+        _ => "mode",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(match (n, a.kind) {
+            (DETENTE_COST_RUNNER | DETENTE_COST_CORP, _) => {
+                format!("Detente: add {} to HQ", s.card_name(viewer, a.card))
+            }
+            (DETENTE_HOST, ActionKind::Mode) => {
+                "Detente: host 1 card of HQ at random faceup on it".into()
+            }
+            (DETENTE_HOST, _) => "Detente: host nothing".into(),
+            (_, ActionKind::Mode) => "Detente: access 1 card of HQ at random".into(),
+            _ => "Detente: access nothing".into(),
+        })
+    }),
+    ..card("35018")
 };

@@ -7,7 +7,7 @@ use crate::cards::{
 };
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN, RD};
 
 /// Every Elevation Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -21,7 +21,71 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     KNICKKNACK,
     DEVADATTA_DRONE,
     MADANI,
+    ILLUMINATION,
 ];
+
+// ----- 35025 Illumination -----
+
+/// Illumination: at most this many installs.
+const ILLUMINATION_INSTALLS: u32 = 3;
+
+/// Grip cards Illumination may install now (1 credit less), one per title.
+fn illumination_installable(s: &GameState) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    for &c in &s.runner.grip {
+        let def = s.card(c).def;
+        if s.cdef(c).card_type != CardType::Event
+            && s.can_runner_install_less(c, 1)
+            && !out.iter().any(|&o| s.card(o).def == def)
+        {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Illumination: a run on R&D; if successful, the Runner installs up to 3 cards from the grip,
+/// one at a time, each for 1 credit less.
+const ILLUMINATION: CardBehavior = CardBehavior {
+    play: Some(crate::cards::run_event::<RD>),
+    // "If successful": a conditional ability of the event waiting in the play area, as the run
+    // is declared successful (before the breach).
+    triggers_on: Some(|s, card, event| {
+        event == Event::SuccessfulRun(RD) && s.run.is_some_and(|r| r.source == card)
+    }),
+    resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
+    legal_choices: Some(|s, _, _, _, out| {
+        for c in illumination_installable(s) {
+            out.push(Action::new(ActionKind::Install).card(c));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    // `data`: installs done so far. The next offer is asked once this install is done.
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if a.kind != ActionKind::Install || s.card(a.card).zone != Zone::Grip {
+            return;
+        }
+        if data + 1 < ILLUMINATION_INSTALLS {
+            s.push_choice(card, n, data + 1);
+        }
+        let install = Step::InstallDiscounted {
+            card: a.card,
+            discount: 1,
+        };
+        s.begin_runner_install_with(a.card, install);
+    }),
+    choice_name: Some(|_, _, _| "install"),
+    choice_label: Some(|s, viewer, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Install => format!(
+                "Illumination: install {} paying 1 credit less",
+                s.card_name(viewer, a.card)
+            ),
+            _ => "Illumination: install nothing more".into(),
+        })
+    }),
+    ..card("35025")
+};
 
 // ----- 35028 Madani -----
 

@@ -80,7 +80,7 @@ pub use actions::{
 pub use bench::{bench, BenchReport, BENCH_VERSION};
 pub use bots::{
     corp_value, level, Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, Level, RandomBot,
-    Rollout, LEVELS,
+    Rollout, LEVELS, PB_BIAS,
 };
 pub use cards::{
     card_table, BreakerInfo, CardDef, CardOverride, CardTable, CardType, Number, MAX_SUBROUTINES,

@@ -6,10 +6,15 @@
 mod heuristic;
 mod ismcts;
 mod levels;
+mod value;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Rollout};
+pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_ROLLOUT_DEPTH};
 pub use levels::{level, Level, LEVELS};
+pub use value::{
+    learned_corp_value, value_feature_names, value_features, value_positions, ValueFeatures,
+    ValueNet, ValuePositions, MAX_HIDDEN, NUM_VALUE_FEATURES,
+};
 
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
@@ -78,8 +83,10 @@ pub enum BotKind {
 
 impl BotKind {
     /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
-    /// iterations per decision), `ismcts:N` (N iterations per decision), or the name of a
-    /// difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as its bot.
+    /// iterations per decision), `ismcts:N` (N iterations per decision), `ismcts-value` or
+    /// `ismcts-value:N` (the search with the learned evaluation: [`IsmctsConfig::value`]), or
+    /// the name of a difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as
+    /// its bot.
     pub fn parse(name: &str) -> Option<BotKind> {
         if let Some(l) = level(name) {
             return BotKind::parse(l.bot);
@@ -100,6 +107,14 @@ impl BotKind {
                     ..IsmctsConfig::default()
                 }))
             }
+            ("ismcts-value", None) => Some(BotKind::Ismcts(IsmctsConfig::value())),
+            ("ismcts-value", Some(n)) => {
+                let iterations: u32 = n.trim().parse().ok().filter(|&n| n > 0)?;
+                Some(BotKind::Ismcts(IsmctsConfig {
+                    iterations,
+                    ..IsmctsConfig::value()
+                }))
+            }
             _ => None,
         }
     }
@@ -112,11 +127,15 @@ impl BotKind {
         }
     }
 
-    /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot).
+    /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot,
+    /// `ismcts-value:N` for the search with the learned evaluation).
     pub fn name(self) -> String {
         match self {
             BotKind::Random => "random".to_string(),
             BotKind::Heuristic => "heuristic".to_string(),
+            BotKind::Ismcts(c) if c.leaf == Leaf::Learned => {
+                format!("ismcts-value:{}", c.iterations)
+            }
             BotKind::Ismcts(c) => format!("ismcts:{}", c.iterations),
         }
     }

@@ -23,6 +23,7 @@
 //! in an arena (`Vec`) that is cleared and reused between decisions. The move played is the root
 //! action with the most visits summed over the threads' trees.
 
+use super::value::learned_corp_value;
 use super::{below, ismcts_prior as prior, Bot, HeuristicBot};
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
@@ -41,6 +42,19 @@ pub enum Rollout {
     Random,
     /// [`super::HeuristicBot`] for both sides.
     Heuristic,
+}
+
+/// Rollout depth of [`IsmctsConfig::value`]: the network scores the position this many decisions
+/// after the tree's leaf.
+pub const VALUE_ROLLOUT_DEPTH: u32 = 20;
+
+/// How the search scores the position where a rollout stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// The fixed formula [`corp_value`].
+    Formula,
+    /// The learned network the project ships ([`learned_corp_value`]; issue 28).
+    Learned,
 }
 
 /// The search's settings.
@@ -64,6 +78,8 @@ pub struct IsmctsConfig {
     /// Progressive-bias weight towards the heuristic bot's move at every tree decision (0: none,
     /// the plain search; `bots/ismcts_prior.rs`, issue 28).
     pub bias: f32,
+    /// How the position where a rollout stops is scored.
+    pub leaf: Leaf,
 }
 
 impl Default for IsmctsConfig {
@@ -76,11 +92,23 @@ impl Default for IsmctsConfig {
             threads: 1,
             rollout_depth: 100,
             bias: 0.0,
+            leaf: Leaf::Formula,
         }
     }
 }
 
 impl IsmctsConfig {
+    /// The search with the learned evaluation (`ismcts-value`, issue 28): heuristic rollouts cut
+    /// short after [`VALUE_ROLLOUT_DEPTH`] decisions and scored by the shipped network
+    /// ([`learned_corp_value`]), the other settings as the default's.
+    pub fn value() -> IsmctsConfig {
+        IsmctsConfig {
+            rollout_depth: VALUE_ROLLOUT_DEPTH,
+            leaf: Leaf::Learned,
+            ..IsmctsConfig::default()
+        }
+    }
+
     /// Checks the settings: at least one iteration and one thread, and a finite, non-negative
     /// exploration constant.
     pub fn validate(&self) -> Result<(), EngineError> {
@@ -326,7 +354,10 @@ impl Tree {
             steps += 1;
         }
         // Backup.
-        let value = corp_value(&g);
+        let value = match config.leaf {
+            Leaf::Formula => corp_value(&g),
+            Leaf::Learned => learned_corp_value(&g),
+        };
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
             n.visits += 1;

@@ -7,10 +7,15 @@ mod heuristic;
 mod ismcts;
 mod ismcts_prior;
 mod levels;
+mod value;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Rollout};
+pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_ROLLOUT_DEPTH};
 pub use levels::{level, Level, LEVELS};
+pub use value::{
+    learned_corp_value, value_feature_names, value_features, value_positions, ValueFeatures,
+    ValueNet, ValuePositions, MAX_HIDDEN, NUM_VALUE_FEATURES,
+};
 
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
@@ -98,6 +103,8 @@ impl BotKind {
     /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
     /// iterations per decision), `ismcts:N` (N iterations per decision), or the name of a
     /// difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as its bot.
+    /// `ismcts-value` is the search with the learned evaluation ([`IsmctsConfig::value`]); it
+    /// also takes `:N`, `@T` and `+` settings.
     ///
     /// The search bot also takes a time budget per decision, `ismcts@200ms` (or `@0.2s`; alone
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
@@ -125,6 +132,7 @@ impl BotKind {
             "random" if simple => return Some(BotKind::Random),
             "heuristic" if simple => return Some(BotKind::Heuristic),
             "ismcts" => IsmctsConfig::default(),
+            "ismcts-value" => IsmctsConfig::value(),
             "ismcts-pb" => IsmctsConfig {
                 bias: PB_BIAS,
                 ..IsmctsConfig::default()
@@ -161,15 +169,20 @@ impl BotKind {
     }
 
     /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot with
-    /// the default settings; `ismcts@Tms`, `ismcts:N@Tms` with a time budget, and `+key=value`
-    /// for each setting `parse` reads that differs from the default).
+    /// the default settings, `ismcts-value:N` with the learned evaluation; `ismcts@Tms`,
+    /// `ismcts:N@Tms` with a time budget, and `+key=value` for each setting `parse` reads that
+    /// differs from the base's default).
     pub fn name(self) -> String {
         match self {
             BotKind::Random => "random".to_string(),
             BotKind::Heuristic => "heuristic".to_string(),
             BotKind::Ismcts(c) => {
-                let d = IsmctsConfig::default();
-                let mut name = "ismcts".to_string();
+                let (d, base) = if c.leaf == Leaf::Learned {
+                    (IsmctsConfig::value(), "ismcts-value")
+                } else {
+                    (IsmctsConfig::default(), "ismcts")
+                };
+                let mut name = base.to_string();
                 if c.iterations != u32::MAX || c.time_ms == 0 {
                     name += &format!(":{}", c.iterations);
                 }

@@ -43,6 +43,8 @@ fn kinds() -> Vec<BotKind> {
         BotKind::Heuristic,
         search(Rollout::Random),
         search(Rollout::Heuristic),
+        // The search with a progressive bias towards the heuristic's move (issue 28).
+        BotKind::parse("ismcts-pb:40").unwrap(),
     ]
 }
 

@@ -367,6 +367,7 @@ impl PyIsmctsBot {
             rollout,
             threads,
             rollout_depth,
+            leaf: default.leaf,
         };
         Ok(PyIsmctsBot {
             core: BotCore::new(BotKind::Ismcts(config), seed),

@@ -404,6 +404,22 @@ impl PyGameState {
         Ok(PyArray1::from_vec(py, v))
     }
 
+    /// The learned evaluation's features of the position as `side` may know it (a float32 array
+    /// of `len(value_feature_names())`; issue 28).
+    fn value_features<'py>(
+        &self,
+        py: Python<'py>,
+        side: &str,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let side = parse_side(side)?;
+        let mut v = [0.0f32; nr_engine::NUM_VALUE_FEATURES];
+        {
+            let g = self.lock(py)?;
+            guard(|| nr_engine::value_features(&g.state, side, &mut v))?;
+        }
+        Ok(PyArray1::from_vec(py, v.to_vec()))
+    }
+
     /// The observation of `side` followed by its memory of the game, as a float32 array of
     /// length INFORMATION_STATE_SIZE (docs/tensors.md).
     fn information_state_tensor<'py>(

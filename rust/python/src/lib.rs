@@ -17,6 +17,7 @@ mod overrides;
 mod profile;
 mod simulate;
 mod sweep;
+mod value;
 mod vec_game;
 mod wait;
 
@@ -221,6 +222,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cards::card_info, m)?)?;
     m.add("MAX_DECK_CARDS", nr_engine::MAX_DECK_CARDS)?;
     m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(value::value_positions, m)?)?;
+    m.add_function(wrap_pyfunction!(value::value_feature_names, m)?)?;
     m.add_function(wrap_pyfunction!(overrides::check_overrides, m)?)?;
     m.add(
         "OVERRIDE_NUMBERS",

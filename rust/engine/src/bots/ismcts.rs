@@ -23,7 +23,8 @@
 //! in an arena (`Vec`) that is cleared and reused between decisions. The move played is the root
 //! action with the most visits summed over the threads' trees.
 
-use super::{below, Bot, HeuristicBot};
+use super::value::learned_corp_value;
+use super::{below, ismcts_prior as prior, Bot, HeuristicBot};
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
 use crate::side::Side;
@@ -41,6 +42,19 @@ pub enum Rollout {
     Random,
     /// [`super::HeuristicBot`] for both sides.
     Heuristic,
+}
+
+/// Rollout depth of [`IsmctsConfig::value`]: the network scores the position this many decisions
+/// after the tree's leaf.
+pub const VALUE_ROLLOUT_DEPTH: u32 = 20;
+
+/// How the search scores the position where a rollout stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// The fixed formula [`corp_value`].
+    Formula,
+    /// The learned network the project ships ([`learned_corp_value`]; issue 28).
+    Learned,
 }
 
 /// The search's settings.
@@ -61,6 +75,11 @@ pub struct IsmctsConfig {
     /// Most decisions a rollout plays before it stops and [`corp_value`] scores the position;
     /// 0 plays every rollout to the end of the game.
     pub rollout_depth: u32,
+    /// Progressive-bias weight towards the heuristic bot's move at every tree decision (0: none,
+    /// the plain search; `bots/ismcts_prior.rs`, issue 28).
+    pub bias: f32,
+    /// How the position where a rollout stops is scored.
+    pub leaf: Leaf,
 }
 
 impl Default for IsmctsConfig {
@@ -72,11 +91,24 @@ impl Default for IsmctsConfig {
             rollout: Rollout::Heuristic,
             threads: 1,
             rollout_depth: 100,
+            bias: 0.0,
+            leaf: Leaf::Formula,
         }
     }
 }
 
 impl IsmctsConfig {
+    /// The search with the learned evaluation (`ismcts-value`, issue 28): heuristic rollouts cut
+    /// short after [`VALUE_ROLLOUT_DEPTH`] decisions and scored by the shipped network
+    /// ([`learned_corp_value`]), the other settings as the default's.
+    pub fn value() -> IsmctsConfig {
+        IsmctsConfig {
+            rollout_depth: VALUE_ROLLOUT_DEPTH,
+            leaf: Leaf::Learned,
+            ..IsmctsConfig::default()
+        }
+    }
+
     /// Checks the settings: at least one iteration and one thread, and a finite, non-negative
     /// exploration constant.
     pub fn validate(&self) -> Result<(), EngineError> {
@@ -89,6 +121,12 @@ impl IsmctsConfig {
             return Err(EngineError::InvalidArgument(format!(
                 "ISMCTS exploration constant must be a finite number >= 0, not {}",
                 self.exploration
+            )));
+        }
+        if !(self.bias.is_finite() && self.bias >= 0.0) {
+            return Err(EngineError::InvalidArgument(format!(
+                "ISMCTS bias weight must be a finite number >= 0, not {}",
+                self.bias
             )));
         }
         if self.threads == 0 {
@@ -244,6 +282,7 @@ impl Tree {
         // Selection and expansion.
         while !g.is_over() && !legal.is_empty() {
             let Some(side) = g.current_side() else { break };
+            let guide = prior::guide(config, heuristic, &g, &legal);
             self.found.clear();
             let mut unexpanded = 0;
             for a in legal.iter() {
@@ -260,19 +299,24 @@ impl Tree {
                     break;
                 }
                 let mut k = below(rng, unexpanded);
-                let i = self
-                    .found
-                    .iter()
-                    .position(|&f| {
-                        if f == NO_NODE {
-                            if k == 0 {
-                                return true;
+                // The heuristic's move first (ismcts_prior.rs), else one at random.
+                let first = guide
+                    .and_then(|h| legal.iter().position(|a| *a == h))
+                    .filter(|&i| self.found[i] == NO_NODE);
+                let i = first.unwrap_or_else(|| {
+                    self.found
+                        .iter()
+                        .position(|&f| {
+                            if f == NO_NODE {
+                                if k == 0 {
+                                    return true;
+                                }
+                                k -= 1;
                             }
-                            k -= 1;
-                        }
-                        false
-                    })
-                    .expect("an unexpanded action");
+                            false
+                        })
+                        .expect("an unexpanded action")
+                });
                 let action = legal[i];
                 node = self.add_child(node, side, action);
                 self.path.push(node);
@@ -284,7 +328,9 @@ impl Tree {
             for (i, &child) in self.found.iter().enumerate() {
                 let n = &self.nodes[child as usize];
                 let visits = n.visits.max(1) as f64;
-                let score = n.reward / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+                let score = n.reward / visits
+                    + c * ((n.avail as f64).ln() / visits).sqrt()
+                    + prior::bonus(config, guide == Some(legal[i]), n.visits);
                 if score > best_score {
                     best_score = score;
                     best = i;
@@ -308,7 +354,10 @@ impl Tree {
             steps += 1;
         }
         // Backup.
-        let value = corp_value(&g);
+        let value = match config.leaf {
+            Leaf::Formula => corp_value(&g),
+            Leaf::Learned => learned_corp_value(&g),
+        };
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
             n.visits += 1;

@@ -5,11 +5,17 @@
 
 mod heuristic;
 mod ismcts;
+mod ismcts_prior;
 mod levels;
+mod value;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Rollout};
+pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_ROLLOUT_DEPTH};
 pub use levels::{level, Level, LEVELS};
+pub use value::{
+    learned_corp_value, value_feature_names, value_features, value_positions, ValueFeatures,
+    ValueNet, ValuePositions, MAX_HIDDEN, NUM_VALUE_FEATURES,
+};
 
 use crate::actions::{Action, ActionList};
 use crate::error::EngineError;
@@ -65,6 +71,23 @@ pub(crate) fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     ((rng.next_u64() as u128 * n as u128) >> 64) as usize
 }
 
+/// The progressive-bias weight of the `ismcts-pb` bot (`bots/ismcts_prior.rs`; issue 28).
+pub const PB_BIAS: f32 = 1.0;
+
+/// Milliseconds from a time budget: `200ms`, `200` (milliseconds) or `0.2s`; at least 1 ms and
+/// at most a minute.
+fn parse_ms(t: &str) -> Option<u32> {
+    let t = t.trim();
+    let ms = if let Some(ms) = t.strip_suffix("ms") {
+        ms.trim().parse::<f64>().ok()?
+    } else if let Some(s) = t.strip_suffix('s') {
+        s.trim().parse::<f64>().ok()? * 1000.0
+    } else {
+        t.parse::<f64>().ok()?
+    };
+    (ms.is_finite() && (1.0..=60_000.0).contains(&ms.round())).then(|| ms.round() as u32)
+}
+
 /// Which bot plays a side in batch work; each game gets a fresh bot seeded from the game's seed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum BotKind {
@@ -80,28 +103,61 @@ impl BotKind {
     /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
     /// iterations per decision), `ismcts:N` (N iterations per decision), or the name of a
     /// difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as its bot.
+    /// `ismcts-value` is the search with the learned evaluation ([`IsmctsConfig::value`]); it
+    /// also takes `:N`, `@T` and `+` settings.
+    ///
+    /// The search bot also takes a time budget per decision, `ismcts@200ms` (or `@0.2s`; alone
+    /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
+    /// comes first), and settings after `+`: `+bias=W` (progressive bias towards the heuristic
+    /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff).
+    /// `ismcts-pb` is the search with the bias weight issue 28's Runner study kept
+    /// ([`PB_BIAS`]); it takes `:N`, `@T` and `+` settings as `ismcts` does.
     pub fn parse(name: &str) -> Option<BotKind> {
         if let Some(l) = level(name) {
             return BotKind::parse(l.bot);
         }
         let name = name.trim().to_ascii_lowercase();
-        let (base, arg) = match name.split_once(':') {
-            Some((b, a)) => (b, Some(a)),
-            None => (name.as_str(), None),
+        let mut parts = name.split('+');
+        let head = parts.next()?;
+        let (head, time_ms) = match head.split_once('@') {
+            Some((h, t)) => (h, Some(parse_ms(t)?)),
+            None => (head, None),
         };
-        match (base, arg) {
-            ("random", None) => Some(BotKind::Random),
-            ("heuristic", None) => Some(BotKind::Heuristic),
-            ("ismcts", None) => Some(BotKind::Ismcts(IsmctsConfig::default())),
-            ("ismcts", Some(n)) => {
-                let iterations: u32 = n.trim().parse().ok().filter(|&n| n > 0)?;
-                Some(BotKind::Ismcts(IsmctsConfig {
-                    iterations,
-                    ..IsmctsConfig::default()
-                }))
-            }
-            _ => None,
+        let (base, arg) = match head.split_once(':') {
+            Some((b, a)) => (b, Some(a)),
+            None => (head, None),
+        };
+        let simple = arg.is_none() && time_ms.is_none() && name == base;
+        let mut config = match base {
+            "random" if simple => return Some(BotKind::Random),
+            "heuristic" if simple => return Some(BotKind::Heuristic),
+            "ismcts" => IsmctsConfig::default(),
+            "ismcts-value" => IsmctsConfig::value(),
+            "ismcts-pb" => IsmctsConfig {
+                bias: PB_BIAS,
+                ..IsmctsConfig::default()
+            },
+            _ => return None,
+        };
+        if let Some(n) = arg {
+            config.iterations = n.trim().parse().ok().filter(|&n| n > 0)?;
+        } else if time_ms.is_some() {
+            // A time budget alone: the clock, not the iteration count, stops the search.
+            config.iterations = u32::MAX;
         }
+        config.time_ms = time_ms.unwrap_or(0);
+        for opt in parts {
+            let (k, v) = opt.split_once('=')?;
+            let v = v.trim();
+            match k.trim() {
+                "bias" => config.bias = v.parse().ok()?,
+                "c" => config.exploration = v.parse().ok()?,
+                "depth" => config.rollout_depth = v.parse().ok()?,
+                _ => return None,
+            }
+        }
+        config.validate().ok()?;
+        Some(BotKind::Ismcts(config))
     }
 
     /// Checks the bot's settings (see [`IsmctsConfig::validate`]).
@@ -112,12 +168,38 @@ impl BotKind {
         }
     }
 
-    /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot).
+    /// The bot's name as [`BotKind::parse`] reads it back (`ismcts:N` for the search bot with
+    /// the default settings, `ismcts-value:N` with the learned evaluation; `ismcts@Tms`,
+    /// `ismcts:N@Tms` with a time budget, and `+key=value` for each setting `parse` reads that
+    /// differs from the base's default).
     pub fn name(self) -> String {
         match self {
             BotKind::Random => "random".to_string(),
             BotKind::Heuristic => "heuristic".to_string(),
-            BotKind::Ismcts(c) => format!("ismcts:{}", c.iterations),
+            BotKind::Ismcts(c) => {
+                let (d, base) = if c.leaf == Leaf::Learned {
+                    (IsmctsConfig::value(), "ismcts-value")
+                } else {
+                    (IsmctsConfig::default(), "ismcts")
+                };
+                let mut name = base.to_string();
+                if c.iterations != u32::MAX || c.time_ms == 0 {
+                    name += &format!(":{}", c.iterations);
+                }
+                if c.time_ms > 0 {
+                    name += &format!("@{}ms", c.time_ms);
+                }
+                if c.exploration != d.exploration {
+                    name += &format!("+c={}", c.exploration);
+                }
+                if c.rollout_depth != d.rollout_depth {
+                    name += &format!("+depth={}", c.rollout_depth);
+                }
+                if c.bias != d.bias {
+                    name += &format!("+bias={}", c.bias);
+                }
+                name
+            }
         }
     }
 

@@ -16,7 +16,7 @@ const OPS: u64 = subtype("Gray Ops") | subtype("Black Ops");
 
 /// Whether the card makes credits: a transaction, job or advertisement, recurring credits, or a
 /// summary that speaks of credits coming to its side (gained, taken, collected, loaded, held).
-pub(super) fn economy(d: &CardDef) -> bool {
+pub(crate) fn economy(d: &CardDef) -> bool {
     if d.subtypes & (TRANSACTION | JOB | ADVERTISEMENT) != 0 || cards::recurring_credits(d) > 0 {
         return true;
     }

@@ -9,6 +9,8 @@ mod corp;
 mod facts;
 mod runner;
 
+pub(crate) use facts::economy as facts_economy;
+
 use super::Bot;
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, CardDef, Sub, BARRIER, CODE_GATE, SENTRY};

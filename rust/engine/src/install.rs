@@ -133,6 +133,8 @@ impl GameState {
         c.flags |= crate::state::FLAG_INSTALLED_THIS_TURN;
         // The Runner does not see which card from HQ was installed (unless it is faceup).
         c.known = if faceup { 3 } else { Side::Corp.bit() };
+        self.note_server(server);
+        let c = self.card_mut(card);
         if t == CardType::Ice {
             c.zone = Zone::Ice(server);
             self.corp.servers[server as usize].ice.push(card);

@@ -181,6 +181,12 @@ impl GameState {
             );
         }
         for (s, server) in self.corp.servers.iter().enumerate() {
+            // The walks over the servers stop at this bound (`servers_in_use`).
+            ensure!(
+                server.is_empty() || s < self.servers_bound as usize,
+                "server {s} holds a card beyond the bound of the servers in use ({})",
+                self.servers_bound
+            );
             if server.root.is_empty() {
                 continue;
             }

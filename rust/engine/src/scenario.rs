@@ -387,6 +387,7 @@ impl GameState {
                         "unknown server {name:?} (use hq, rd, archives, remote1..remote15)"
                     ))
                 })?;
+            st.note_server(server);
             for c in &spec.ice {
                 let id = st.scenario_card(c, Side::Corp, Zone::Ice(server), Some(CardType::Ice))?;
                 st.corp.servers[server as usize]

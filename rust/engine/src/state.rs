@@ -628,6 +628,18 @@ pub struct GameState {
     /// the game sets are skipped. Not in the JSON: a state read back asks every hook.
     #[serde(skip)]
     pub(crate) hooks: crate::cards::HookIndex,
+    /// An upper bound on the servers holding a card: every server from this index on is empty
+    /// (raised by [`GameState::note_server`] wherever a card is put into a server; never
+    /// lowered, so it stays a bound as servers empty). `servers_in_use` walks back from it
+    /// instead of from the last of the 18 servers. Not in the JSON: a state read back starts
+    /// from all of them (`MAX_SERVERS`), which is always a bound.
+    #[serde(skip, default = "all_servers")]
+    pub(crate) servers_bound: u8,
+}
+
+/// The bound on the servers in use that holds for any state: all of them.
+fn all_servers() -> u8 {
+    MAX_SERVERS as u8
 }
 
 impl GameState {
@@ -718,12 +730,18 @@ impl GameState {
     /// The servers up to the last one holding a card (the empty remotes after it are skipped).
     #[inline]
     pub(crate) fn servers_in_use(&self) -> &[Server] {
-        let servers = &self.corp.servers;
+        let bound = (self.servers_bound as usize).min(MAX_SERVERS);
+        let servers = &self.corp.servers[..bound];
         let n = servers
             .iter()
             .rposition(|s| !s.ice.is_empty() || !s.root.is_empty())
             .map_or(0, |i| i + 1);
         &servers[..n]
+    }
+    /// Records that a card is being put into `server` (see `servers_bound`).
+    #[inline]
+    pub(crate) fn note_server(&mut self, server: u8) {
+        self.servers_bound = self.servers_bound.max(server.saturating_add(1));
     }
     /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
     /// identity of the Runner.

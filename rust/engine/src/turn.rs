@@ -188,6 +188,8 @@ impl GameState {
             log: Default::default(),
             table: CardTable::printed(),
             hooks: crate::cards::HookIndex::EMPTY,
+            // HQ, R&D and Archives; a remote raises it when a card is installed there.
+            servers_bound: 3,
         }
     }
 

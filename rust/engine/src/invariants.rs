@@ -247,12 +247,24 @@ impl GameState {
                 ("pending lingering effect's source", r.lingering_next_source),
                 ("persistent effect's card", r.persistent),
                 ("code gate ice", r.code_gate_ice),
+                ("gained subroutines' ice", r.gained_subs_ice),
+                ("gained subroutines' source", r.gained_subs_source),
             ] {
                 ensure!(
                     c == NONE || (c as usize) < n,
                     "the run's {what} is card {c} of {n}"
                 );
             }
+            // Subroutines gained for an encounter (Stick and Poke): a source and an ice, and
+            // few enough that every subroutine has a bit in `Run::broken`.
+            ensure!(
+                r.gained_subs == 0
+                    || (r.gained_subs <= 8
+                        && r.gained_subs_ice != NONE
+                        && r.gained_subs_source != NONE),
+                "the run's {} gained subroutines lack an ice or a source, or are too many",
+                r.gained_subs
+            );
         }
         self.check_access_logs()?;
         self.check_turn_flags()?;

@@ -520,7 +520,6 @@ pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList)
 pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
     fact!(d, click_break_cost)
 }
-
 /// Credits the Runner pays to break a subroutine with the ice's own ability (N-Pot); 0: none.
 pub(crate) fn credit_break_cost(d: &CardDef) -> u8 {
     fact!(d, credit_break_cost)
@@ -777,11 +776,10 @@ pub(crate) fn pay_score_cost(state: &mut GameState, card: u8, agenda: u8) {
     ask!(state, card, score_cost(state, card, agenda), ())
 }
 
-/// Whether a card of definition `d` may be in a score area (an agenda, Myōshu, Word on the Street).
+/// Whether a card of definition `d` may be in a score area (agendas, Myōshu, Word on the Street).
 pub(crate) fn scores_as_agenda(d: &CardDef) -> bool {
     d.card_type == CardType::Agenda || fact!(d, agenda_in_score_area)
 }
-
 /// Whether a card of definition `d` may be forfeited (not Word on the Street).
 pub(crate) fn can_be_forfeited(d: &CardDef) -> bool {
     !fact!(d, cannot_be_forfeited)

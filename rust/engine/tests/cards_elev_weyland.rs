@@ -157,7 +157,7 @@ fn c35068_bangun_installs_an_agenda_faceup_inactive() {
     let gm = id(&g, "Greenmail");
     let install = legal_on(&g, ActionKind::Install, gm)[0];
     act(&mut g, install);
-    assert_eq!(g.decision_name(), "install_faceup");
+    assert_eq!(g.decision_name(), "choose");
     let idn = g.corp.identity;
     act(&mut g, Action::new(ActionKind::Mode).card(idn).target(0));
     let gm = id(&g, "Greenmail");
@@ -185,7 +185,7 @@ fn c35068_bangun_asks_for_assets_too_without_the_faceup_option() {
     let rml = id(&g, "Regolith Mining License");
     let install = legal_on(&g, ActionKind::Install, rml)[0];
     act(&mut g, install);
-    assert_eq!(g.decision_name(), "install_faceup");
+    assert_eq!(g.decision_name(), "choose");
     assert_eq!(g.legal_actions().len(), 1);
     pass(&mut g);
     assert!(!known_to_runner(&g, id(&g, "Regolith Mining License")));

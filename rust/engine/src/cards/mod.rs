@@ -195,7 +195,6 @@ pub(crate) fn legal_click_abilities(
             ()
         )
     }
-    // Corp agendas in the Runner's score area the Corp may still use (Next Big Thing).
     if side == Side::Corp {
         for &card in &state.runner.score_area {
             if fact!(state.cdef(card), usable_from_runner_score_area) {
@@ -523,9 +522,7 @@ pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList)
 pub(crate) fn click_break_cost(d: &CardDef) -> u8 {
     fact!(d, click_break_cost)
 }
-
-/// Credits the Runner pays to break one subroutine of ice with definition `d` through the ice's
-/// own ability (N-Pot); 0 when it has none.
+/// Credits the Runner pays to break a subroutine with the ice's own ability (N-Pot); 0: none.
 pub(crate) fn credit_break_cost(d: &CardDef) -> u8 {
     fact!(d, credit_break_cost)
 }
@@ -782,19 +779,16 @@ pub(crate) fn score_forbidden(state: &GameState, agenda: u8) -> bool {
         .any(|c| ask!(state, c, forbids_score(state, c, agenda), false))
 }
 
-/// The additional cost active Runner `card` makes the Corp pay to score `agenda` (Word on the
-/// Street), paid now.
+/// Pays the additional cost Runner `card` sets to score `agenda` (Word on the Street).
 pub(crate) fn pay_score_cost(state: &mut GameState, card: u8, agenda: u8) {
     ask!(state, card, score_cost(state, card, agenda), ())
 }
 
-/// Whether a card of definition `d` may be in a score area: an agenda, or a card added to one
-/// as an agenda (Myōshu, Word on the Street).
+/// Whether a card of definition `d` may be in a score area (agendas, Myōshu, Word on the Street).
 pub(crate) fn scores_as_agenda(d: &CardDef) -> bool {
     d.card_type == CardType::Agenda || fact!(d, agenda_in_score_area)
 }
-
-/// Whether `card`, in a score area, may be forfeited (not Word on the Street).
+/// Whether a card of definition `d` may be forfeited (not Word on the Street).
 pub(crate) fn can_be_forfeited(d: &CardDef) -> bool {
     !fact!(d, cannot_be_forfeited)
 }
@@ -809,8 +803,7 @@ pub(crate) fn drew_increased(state: &mut GameState, card: u8, side: Side, from: 
     ask!(state, card, drew_increased(state, card, side, from), ())
 }
 
-/// Agenda points the scored or stolen `card` is worth: printed, changed by its own text
-/// (Project Beale; a card added to a score area as an agenda: Myōshu 2, Word on the Street -1).
+/// Agenda points `card` is worth: printed, changed by its own text (Project Beale, Myōshu).
 pub(crate) fn agenda_points_signed(state: &GameState, card: u8) -> i32 {
     state.cdef(card).agenda_points as i32 + ask!(state, card, agenda_points_change(state, card), 0)
 }

@@ -200,7 +200,7 @@ const BANGUN: CardBehavior = CardBehavior {
             s.turn_installed_agenda_faceup(data as u8);
         }
     }),
-    choice_name: Some(|_, _, _| "install_faceup"),
+    // The generic "choose" decision (no decision name of its own: the tensors' one-hot).
     choice_label: Some(|_, _, _, _, a| match a.kind {
         ActionKind::Mode => Some("BANGUN: turn the agenda just installed faceup".into()),
         _ => Some("BANGUN: leave the card just installed facedown".into()),

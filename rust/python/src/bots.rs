@@ -367,6 +367,7 @@ impl PyIsmctsBot {
             rollout,
             threads,
             rollout_depth,
+            ..default
         };
         Ok(PyIsmctsBot {
             core: BotCore::new(BotKind::Ismcts(config), seed),

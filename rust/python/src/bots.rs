@@ -367,7 +367,7 @@ impl PyIsmctsBot {
             rollout,
             threads,
             rollout_depth,
-            leaf: default.leaf,
+            ..default
         };
         Ok(PyIsmctsBot {
             core: BotCore::new(BotKind::Ismcts(config), seed),

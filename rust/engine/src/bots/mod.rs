@@ -72,7 +72,7 @@ pub(crate) fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
 }
 
 /// The progressive-bias weight of the `ismcts-pb` bot (`bots/ismcts_prior.rs`; issue 28).
-pub const PB_BIAS: f32 = 1.0;
+pub const PB_BIAS: f32 = 3.0;
 
 /// Milliseconds from a time budget: `200ms`, `200` (milliseconds) or `0.2s`; at least 1 ms and
 /// at most a minute.

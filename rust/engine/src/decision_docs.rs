@@ -375,7 +375,7 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
     doc(
         "install_where",
         "Corp",
-        "where the card chosen to install goes",
+        "where the card chosen to install goes, or where a moved upgrade goes (Lotus Haze)",
         &[Install],
         "`install` (`server`)",
     ),
@@ -438,7 +438,7 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
     doc(
         "rez_bioroid",
         "Corp",
-        "a card rezzes a bioroid ice at a lower cost",
+        "a card rezzes ice at a lower cost (a bioroid: Architects of Tomorrow; any: Mycoweb)",
         &[Rez, Pass],
         "`rez` (`card` = the ice)",
     ),
@@ -449,20 +449,6 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
         &[Mode, Pass],
         "`mode` (`card` = the ice, `target` = its subroutine, 0-based); `pass` where resolving \
          one is optional (Unleash)",
-    ),
-    doc(
-        "rez_ice_paying_less",
-        "Corp",
-        "a subroutine rezzes installed ice at a lower cost",
-        &[Rez, Pass],
-        "`rez` (`card` = the ice)",
-    ),
-    doc(
-        "upgrade_to_move",
-        "Corp",
-        "a card moves a rezzed upgrade to the root of another server",
-        &[Install],
-        "`install` (`card` = the upgrade, `server` = where it moves; not an install)",
     ),
 ];
 

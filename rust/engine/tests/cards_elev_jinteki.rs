@@ -365,7 +365,7 @@ fn c35053_install_is_optional() {
 fn c35053_rezzes_ice_paying_two_less() {
     let mut g = mycoweb(1, "", r#""Enigma""#, "");
     let enigma = id(&g, "Enigma");
-    pass_until(&mut g, "rez_ice_paying_less");
+    pass_until(&mut g, "rez_bioroid");
     act(&mut g, rez(enigma));
     assert!(rezzed(&g, enigma));
     assert_eq!(g.corp.credits, 0);

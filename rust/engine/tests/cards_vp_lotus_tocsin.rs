@@ -174,7 +174,7 @@ fn c36037_moves_a_rezzed_upgrade_to_another_root() {
     let grid = grid_in(&g, "remote1");
     let unrezzed = grid_in(&g, "remote2");
     act(&mut g, ability(lh));
-    assert_eq!(g.decision_name(), "upgrade_to_move");
+    assert_eq!(g.decision_name(), "install_where");
     assert!(legal_on(&g, ActionKind::Install, unrezzed).is_empty());
     let mv = Action::new(ActionKind::Install)
         .card(grid)

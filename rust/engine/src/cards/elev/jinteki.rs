@@ -460,7 +460,7 @@ const MYCOWEB: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| match n {
         MYCOWEB_INSTALL => "ice_to_install",
-        MYCOWEB_REZ => "rez_ice_paying_less",
+        MYCOWEB_REZ => "rez_bioroid",
         _ => "subroutine_to_resolve",
     }),
     // Asked of every code, legal or not (issue 24).

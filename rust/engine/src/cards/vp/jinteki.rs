@@ -567,7 +567,7 @@ const LOTUS_HAZE: CardBehavior = CardBehavior {
             s.move_to_root(a.card, a.server);
         }
     }),
-    choice_name: Some(|_, _, _| "upgrade_to_move"),
+    choice_name: Some(|_, _, _| "install_where"),
     choice_label: Some(|s, viewer, _, _, a| {
         (a.kind == ActionKind::Install && (a.card as usize) < s.cards.len()).then(|| {
             format!(

@@ -30,6 +30,7 @@ mod install_free;
 mod lingering;
 mod move_counters;
 mod next_turn_clicks;
+pub(crate) use next_turn_clicks::MAX_NEXT_TURN_CLICKS;
 mod passed_ice;
 mod persistent;
 mod piles;

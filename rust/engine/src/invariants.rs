@@ -208,6 +208,12 @@ impl GameState {
             self.corp.clicks <= MAX_CLICKS && self.runner.clicks <= MAX_CLICKS,
             "clicks above the limit of {MAX_CLICKS}"
         );
+        let most = crate::effects::MAX_NEXT_TURN_CLICKS;
+        ensure!(
+            (-most..=most).contains(&self.corp.next_turn_clicks)
+                && (-most..=most).contains(&self.runner.next_turn_clicks),
+            "next-turn clicks beyond {most} either way"
+        );
         for (what, v) in [
             ("bad publicity", self.corp.bad_publicity),
             ("tags", self.runner.tags),

@@ -340,8 +340,9 @@ impl GameState {
             .unwrap_or(if active == Side::Runner { 4 } else { 0 });
         st.runner.tags = s.runner.tags;
         st.runner.brain_damage = s.runner.brain_damage;
-        st.adjust_next_turn_clicks(Side::Corp, s.corp.next_turn_clicks);
-        st.adjust_next_turn_clicks(Side::Runner, s.runner.next_turn_clicks);
+        // Checked with the other limits (invariants.rs): beyond them the scenario is refused.
+        st.corp.next_turn_clicks = s.corp.next_turn_clicks;
+        st.runner.next_turn_clicks = s.runner.next_turn_clicks;
 
         for c in &s.corp.hq {
             let id = st.scenario_card(c, Side::Corp, Zone::Hq, None)?;

@@ -526,3 +526,18 @@ fn c36027_synchrocyclotron_only_the_first_double_of_the_turn() {
     play_retirement(&mut g);
     assert_eq!(g.corp.clicks, 0, "not the first double of the turn");
 }
+
+// Allotted clicks of a next turn beyond the limit (15 either way) are refused, in a scenario
+// and in a saved game, with a clear error.
+#[test]
+fn c36032_caveat_emptor_next_turn_clicks_beyond_the_limit_are_refused() {
+    let (g, _) = caveat();
+    let mut v = g.to_scenario();
+    v["runner"]["next_turn_clicks"] = 16.into();
+    let err = GameState::from_scenario_json(&v.to_string()).unwrap_err();
+    assert!(err.to_string().contains("next-turn clicks"), "{err}");
+    let mut saved: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    saved["corp"]["next_turn_clicks"] = (-100).into();
+    let err = GameState::from_json(&saved.to_string()).unwrap_err();
+    assert!(err.to_string().contains("next-turn clicks"), "{err}");
+}

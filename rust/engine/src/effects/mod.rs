@@ -40,6 +40,7 @@ mod move_counters;
 mod move_upgrade;
 mod next_turn_clicks;
 mod outside_pool;
+pub(crate) use next_turn_clicks::MAX_NEXT_TURN_CLICKS;
 mod passed_ice;
 mod persistent;
 mod pile_abilities;

@@ -29,7 +29,8 @@ impl GameState {
             Side::Corp => &mut self.corp.next_turn_clicks,
             Side::Runner => &mut self.runner.next_turn_clicks,
         };
-        let clicks = (base as i16 + *slot as i16).max(0) as u8;
+        let clicks =
+            (base as i16 + *slot as i16).clamp(0, crate::invariants::MAX_CLICKS as i16) as u8;
         *slot = 0;
         clicks
     }

@@ -640,7 +640,8 @@ const UNLEASH: CardBehavior = CardBehavior {
         }
     }),
     choice_label: Some(|s, viewer, _, n, a| {
-        let valid = (a.card as usize) < s.cards.len();
+        // Subroutines are named only for rezzed ice (public): the label is asked of every code.
+        let valid = (a.card as usize) < s.cards.len() && s.card(a.card).rezzed;
         Some(match (n, a.kind) {
             (UNLEASH_REZ, _) => format!("Unleash: rez {} at no cost", s.card_name(viewer, a.card)),
             (_, ActionKind::Mode) if valid => format!(

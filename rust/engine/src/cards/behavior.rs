@@ -404,6 +404,9 @@ pub(crate) struct CardBehavior {
     /// Cards this card hosts without installing them lie facedown (Read-Write Share): known
     /// only to their owner; otherwise they are faceup.
     pub hosts_facedown: bool,
+    /// The run this card made would end by a Corp effect (`Step::EndRun`): returns true if the
+    /// card prevents that, for now or for good (Shred: unless the Corp pays).
+    pub prevents_run_end: Option<fn(&mut GameState, u8) -> bool>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -542,6 +545,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         boost_cost_modifier: None,
         plays_hosted: false,
         hosts_facedown: false,
+        prevents_run_end: None,
     }
 }
 

@@ -462,7 +462,7 @@ fn c35004_scrounge_installs_from_the_heap_and_may_bottom_another() {
     let c = id(&g, "Scrounge");
     play(&mut g, c);
     assert_eq!(g.runner.clicks, 2, "Double: two clicks");
-    assert_eq!(g.decision_name(), "install");
+    assert_eq!(g.decision_name(), "card_to_install");
     act(&mut g, Action::new(ActionKind::Install).card(mayfly));
     assert_eq!(zone(&g, mayfly), Zone::Rig);
     assert_eq!(g.runner.credits, 3, "1 to play, 1 to install Mayfly");

@@ -134,7 +134,7 @@ const SCROUNGE: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == SCROUNGE_INSTALL {
-            "install"
+            "card_to_install"
         } else {
             CHOOSE_CARD
         }

@@ -783,7 +783,8 @@ impl GameState {
                 self.push(Step::PreventMeatDamage(n))
             }
             Step::Damage(kind, n) => self.damage_or_prevent(kind, n),
-            Step::EndRun => self.end_run(),
+            // The card that made the run may prevent it from ending (Shred).
+            Step::EndRun if !cards::run_end_prevented(self) => self.end_run(),
             // An ability whose card stopped being active before it resolved does nothing.
             Step::Trigger(card, event) if self.is_active(card) => {
                 self.log_source(card, false);

@@ -462,7 +462,7 @@ fn c35004_scrounge_installs_from_the_heap_and_may_bottom_another() {
     let c = id(&g, "Scrounge");
     play(&mut g, c);
     assert_eq!(g.runner.clicks, 2, "Double: two clicks");
-    assert_eq!(g.decision_name(), "install");
+    assert_eq!(g.decision_name(), "card_to_install");
     act(&mut g, Action::new(ActionKind::Install).card(mayfly));
     assert_eq!(zone(&g, mayfly), Zone::Rig);
     assert_eq!(g.runner.credits, 3, "1 to play, 1 to install Mayfly");
@@ -492,4 +492,75 @@ fn c35004_scrounge_needs_a_heap_program_and_bottoming_is_optional() {
     act(&mut g, Action::new(ActionKind::Install).card(gourmand));
     pass(&mut g);
     assert_eq!(zone(&g, mayfly), Zone::Heap);
+}
+
+// ----- 35005 Shred -----
+
+/// A Runner turn with Shred in the grip; remote1 holds PAD Campaign (X = 1) behind `ice`.
+fn shred_turn(hq: &str, ice: &str) -> GameState {
+    runner_turn(
+        &format!(
+            r#""hq": [{hq}], "rd": ["Hedge Fund"],
+               "servers": {{"remote1": {{"ice": [{ice}], "root": ["PAD Campaign"]}}}}"#
+        ),
+        r#""grip": ["Shred"]"#,
+    )
+}
+
+/// Plays Shred on remote1 and lets the Runner meet the ice without breaking it, until the Corp's
+/// Shred decision.
+fn shred_to_choice(g: &mut GameState) {
+    let c = id(g, "Shred");
+    play(g, c);
+    act(g, Action::new(ActionKind::Run).server(srv("remote1")));
+    pass_until(g, "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp), "the Corp chooses");
+}
+
+// Shred: the first time the Corp would end the run (Ice Wall's subroutine), it ends only if
+// the Corp reveals and trashes X cards of HQ at random (X = 1 card in remote1's root).
+#[test]
+fn c35005_shred_the_corp_trashes_x_from_hq_to_end_the_run() {
+    let mut g = shred_turn(
+        r#""Posted Bounty", "Posted Bounty""#,
+        r#"{"title": "Ice Wall", "rezzed": true}"#,
+    );
+    shred_to_choice(&mut g);
+    let shred = g.run.unwrap().source;
+    act(&mut g, Action::new(ActionKind::Mode).card(shred).target(0));
+    assert_eq!(g.corp.hq.len(), 1);
+    assert_eq!(g.corp.archives.len(), 1);
+    let trashed = g.corp.archives[0];
+    assert!(g.cards[trashed as usize].faceup, "revealed");
+    assert!(g.run.is_none_or(|r| r.ended));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(!g.last_run.clone().unwrap().successful);
+}
+
+// Shred: the Corp declines: the run goes on; only the first time: a second "end the run" ends
+// it.
+#[test]
+fn c35005_shred_prevents_only_the_first_end_of_the_run() {
+    let mut g = shred_turn(
+        r#""Posted Bounty""#,
+        r#"{"title": "Ice Wall", "rezzed": true}, {"title": "Ice Wall", "rezzed": true}"#,
+    );
+    shred_to_choice(&mut g);
+    pass(&mut g);
+    assert!(g.run.is_some_and(|r| !r.ended), "the run goes on");
+    pass_to(&mut g, |g| g.run.is_none());
+    let last = g.last_run.clone().unwrap();
+    assert!(!last.successful, "the second Ice Wall ends it");
+    assert_eq!(g.corp.hq.len(), 1);
+}
+
+// Shred: with fewer than X cards in HQ the Corp cannot pay: the run goes on (not asked).
+#[test]
+fn c35005_shred_the_corp_cannot_pay_with_too_few_cards() {
+    let mut g = shred_turn("", r#"{"title": "Ice Wall", "rezzed": true}"#);
+    let c = id(&g, "Shred");
+    play(&mut g, c);
+    act(&mut g, Action::new(ActionKind::Run).server(srv("remote1")));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert!(g.last_run.clone().unwrap().successful);
 }

@@ -407,7 +407,7 @@ fn c35028_madani_installs_one_hosted_program_once_per_turn() {
     act(&mut g, Action::new(ActionKind::ClickCredit));
     assert_eq!(g.decision_name(), "paid_ability_window");
     act(&mut g, install);
-    assert_eq!(g.decision_name(), "install");
+    assert_eq!(g.decision_name(), "card_to_install");
     act(&mut g, Action::new(ActionKind::Install).card(mayfly));
     assert_eq!(zone(&g, mayfly), Zone::Rig);
     assert_eq!(
@@ -434,7 +434,7 @@ fn c35025_illumination_installs_up_to_three_cheaper() {
     let (mayfly, bling, gourmand) = (id(&g, "Mayfly"), id(&g, "Bling"), id(&g, "Gourmand"));
     let c = id(&g, "Illumination");
     play(&mut g, c);
-    pass_until(&mut g, "install");
+    pass_until(&mut g, "card_to_install");
     assert!(
         g.run.is_some_and(|r| r.successful),
         "as the run is declared successful"
@@ -444,7 +444,7 @@ fn c35025_illumination_installs_up_to_three_cheaper() {
     act(&mut g, Action::new(ActionKind::Install).card(bling));
     assert_eq!(g.runner.credits, 1);
     act(&mut g, Action::new(ActionKind::Install).card(gourmand));
-    assert_ne!(g.decision_name(), "install", "three at most");
+    assert_ne!(g.decision_name(), "card_to_install", "three at most");
     for c in [mayfly, bling, gourmand] {
         assert_eq!(zone(&g, c), Zone::Rig);
     }
@@ -457,7 +457,7 @@ fn c35025_illumination_may_stop_and_needs_a_successful_run() {
     let mut g = runner_turn("", r#""grip": ["Illumination", "Mayfly", "Gourmand"]"#);
     let c = id(&g, "Illumination");
     play(&mut g, c);
-    pass_until(&mut g, "install");
+    pass_until(&mut g, "card_to_install");
     pass(&mut g);
     assert_eq!(g.runner.grip.len(), 2);
     let mut g = runner_turn(

@@ -446,6 +446,9 @@ pub(crate) struct CardBehavior {
     /// (Biawak: 10; `GameState::forfeit_covers_rez`, the card's `rez_with_additional_cost` offers
     /// the choice); 0 for none.
     pub forfeit_pays_rez: u8,
+    /// The run this card made would end by a Corp effect (`Step::EndRun`): returns true if the
+    /// card prevents that, for now or for good (Shred: unless the Corp pays).
+    pub prevents_run_end: Option<fn(&mut GameState, u8) -> bool>,
 }
 
 /// Whether the run in progress was made by `card` on `server` and has been declared successful:
@@ -597,6 +600,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_clicks: 0,
         play_click_modifier: None,
         forfeit_pays_rez: 0,
+        prevents_run_end: None,
     }
 }
 

@@ -87,3 +87,18 @@ pub(crate) fn steal_cost(state: &GameState, agenda: u8) -> u32 {
         .sum();
     here + anywhere + run.steal_cost_persist as u32
 }
+
+/// The Corp would end the run in progress (`Step::EndRun`): whether the card that made it
+/// prevents that (Shred), asked only of a run not yet ended or declared successful.
+pub(crate) fn run_end_prevented(state: &mut GameState) -> bool {
+    let Some(run) = state.run.filter(|r| !r.ended && !r.successful) else {
+        return false;
+    };
+    if run.source == NONE {
+        return false;
+    }
+    match super::abilities(state, run.source).and_then(|b| b.prevents_run_end) {
+        Some(f) => f(state, run.source),
+        None => false,
+    }
+}

@@ -20,6 +20,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BLING,
     SCROUNGE,
     CHARM_OFFENSIVE,
+    SHRED,
 ];
 
 // ----- 35003 Charm Offensive -----
@@ -133,7 +134,7 @@ const SCROUNGE: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == SCROUNGE_INSTALL {
-            "install"
+            "card_to_install"
         } else {
             CHOOSE_CARD
         }
@@ -154,6 +155,75 @@ const SCROUNGE: CardBehavior = CardBehavior {
         })
     }),
     ..card("35004")
+};
+
+// ----- 35005 Shred -----
+
+/// Shred's answer for the Corp: reveal and trash the cards from HQ, and the run ends.
+const SHRED_PAY: u8 = 0;
+
+/// Shred: the cards the Corp must trash from HQ to end the run: the cards in the root of the
+/// attacked server.
+fn shred_x(s: &GameState) -> usize {
+    s.run
+        .map_or(0, |r| s.corp.servers[r.server as usize].root.len())
+}
+
+/// Shred: a run on any server. The first time the Corp would end that run, the run does not
+/// end unless the Corp reveals and trashes X cards of HQ at random, X the number of cards in the
+/// attacked server's root.
+const SHRED: CardBehavior = CardBehavior {
+    actions: &[mode(
+        SHRED_PAY,
+        "reveal and trash cards of HQ at random to end the run",
+        "",
+    )],
+    play: Some(|s, card| s.push(Step::ChooseServer(card))),
+    run_servers: Some(|_, _, _| true),
+    // Card text: "the first time the Corp would end that run" (`FLAG_USED_THIS_RUN`, cleared
+    // when the run ends); the Corp then chooses.
+    prevents_run_end: Some(|s, card| {
+        if s.card(card).flags & crate::state::FLAG_USED_THIS_RUN != 0 {
+            return false;
+        }
+        s.card_mut(card).flags |= crate::state::FLAG_USED_THIS_RUN;
+        s.push_choice(card, 0, 0);
+        true
+    }),
+    chooser: Some(|_, _, _| Side::Corp),
+    legal_choices: Some(|s, card, _, _, out| {
+        // The Corp can pay only with X cards in HQ.
+        if s.corp.hq.len() >= shred_x(s) {
+            out.push(Action::new(ActionKind::Mode).card(card).target(SHRED_PAY));
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, _, _, _, a| {
+        if a.kind != ActionKind::Mode || s.corp.hq.len() < shred_x(s) {
+            return;
+        }
+        for _ in 0..shred_x(s) {
+            let i = s.rand_below(s.corp.hq.len());
+            let c = s.corp.hq[i];
+            // Revealed, then trashed: faceup in Archives. A cost: not prevented.
+            let inst = s.card_mut(c);
+            inst.known = 3;
+            inst.faceup = true;
+            s.trash_now(c);
+        }
+        s.end_run();
+    }),
+    choice_name: Some(|_, _, _| "mode"),
+    choice_label: Some(|s, _, _, _, a| {
+        Some(match a.kind {
+            ActionKind::Mode => format!(
+                "Shred: reveal and trash {} of HQ at random to end the run",
+                crate::observe::counted(shred_x(s) as u32, "card")
+            ),
+            _ => "Shred: let the run go on".into(),
+        })
+    }),
+    ..card("35005")
 };
 
 // ----- 35006 Bling -----

@@ -74,7 +74,7 @@ const ILLUMINATION: CardBehavior = CardBehavior {
         };
         s.begin_runner_install_with(a.card, install);
     }),
-    choice_name: Some(|_, _, _| "install"),
+    choice_name: Some(|_, _, _| "card_to_install"),
     choice_label: Some(|s, viewer, _, _, a| {
         Some(match a.kind {
             ActionKind::Install => format!(
@@ -185,7 +185,7 @@ const MADANI: CardBehavior = CardBehavior {
     }),
     choice_name: Some(|_, _, n| {
         if n == MADANI_INSTALL {
-            "install"
+            "card_to_install"
         } else {
             CHOOSE_CARD
         }

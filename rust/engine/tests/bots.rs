@@ -43,6 +43,8 @@ fn kinds() -> Vec<BotKind> {
         BotKind::Heuristic,
         search(Rollout::Random),
         search(Rollout::Heuristic),
+        // The search with the learned evaluation (issue 28).
+        BotKind::parse("ismcts-value:40").unwrap(),
     ]
 }
 

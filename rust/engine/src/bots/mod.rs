@@ -84,7 +84,8 @@ pub enum BotKind {
 impl BotKind {
     /// Parses a bot name as used on the command line: `random`, `heuristic`, `ismcts` (1,000
     /// iterations per decision), `ismcts:N` (N iterations per decision), `ismcts-value` or
-    /// `ismcts-value:N` (the search with the learned evaluation: [`IsmctsConfig::value`]), or
+    /// `ismcts-value:N` (the search with the learned evaluation: [`IsmctsConfig::value`]) or
+    /// `ismcts-value:N:D` (the same with rollouts cut after D decisions, 0: none), or
     /// the name of a difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as
     /// its bot.
     pub fn parse(name: &str) -> Option<BotKind> {
@@ -109,9 +110,15 @@ impl BotKind {
             }
             ("ismcts-value", None) => Some(BotKind::Ismcts(IsmctsConfig::value())),
             ("ismcts-value", Some(n)) => {
+                // `N` or `N:D` (D: the rollout depth before the network scores the position).
+                let (n, depth) = match n.split_once(':') {
+                    Some((n, d)) => (n, d.trim().parse().ok()?),
+                    None => (n, VALUE_ROLLOUT_DEPTH),
+                };
                 let iterations: u32 = n.trim().parse().ok().filter(|&n| n > 0)?;
                 Some(BotKind::Ismcts(IsmctsConfig {
                     iterations,
+                    rollout_depth: depth,
                     ..IsmctsConfig::value()
                 }))
             }
@@ -134,7 +141,11 @@ impl BotKind {
             BotKind::Random => "random".to_string(),
             BotKind::Heuristic => "heuristic".to_string(),
             BotKind::Ismcts(c) if c.leaf == Leaf::Learned => {
-                format!("ismcts-value:{}", c.iterations)
+                if c.rollout_depth == VALUE_ROLLOUT_DEPTH {
+                    format!("ismcts-value:{}", c.iterations)
+                } else {
+                    format!("ismcts-value:{}:{}", c.iterations, c.rollout_depth)
+                }
             }
             BotKind::Ismcts(c) => format!("ismcts:{}", c.iterations),
         }

@@ -37,7 +37,9 @@ def test_value_features_are_the_same_under_a_redeal(side: str) -> None:
 def test_value_positions_are_seeded_and_labelled() -> None:
     corp, runner = _core.starter_decklist("jinteki"), _core.starter_decklist("shaper")
     a = _core.value_positions(corp, runner, 6, "heuristic", "heuristic", seed=3, every=15)
-    b = _core.value_positions(corp, runner, 6, "heuristic", "heuristic", seed=3, every=15, threads=1)
+    b = _core.value_positions(
+        corp, runner, 6, "heuristic", "heuristic", seed=3, every=15, threads=1
+    )
     n = len(a["corp_won"])
     assert n > 20 and a["features"].shape == (n, len(_core.value_feature_names()))
     for k in ("features", "corp_won", "formula", "game"):

@@ -102,7 +102,8 @@ def make_bot(spec: str, seed: int = 0) -> RustBot:
     """Return the engine bot named by `spec`, seeded with `seed`.
 
     `spec` is ``"random"``, ``"heuristic"``, ``"ismcts"`` (1,000 iterations per decision),
-    ``"ismcts:N"``, or a difficulty level's name (:data:`LEVELS`: ``"easy"``, ``"normal"``,
+    ``"ismcts:N"``, ``"ismcts-value"`` / ``"ismcts-value:N"`` / ``"ismcts-value:N:D"`` (the search
+    with the learned evaluation, docs/bots.md), or a difficulty level's name (:data:`LEVELS`: ``"easy"``, ``"normal"``,
     ``"hard"``, ``"expert"``; each level's ``rating`` is its measured strength). An unknown
     spec raises :class:`~nr_fast.errors.InvalidArgumentError` (a ``ValueError``) listing the
     valid ones.

@@ -38,7 +38,7 @@ BOT_MIX: tuple[tuple[str, str, float], ...] = (
 def positions(
     pools: list[str], games: int, seed: int, every: int, threads: int
 ) -> dict[str, npt.NDArray[Any]]:
-    """The positions of ``games`` games per matchup of each pool (and the share of ``BOT_MIX``)."""
+    """Play ``games`` games per matchup of each pool (times the shares of ``BOT_MIX``)."""
     table = {name: (corps, runners) for name, _, corps, runners in _core.pools()}
     parts: list[dict[str, npt.NDArray[Any]]] = []
     for p in pools:
@@ -68,7 +68,7 @@ def positions(
 
 
 def hash_name(name: str) -> int:
-    """A stable small number for a pool name (Python's ``hash`` of a str is salted)."""
+    """Return a stable small number for a pool name (Python's ``hash`` of a str is salted)."""
     return sum((i + 1) * ord(ch) for i, ch in enumerate(name))
 
 
@@ -80,7 +80,7 @@ def metrics(p: npt.NDArray[Any], y: npt.NDArray[Any]) -> dict[str, float]:
         "log_loss": float(-np.mean(t * np.log(q) + (1 - t) * np.log(1 - q))),
         "accuracy": float(np.mean((q > 0.5) == (t > 0.5))),
         "brier": float(np.mean((q - t) ** 2)),
-        "positions": int(len(t)),
+        "positions": len(t),
     }
 
 
@@ -94,9 +94,11 @@ class Mlp:
         self.b2 = np.zeros(1, np.float32)
 
     def params(self) -> list[Array]:
+        """Return the weight arrays (updated in place by :meth:`fit`)."""
         return [self.w1, self.b1, self.w2, self.b2]
 
     def predict(self, x: Array) -> Array:
+        """Return the Corp-win chance of each row of ``x`` (normalised features)."""
         h = np.maximum(x @ self.w1.T + self.b1, 0)
         z = h @ self.w2 + self.b2[0]
         out: Array = (1 / (1 + np.exp(-z))).astype(np.float32)
@@ -112,6 +114,7 @@ class Mlp:
         lr: float = 1e-3,
         l2: float = 1e-4,
     ) -> None:
+        """Train on normalised features ``x`` and results ``y`` for ``epochs`` passes."""
         params = self.params()
         m = [np.zeros_like(p) for p in params]
         v = [np.zeros_like(p) for p in params]
@@ -140,11 +143,13 @@ class Mlp:
 
 
 def train(args: argparse.Namespace) -> dict[str, Any]:
-    """Generates the data, trains, and returns the weights file's content."""
+    """Generate the data, train, and return the weights file's content."""
     start = time.time()
     train_pools = [p for p in args.train_pools.split(",") if p]
     data = positions(train_pools, args.games, args.seed, args.every, args.threads)
-    held = positions([args.holdout_pool], args.holdout_games, args.seed + 1, args.every, args.threads)
+    held = positions(
+        [args.holdout_pool], args.holdout_games, args.seed + 1, args.every, args.threads
+    )
     names = list(_core.value_feature_names())
     # Games whose index ends in 0 are held out of training too (same pools, unseen games).
     val = (data["game"] % 10) == 0
@@ -152,7 +157,11 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     mean = x.mean(0)
     scale = x.std(0)
     scale[scale < 1e-3] = 1.0
-    norm = lambda a: ((a - mean) / scale).astype(np.float32)  # noqa: E731
+
+    def norm(a: Array) -> Array:
+        out: Array = ((a - mean) / scale).astype(np.float32)
+        return out
+
     rng = np.random.default_rng(args.seed)
     net = Mlp(x.shape[1], args.hidden, rng)
     net.fit(norm(x), y, rng, args.epochs)
@@ -174,11 +183,14 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "bots": [list(b) for b in BOT_MIX],
         "every": args.every,
         "epochs": args.epochs,
-        "train_positions": int(len(y)),
+        "train_positions": len(y),
         "seconds": round(time.time() - start, 1),
         "validation": report,
     }
-    r6 = lambda a: [float(f"{float(v):.6g}") for v in np.ravel(a)]  # noqa: E731
+
+    def r6(a: npt.NDArray[Any]) -> list[float]:
+        return [float(f"{float(v):.6g}") for v in np.ravel(a)]
+
     return {
         "format": "nr_fast value network: features -> ReLU hidden layer -> logistic P(Corp wins)",
         "version": 1,
@@ -194,6 +206,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line: ``python -m nr_fast.train_value [--seed S] [-o FILE] ...``."""
     ap = argparse.ArgumentParser(prog="python -m nr_fast.train_value", description=__doc__)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-o", "--output", default="data/value/value-v1.json")

@@ -45,6 +45,8 @@ fn kinds() -> Vec<BotKind> {
         search(Rollout::Heuristic),
         // The search with a progressive bias towards the heuristic's move (issue 28).
         BotKind::parse("ismcts-pb:40").unwrap(),
+        // The search with the learned evaluation (issue 28).
+        BotKind::parse("ismcts-value:40").unwrap(),
     ]
 }
 

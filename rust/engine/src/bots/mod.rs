@@ -104,7 +104,8 @@ impl BotKind {
     /// iterations per decision), `ismcts:N` (N iterations per decision), or the name of a
     /// difficulty level ([`LEVELS`]: `easy`, `normal`, `hard`, `expert`), read as its bot.
     /// `ismcts-value` is the search with the learned evaluation ([`IsmctsConfig::value`]); it
-    /// also takes `:N`, `@T` and `+` settings.
+    /// also takes `:N`, `@T` and `+` settings, and `ismcts-value:N:D` (rollouts cut after D
+    /// decisions, 0: none).
     ///
     /// The search bot also takes a time budget per decision, `ismcts@200ms` (or `@0.2s`; alone
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
@@ -138,6 +139,14 @@ impl BotKind {
                 ..IsmctsConfig::default()
             },
             _ => return None,
+        };
+        // `ismcts-value:N:D`: D is the rollout depth before the network scores the position.
+        let arg = match arg.map(|a| a.split_once(':')) {
+            Some(Some((n, d))) if base == "ismcts-value" => {
+                config.rollout_depth = d.trim().parse().ok()?;
+                Some(n)
+            }
+            _ => arg,
         };
         if let Some(n) = arg {
             config.iterations = n.trim().parse().ok().filter(|&n| n > 0)?;

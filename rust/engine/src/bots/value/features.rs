@@ -11,6 +11,8 @@ use super::super::heuristic::{facts_economy, known_def, ICE_TYPES};
 use crate::cards::{self, CardDef, CardType, Sub, BARRIER, CODE_GATE, SENTRY};
 use crate::side::Side;
 use crate::state::{GameState, Server, ARCHIVES, HQ, RD};
+use crate::tensor::NUM_DEFS;
+use std::sync::OnceLock;
 
 /// Facts of one server block (HQ, R&D, Archives, all remotes summed, the most advanced remote).
 const SERVER_NAMES: [&str; 19] = [
@@ -111,6 +113,21 @@ pub fn value_feature_names() -> Vec<String> {
 /// The features, scaled to about `[0, 1]` (counts divided by a typical size).
 pub type ValueFeatures = [f32; NUM_VALUE_FEATURES];
 
+/// Whether each card definition makes credits ([`facts_economy`] reads the summary's words, so
+/// it is read once per definition here: an evaluation allocates nothing).
+fn economy(g: &GameState, card: u8) -> bool {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..NUM_DEFS)
+            .map(|i| facts_economy(cards::def(i as u16)))
+            .collect()
+    });
+    table
+        .get(g.card(card).def as usize)
+        .copied()
+        .unwrap_or(false)
+}
+
 fn faction_is(d: &CardDef, f: &str) -> f32 {
     (d.faction == f) as u8 as f32
 }
@@ -151,7 +168,7 @@ fn server_block(g: &GameState, observer: Side, srv: &Server, owned: u64, out: &m
             None => v[14] += 1.0,
             Some(d) => {
                 v[17] += d.agenda_points as f32;
-                v[18] += facts_economy(d) as u8 as f32;
+                v[18] += economy(g, i) as u8 as f32;
             }
         }
     }
@@ -171,7 +188,7 @@ pub fn value_features(g: &GameState, observer: Side, out: &mut ValueFeatures) {
     let cid = g.cdef(g.corp.identity);
     let rid = g.cdef(g.runner.identity);
     // The rig is faceup: public.
-    let (mut programs, mut hardware, mut resources, mut economy, mut recurring, mut hosted) =
+    let (mut programs, mut hardware, mut resources, mut econ, mut recurring, mut hosted) =
         (0f32, 0f32, 0f32, 0f32, 0f32, 0f32);
     let mut owned = 0u64;
     let mut breaks = [0f32; 4];
@@ -183,7 +200,7 @@ pub fn value_features(g: &GameState, observer: Side, out: &mut ValueFeatures) {
             CardType::Hardware => hardware += 1.0,
             _ => resources += 1.0,
         }
-        economy += facts_economy(d) as u8 as f32;
+        econ += economy(g, c) as u8 as f32;
         recurring += cards::recurring_credits(d) as f32;
         hosted += g.card(c).credits as f32;
         if let Some(b) = cards::breaker_of(d) {
@@ -211,7 +228,7 @@ pub fn value_features(g: &GameState, observer: Side, out: &mut ValueFeatures) {
         };
         hand[0] += d.agenda_points as f32;
         hand[1] += (d.card_type == CardType::Ice) as u8 as f32;
-        hand[2] += facts_economy(d) as u8 as f32;
+        hand[2] += economy(g, c) as u8 as f32;
         hand[3] += cards::breaker_of(d).is_some() as u8 as f32;
         hand[4] += !matches!(
             d.card_type,
@@ -272,7 +289,7 @@ pub fn value_features(g: &GameState, observer: Side, out: &mut ValueFeatures) {
         programs / 3.0,
         hardware / 2.0,
         resources / 3.0,
-        economy / 2.0,
+        econ / 2.0,
         recurring / 3.0,
         hosted / 5.0,
         breaks[0],

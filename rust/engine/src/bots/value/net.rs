@@ -84,10 +84,10 @@ impl ValueNet {
         let mut w1 = Vec::with_capacity(h * n);
         let mut b1 = f.b1.clone();
         for (j, row) in f.w1.iter().enumerate() {
-            for i in 0..n {
-                let w = row[i] / f.scale[i];
+            for ((&r, &scale), &mean) in row.iter().zip(&f.scale).zip(&f.mean) {
+                let w = r / scale;
                 w1.push(w);
-                b1[j] -= w * f.mean[i];
+                b1[j] -= w * mean;
             }
         }
         Ok(ValueNet {
@@ -112,8 +112,8 @@ impl ValueNet {
         for j in 0..self.hidden {
             let row = &self.w1[j * n..(j + 1) * n];
             let mut a = self.b1[j];
-            for i in 0..n {
-                a += row[i] * x[i];
+            for (w, v) in row.iter().zip(x) {
+                a += w * v;
             }
             z += self.w2[j] * a.max(0.0);
         }

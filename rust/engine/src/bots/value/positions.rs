@@ -23,6 +23,9 @@ pub struct ValuePositions {
     pub game: Vec<u32>,
 }
 
+/// One game's kept positions: features, formula values, and whether the Corp won.
+type GamePositions = (Vec<f32>, Vec<f32>, bool);
+
 /// Plays `config.games` games (game `i` seeded as [`crate::simulate`] seeds it, on
 /// `config.threads` threads; the result does not depend on the thread count) and keeps one
 /// decision in `every` (from an offset drawn from the game's seed) of each game that ended:
@@ -43,7 +46,7 @@ pub fn value_positions(config: &SimConfig, every: u32) -> Result<ValuePositions,
         .num_threads(config.threads)
         .build()
         .map_err(|e| EngineError::InvalidArgument(format!("cannot start worker threads: {e}")))?;
-    let games: Vec<Option<(Vec<f32>, Vec<f32>, bool)>> = pool.install(|| {
+    let games: Vec<Option<GamePositions>> = pool.install(|| {
         (0..config.games)
             .into_par_iter()
             .map(|i| {
@@ -53,7 +56,7 @@ pub fn value_positions(config: &SimConfig, every: u32) -> Result<ValuePositions,
                 let (mut feats, mut formula) = (Vec::new(), Vec::new());
                 let r = play_resolved_with(config, &decks, i, false, |g, _| {
                     n += 1;
-                    if (n + offset) % every as u64 != 0 || g.is_over() {
+                    if !(n + offset).is_multiple_of(every as u64) || g.is_over() {
                         return;
                     }
                     let Some(side) = g.current_side() else { return };

@@ -24,7 +24,14 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test (engine; profile ci: optimised, no fat LTO, parallel codegen)"
 cargo test --workspace --profile ci
 
-step "pip install -e .[dev] (builds the extension module)"
+step "pip install -e .[dev] (builds the extension module, profile ci)"
+# The checks build the extension module with the test profile, not the wheel's `release` (fat
+# LTO, one codegen unit): the module links the engine twice (nr_engine, and nr_engine_profile
+# behind `nr_fast.profile`), and a fat-LTO link of both was the most expensive step of a cold
+# check (issue 26). The profile ci reuses what `cargo test --workspace --profile ci` built
+# above; the later installs (check_web.sh, check_studio.sh) inherit the setting. Wheels for
+# users are built by `maturin build --release` and keep fat LTO.
+export MATURIN_PEP517_ARGS="${MATURIN_PEP517_ARGS:---profile ci}"
 "$PYTHON" -m pip install -e '.[dev]'
 
 step "ruff"

@@ -20,6 +20,7 @@ pub(crate) mod sg;
 pub(crate) mod su21;
 mod table;
 pub(crate) mod vp;
+mod words;
 
 pub(crate) use behavior::*;
 pub(crate) use hooks::HookIndex;
@@ -30,6 +31,7 @@ pub(crate) use play_clicks::play_clicks;
 pub(crate) use run_hooks::*;
 pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
+pub(crate) use words::subroutine_words;
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::engine::{Event, Spend, Step, Window};
@@ -91,22 +93,6 @@ pub(crate) fn subroutine_text(d: &CardDef, index: usize) -> String {
             .copied()
             .unwrap_or("")
             .into(),
-    }
-}
-
-/// Subroutine `index` of `ice` quoted for a label: "'End the run.'", with its index where
-/// another subroutine of the ice reads the same (Hadrian's Wall, Eli 1.0): "'End the run.'
-/// (target 1)", so that two actions on them never share a label. Empty if the text is.
-pub(crate) fn subroutine_words(d: &CardDef, index: usize) -> String {
-    let text = subroutine_text(d, index);
-    if text.is_empty() {
-        return text;
-    }
-    let n = subroutines(d).len();
-    if (0..n).any(|i| i != index && subroutine_text(d, i) == text) {
-        format!("'{text}' (target {index})")
-    } else {
-        format!("'{text}'")
     }
 }
 

@@ -25,8 +25,10 @@ use crate::wait::Done;
 
 /// The names `make_bot` and `simulate` accept, for error messages.
 pub const BOT_SPECS: &str = "random, heuristic, ismcts, ismcts:N (N >= 1 search iterations per \
-     decision), ismcts-value, ismcts-value:N or ismcts-value:N:D (the search with the learned \
-     evaluation, rollouts cut after D decisions), or a difficulty level: easy, normal, hard, expert";
+     decision), ismcts-pb (the search biased towards the heuristic's move), ismcts-value, \
+     ismcts-value:N or ismcts-value:N:D (the search with the learned evaluation, rollouts cut after \
+     D decisions); a search also takes a time budget per decision (ismcts@200ms, ismcts:N@200ms) \
+     and settings (+bias=W, +c=X, +depth=D); or a difficulty level: easy, normal, hard, expert";
 
 /// Reads a bot spec ("random", "heuristic", "ismcts", "ismcts:N").
 pub fn parse_spec(spec: &str) -> PyResult<BotKind> {

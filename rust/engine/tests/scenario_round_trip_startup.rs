@@ -45,6 +45,17 @@ fn places(v: &Value) -> BTreeMap<u64, String> {
         put(ids(&server["ice"]), &format!("server{s} ice"));
         put(ids(&server["root"]), &format!("server{s} root"));
     }
+    // Cards hosted without being installed (Bling, Detente, Read-Write Share): named by their
+    // host's place and their order on it, whoever owns them.
+    let mut held: BTreeMap<u64, usize> = BTreeMap::new();
+    for (i, c) in v["cards"].as_array().unwrap().iter().enumerate() {
+        if let Some(h) = c["zone"]["hosted"].as_u64() {
+            let k = held.entry(h).or_insert(0);
+            let host = out.get(&h).cloned().unwrap_or(format!("card {h}"));
+            out.insert(i as u64, format!("{host} holds {k}"));
+            *k += 1;
+        }
+    }
     let (mut set_aside, mut removed) = (0, [0, 0]);
     for (i, c) in v["cards"].as_array().unwrap().iter().enumerate() {
         let owner = (c["owner"] == "runner") as usize;
@@ -85,6 +96,9 @@ fn canonical(g: &GameState) -> Value {
         let mut c = c.clone();
         c["chosen"] = place(&c["chosen"]);
         c["host"] = place(&c["host"]);
+        if c["zone"]["hosted"].is_u64() {
+            c["zone"]["hosted"] = place(&c["zone"]["hosted"]);
+        }
         let key = at.get(&(i as u64)).cloned().unwrap_or(format!("card {i}"));
         cards.insert(key, c);
     }

@@ -34,7 +34,10 @@ impl GameState {
     /// score area (Rules Reference, "Forfeit": the ability is a consequence of the forfeit).
     pub(crate) fn forfeit_abilities(&mut self, card: u8) {
         let event = Event::Forfeited(card);
-        if cards::triggers_on(self, card, event) {
+        // Asked only of a definition that sets the hook (dispatch by card).
+        if self.cdef(card).hooks & cards::hooks::TRIGGERS != 0
+            && cards::triggers_on(self, card, event)
+        {
             self.push(Step::TriggerPersisting(card, event));
         }
     }

@@ -12,7 +12,10 @@ impl GameState {
     /// `Event::AccessedCardTrashed(card)` goes on the stack if the card is rezzed (active).
     pub(crate) fn own_trash_abilities(&mut self, card: u8) {
         let event = Event::AccessedCardTrashed(card);
-        if self.card(card).rezzed && cards::triggers_on(self, card, event) {
+        if self.card(card).rezzed
+            && self.cdef(card).hooks & cards::hooks::TRIGGERS != 0
+            && cards::triggers_on(self, card, event)
+        {
             self.push(Step::TriggerPersisting(card, event));
         }
     }

@@ -369,6 +369,16 @@ fn finish(
         n.total_ns = total as u64;
         n.child_ns = (total - self_ns) as u64;
     }
+    // The probes' cost is an estimate: taken out of a scope and of its children separately, it
+    // can leave a scope shorter than its children together (a 50 ns card hook). A scope lasts at
+    // least as long as the scopes inside it (children first, their index is above their parent's).
+    let mut kids = vec![0u64; rec.nodes.len()];
+    for i in (1..rec.nodes.len()).rev() {
+        let n = &mut rec.nodes[i];
+        n.total_ns = n.total_ns.max(kids[i]);
+        n.child_ns = n.child_ns.max(kids[i]).min(n.total_ns);
+        kids[n.parent as usize] += n.total_ns;
+    }
     let mut nodes: Vec<ProfileNode> = Vec::with_capacity(rec.nodes.len());
     let mut map = vec![0usize; rec.nodes.len()];
     let mut index: HashMap<(usize, Category, &'static str), usize> = HashMap::new();

@@ -51,7 +51,8 @@ def _decisions(bot: Bot, seed: int, n: int = 60) -> list[int]:
         ),
         (
             ISMCTSBot(iterations=20, exploration=1.5, rollout="random", threads=2, seed=9),
-            "ismcts:20",
+            # A setting other than the default is part of the name, read back by make_bot.
+            "ismcts:20+c=1.5",
             "ISMCTSBot(iterations=20, time_ms=0, exploration=1.5, rollout='random', threads=2, "
             "seed=9, rollout_depth=100)",
         ),

@@ -627,12 +627,7 @@ class Game:
         return self._state.information_state_tensor(_check_side(side))
 
     def value_features(self, side: str) -> npt.NDArray[np.float32]:
-        """Return the learned evaluation's features of the position as `side` may know it.
-
-        Cards are described by their facts, aggregated per zone and server (float32, names in
-        ``nr_fast._core.value_feature_names()``; docs/bots.md, issue 28). A redeal of the cards
-        `side` has not seen (:meth:`determinize`) gives the same features.
-        """
+        """Return the learned evaluation's features (float32; docs/bots.md) as `side` knows it."""
         return self._state.value_features(_check_side(side))
 
     def action(self, code: SupportsIndex) -> Action:

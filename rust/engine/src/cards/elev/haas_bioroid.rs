@@ -18,6 +18,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BUMI,
     TOP_DOWN_SOLUTIONS,
     AGGRESSIVE_TRENDSETTING,
+    HUMANOID_RESOURCES,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -375,4 +376,85 @@ const AGGRESSIVE_TRENDSETTING: CardBehavior = CardBehavior {
         }
     }),
     ..card("35037")
+};
+
+// ----- 35039 Humanoid Resources -----
+
+/// `Step::Choice` kinds (`n`) of Humanoid Resources: a card of HQ to install (`data`: installs
+/// left), then an operation of HQ to play.
+const HUMANOID_INSTALL: u8 = 0;
+const HUMANOID_OPERATION: u8 = 1;
+/// Credits, cards drawn and installs of its ability.
+const HUMANOID_GAIN: u16 = 4;
+const HUMANOID_DRAW: u8 = 3;
+const HUMANOID_INSTALLS: u32 = 2;
+
+/// Humanoid Resources: 3 clicks and trashing it: the Corp gains 4 credits, draws 3 cards,
+/// installs up to 2 cards from HQ one after the other (paying their costs, as Top-Down
+/// Solutions), then may play 1 operation from HQ paying its costs (`effects/play_from.rs`).
+/// Both asked whenever HQ holds a card: whether the Corp is asked must not tell the Runner what
+/// HQ holds; with HQ empty there is nothing to ask.
+const HUMANOID_RESOURCES: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "gain 4 credits, draw 3 cards, install up to 2 cards from HQ, then play up to 1 operation from HQ",
+        "3 clicks, trash Humanoid Resources",
+    )],
+    click_abilities: Some(|_, card, clicks, out| {
+        if clicks >= 3 {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    ability_clicks: Some(|_, _, _| 3),
+    use_click_ability: Some(|s, card, _| {
+        // The cost: trashing it (with the clicks, already spent).
+        s.trash_now(card);
+        s.push_choice(card, HUMANOID_OPERATION, 0);
+        s.push_choice(card, HUMANOID_INSTALL, HUMANOID_INSTALLS);
+        s.push(Step::Draw(Side::Corp, HUMANOID_DRAW));
+        s.corp_gain_from(card, HUMANOID_GAIN);
+    }),
+    legal_choices: Some(|s, _, n, _, out| {
+        if s.corp.hq.is_empty() {
+            return;
+        }
+        if n == HUMANOID_INSTALL {
+            s.offer_installs_from_hq(out);
+            return;
+        }
+        s.offer_distinct_picks(&s.corp.hq, |c| s.can_play_operation_by_effect(c), out);
+        out.push(Action::new(ActionKind::Pass));
+    }),
+    resolve_card_choice: Some(|s, source, n, data, a| match (n, a.kind) {
+        (HUMANOID_INSTALL, ActionKind::Install) if s.card(a.card).zone == Zone::Hq => {
+            if data > 1 {
+                s.push_choice(source, n, data - 1);
+            }
+            s.install_corp_paying(a.card, a.server);
+        }
+        (HUMANOID_OPERATION, ActionKind::Mode)
+            if s.card(a.card).zone == Zone::Hq && s.can_play_operation_by_effect(a.card) =>
+        {
+            s.play_operation_by_effect(a.card, None);
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| match n {
+        HUMANOID_INSTALL => "install_from_hq",
+        _ => CHOOSE_CARD,
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (_, ActionKind::Install) => Some(format!(
+            "Humanoid Resources: install {} from HQ in {}",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        (HUMANOID_INSTALL, _) => Some("Humanoid Resources: install no more cards".into()),
+        (_, ActionKind::Mode) => Some(format!(
+            "Humanoid Resources: play {} from HQ",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Humanoid Resources: play no operation".into()),
+    }),
+    ..card("35039")
 };

@@ -172,3 +172,166 @@ fn c35039_humanoid_with_hq_empty_installs_the_drawn_cards() {
     assert!(g.corp.hq.is_empty());
     assert_eq!(g.corp.credits, 12);
 }
+
+// ----- 35045 Mercia B4LL4RD -----
+
+/// A Corp turn on its last click with `credits` credits, HQ `hq` (JSON list) and the servers
+/// `servers` (JSON object body): the click is taken for a credit, and play goes on to the first
+/// decision after the action phase that is not a window.
+fn mercia(credits: u8, hq: &str, servers: &str) -> GameState {
+    let mut g = corp_turn(
+        &format!(
+            r#""credits": {credits}, "clicks": 1, "hq": [{hq}], "rd": ["Hedge Fund", "Hedge Fund"],
+               "servers": {{{servers}}}"#
+        ),
+        r#""credits": 5"#,
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    pass_windows(&mut g);
+    g
+}
+
+const MERCIA_ALONE: &str = r#""remote1": {"root": [{"title": "Mercia B4LL4RD", "rezzed": true}]}"#;
+
+// Card text: "you may": the Corp declines; nothing is installed and the upgrade stays.
+#[test]
+fn c35045_mercia_may_decline() {
+    let mut g = mercia(3, r#""Enigma", "PAD Campaign""#, MERCIA_ALONE);
+    assert_eq!(g.decision_name(), "ice_to_install");
+    let pad = id(&g, "PAD Campaign");
+    assert!(g.legal_actions().iter().all(|a| a.card != pad), "ice only");
+    pass(&mut g);
+    assert_eq!(g.corp.hq.len(), 2);
+    assert_eq!(
+        zone(&g, id(&g, "Mercia B4LL4RD")),
+        Zone::Root(srv("remote1"))
+    );
+    assert_eq!(g.corp.credits, 4);
+}
+
+// Card text: 1 credit less: the third ice on HQ costs 1 instead of 2 (install step 3 first,
+// keeping both ice); the upgrade moves to the root of HQ, and remote1, left with no card,
+// ceases to exist (Rules Reference, "Server").
+#[test]
+fn c35045_mercia_discount_and_move_to_a_central_root() {
+    let mut g = mercia(
+        3,
+        r#""Enigma""#,
+        &format!(
+            r#"{MERCIA_ALONE}, "hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}, {{"title": "Wall of Static", "rezzed": true}}]}}"#
+        ),
+    );
+    assert_eq!(g.corp.credits, 4);
+    let enigma = id(&g, "Enigma");
+    act(&mut g, install(enigma, "hq"));
+    assert_eq!(g.decision_name(), "install_trash");
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.servers[srv("hq") as usize].ice.len(), 3);
+    assert_eq!(g.corp.credits, 3, "2 ice already there, 1 credit less");
+    let mercia = id(&g, "Mercia B4LL4RD");
+    assert_eq!(zone(&g, mercia), Zone::Root(srv("hq")));
+    assert!(rezzed(&g, mercia), "moved as it was");
+    assert!(
+        g.corp.servers[srv("remote1") as usize].is_empty(),
+        "remote1 ceased"
+    );
+}
+
+// Install step 3 with the discount: 0 credits and 2 ice on HQ (cost 1 after the discount): the
+// Corp cannot keep both, so it must trash one; then the ice costs nothing.
+#[test]
+fn c35045_mercia_install_step_three_with_the_discount() {
+    let mut g = mercia(
+        0,
+        r#""Enigma""#,
+        &format!(
+            r#"{MERCIA_ALONE}, "hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}, {{"title": "Wall of Static", "rezzed": true}}]}}"#
+        ),
+    );
+    assert_eq!(g.corp.credits, 1, "the click's credit");
+    let enigma = id(&g, "Enigma");
+    act(&mut g, install(enigma, "hq"));
+    assert_eq!(g.decision_name(), "install_trash");
+    assert!(
+        is_legal(&g, Action::new(ActionKind::Pass)),
+        "1 credit pays for 2 ice less 1"
+    );
+    let wos = id(&g, "Wall of Static");
+    act(&mut g, Action::new(ActionKind::Trash).card(wos));
+    assert_eq!(zone(&g, wos), Zone::Archives);
+    pass(&mut g);
+    assert_eq!(g.corp.credits, 1, "1 ice there, 1 credit less: free");
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+}
+
+// Install step 3 when the Corp cannot pay even with the discount: 1 credit, 3 ice on HQ (cost
+// 2 after the discount): keeping them all is not offered; one trashed, it pays 1.
+#[test]
+fn c35045_mercia_cannot_keep_ice_it_cannot_pay_for() {
+    let mut g = mercia(
+        0,
+        r#""Enigma""#,
+        &format!(
+            r#"{MERCIA_ALONE}, "hq": {{"ice": [{{"title": "Ice Wall", "rezzed": true}}, {{"title": "Wall of Static", "rezzed": true}}, {{"title": "Hunter", "rezzed": true}}]}}"#
+        ),
+    );
+    assert_eq!(g.corp.credits, 1);
+    let enigma = id(&g, "Enigma");
+    act(&mut g, install(enigma, "hq"));
+    assert_eq!(g.decision_name(), "install_trash");
+    assert!(!is_legal(&g, Action::new(ActionKind::Pass)));
+    let wall = id(&g, "Ice Wall");
+    act(&mut g, Action::new(ActionKind::Trash).card(wall));
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("hq")));
+    assert_eq!(g.corp.credits, 0, "2 ice left there, 1 credit less");
+}
+
+// Installed in its own server: the discount applies (1 ice there: free) and the upgrade stays.
+#[test]
+fn c35045_mercia_in_its_own_server_stays() {
+    let mut g = mercia(
+        3,
+        r#""Enigma""#,
+        r#""remote1": {"root": [{"title": "Mercia B4LL4RD", "rezzed": true}, "PAD Campaign"],
+                      "ice": [{"title": "Ice Wall", "rezzed": true}]}"#,
+    );
+    let enigma = id(&g, "Enigma");
+    act(&mut g, install(enigma, "remote1"));
+    pass(&mut g);
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("remote1")));
+    assert_eq!(g.corp.credits, 4, "1 ice there, 1 credit less: free");
+    assert_eq!(
+        zone(&g, id(&g, "Mercia B4LL4RD")),
+        Zone::Root(srv("remote1"))
+    );
+}
+
+// A new remote: ice there costs nothing and the discount gives no credit back; the upgrade
+// moves to the new server, and remote1, left empty, ceases to exist.
+#[test]
+fn c35045_mercia_to_a_new_remote_leaves_the_old_one_empty() {
+    let mut g = mercia(3, r#""Enigma""#, MERCIA_ALONE);
+    let enigma = id(&g, "Enigma");
+    act(&mut g, install(enigma, "new remote"));
+    assert_eq!(zone(&g, id(&g, "Enigma")), Zone::Ice(srv("remote2")));
+    assert_eq!(g.corp.credits, 4, "never below 0");
+    assert_eq!(
+        zone(&g, id(&g, "Mercia B4LL4RD")),
+        Zone::Root(srv("remote2"))
+    );
+    assert!(g.corp.servers[srv("remote1") as usize].is_empty());
+}
+
+// Unrezzed, it is not active: no install is offered as the action phase ends.
+#[test]
+fn c35045_mercia_unrezzed_does_nothing() {
+    let g = mercia(
+        3,
+        r#""Enigma""#,
+        r#""remote1": {"root": ["Mercia B4LL4RD"]}"#,
+    );
+    assert_ne!(g.decision_name(), "ice_to_install");
+    assert_eq!(g.corp.hq.len(), 1);
+}

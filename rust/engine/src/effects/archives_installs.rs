@@ -3,7 +3,9 @@
 //! Retirement Plan (an agenda, asset or ice from Archives), Reanimation Protocol (ice from
 //! Archives, installed and rezzed paying a total of some credits less). The pick is a
 //! `Step::Choice` of the card: one `mode` action per distinct card (definition and facing), then
-//! the destination as `install` actions (`corp_install_servers`).
+//! the destination as `install` actions (`corp_install_servers`). Ice from HQ installed paying
+//! some credits less (Mercia B4LL4RD): `offer_ice_installs_from_hq`, then install step 3 as the
+//! card's own choice (`legal_install_trash_less`), then `install_corp_paying_less`.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
 use crate::cards::{self, CardType};
@@ -98,5 +100,64 @@ impl GameState {
         let placed = self.place_corp_card(card, server, false)?;
         self.rez_paying_less(placed, less.saturating_sub(install));
         Some(placed)
+    }
+
+    /// An `install` action for each ice of HQ (once per definition) in every server it may go
+    /// to, then `pass`; nothing with HQ empty. Every server is offered whatever the Corp's
+    /// credits: install step 3 lets it trash ice there first (as the basic install).
+    pub(crate) fn offer_ice_installs_from_hq(&self, out: &mut ActionList) {
+        if self.corp.hq.is_empty() {
+            return;
+        }
+        let hq = &self.corp.hq;
+        for (i, &c) in hq.iter().enumerate() {
+            let copy = hq[..i]
+                .iter()
+                .any(|&e| self.card(e).def == self.card(c).def);
+            if !copy && self.cdef(c).card_type == CardType::Ice {
+                self.corp_install_servers(c, out);
+            }
+        }
+        out.push(Action::new(ActionKind::Pass));
+    }
+
+    /// The credits installing ice in `server` costs, `less` credits less (never below 0):
+    /// one per ice already protecting it (Rules Reference, "Install Costs").
+    pub(crate) fn ice_install_cost_less(&self, server: u8, less: u32) -> u32 {
+        if server == NEW_REMOTE {
+            return 0;
+        }
+        (self.corp.servers[server as usize].ice.len() as u32).saturating_sub(less)
+    }
+
+    /// Install step 3 of ice `card` going to `server` and paying `less` credits less: a `trash`
+    /// action per ice already there, and `pass` once the Corp can pay what is left (as
+    /// `legal_install_trash`, whose `pass` needs the full cost). Nothing when no ice is there.
+    pub(crate) fn legal_install_trash_less(&self, server: u8, less: u32, out: &mut ActionList) {
+        if server == NEW_REMOTE || self.corp.servers[server as usize].ice.is_empty() {
+            return;
+        }
+        for &c in self.corp.servers[server as usize].ice.iter() {
+            out.push(Action::new(ActionKind::Trash).card(c));
+        }
+        if self.ice_install_cost_less(server, less) <= self.corp.credits as u32 {
+            out.push(Action::new(ActionKind::Pass));
+        }
+    }
+
+    /// Installs ice `card` from HQ in `server` (after install step 3), paying its install cost
+    /// less `less` credits; the placed card's id.
+    pub(crate) fn install_corp_paying_less(
+        &mut self,
+        card: u8,
+        server: u8,
+        less: u32,
+    ) -> Option<u8> {
+        let cost = self.ice_install_cost_less(server, less);
+        if cost > self.corp.credits as u32 {
+            return None;
+        }
+        self.corp.credits -= cost as u16;
+        self.place_corp_card(card, server, false)
     }
 }

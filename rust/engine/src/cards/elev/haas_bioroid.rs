@@ -19,6 +19,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     TOP_DOWN_SOLUTIONS,
     AGGRESSIVE_TRENDSETTING,
     HUMANOID_RESOURCES,
+    MERCIA,
 ];
 
 /// Nanomanagement: the Corp gains 2 clicks.
@@ -457,4 +458,87 @@ const HUMANOID_RESOURCES: CardBehavior = CardBehavior {
         _ => Some("Humanoid Resources: play no operation".into()),
     }),
     ..card("35039")
+};
+
+// ----- 35045 Mercia B4LL4RD -----
+
+/// `Step::Choice` kinds (`n`) of Mercia B4LL4RD: the ice of HQ and its server (or none), then
+/// install step 3 for it (`data`: the ice | its server << 8).
+const MERCIA_ICE: u8 = 0;
+const MERCIA_TRASH: u8 = 1;
+/// Credits less the ice's install cost is.
+const MERCIA_LESS: u32 = 1;
+
+/// Mercia B4LL4RD: the ice is placed paying 1 credit less, then the upgrade moves to the root of
+/// the server that ice protects (`move_to_root`: an emptied remote ceases to exist).
+fn mercia_install(s: &mut GameState, mercia: u8, ice: u8, server: u8) {
+    let Some(placed) = s.install_corp_paying_less(ice, server, MERCIA_LESS) else {
+        return;
+    };
+    if let (Zone::Ice(to), Zone::Root(_)) = (s.card(placed).zone, s.card(mercia).zone) {
+        s.move_to_root(mercia, to);
+    }
+}
+
+/// Mercia B4LL4RD: as the Corp's action phase ends, it may install 1 ice from HQ paying 1
+/// credit less (install step 3 first, as the card's own `install_trash` choice); if it does,
+/// this upgrade moves to the root of the server that ice protects. Asked whenever HQ holds a
+/// card: whether the Corp is asked must not tell the Runner whether HQ holds ice.
+const MERCIA: CardBehavior = CardBehavior {
+    triggers_on: Some(|s, card, event| {
+        event == Event::ActionPhaseEnds(Side::Corp) && matches!(s.card(card).zone, Zone::Root(_))
+    }),
+    resolve_trigger: Some(|s, card, _| {
+        if !s.corp.hq.is_empty() {
+            s.push_choice(card, MERCIA_ICE, 0);
+        }
+    }),
+    legal_choices: Some(|s, _, n, data, out| {
+        if n == MERCIA_ICE {
+            s.offer_ice_installs_from_hq(out);
+        } else {
+            s.legal_install_trash_less((data >> 8) as u8, MERCIA_LESS, out);
+        }
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if n == MERCIA_ICE {
+            if a.kind != ActionKind::Install || s.card(a.card).zone != Zone::Hq {
+                return;
+            }
+            // Install step 3 when ice is already there; otherwise placed at once.
+            let mut trash = crate::actions::ActionList::new();
+            s.legal_install_trash_less(a.server, MERCIA_LESS, &mut trash);
+            if trash.is_empty() {
+                mercia_install(s, card, a.card, a.server);
+            } else {
+                s.push_choice(card, MERCIA_TRASH, a.card as u32 | (a.server as u32) << 8);
+            }
+            return;
+        }
+        let (ice, server) = (data as u8, (data >> 8) as u8);
+        if a.kind == ActionKind::Trash {
+            s.trash(a.card);
+            s.push_choice(card, MERCIA_TRASH, data);
+        } else if s.card(ice).zone == Zone::Hq {
+            mercia_install(s, card, ice, server);
+        }
+    }),
+    choice_name: Some(|_, _, n| match n {
+        MERCIA_ICE => "ice_to_install",
+        _ => "install_trash",
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (MERCIA_ICE, ActionKind::Install) => Some(format!(
+            "Mercia B4LL4RD: install {} from HQ in {} paying 1 credit less, and move there",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        (MERCIA_ICE, _) => Some("Mercia B4LL4RD: install no ice".into()),
+        (_, ActionKind::Trash) => Some(format!(
+            "Mercia B4LL4RD: trash {} before installing the ice",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Mercia B4LL4RD: install the ice, paying 1 credit less".into()),
+    }),
+    ..card("35045")
 };

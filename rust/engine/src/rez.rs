@@ -18,6 +18,7 @@ impl GameState {
             .saturating_sub(self.forfeit_covers_rez(card))
             <= self.corp_credits_for(Spend::Rez(card))
             && cards::can_pay_additional_rez_cost(self, card)
+            && self.can_pay_rez_cost_options(card)
     }
 
     /// Credits of `card`'s rez cost the Corp may pay by forfeiting an agenda as it rezzes it
@@ -33,7 +34,8 @@ impl GameState {
     /// that needs a choice (Archer's agenda to forfeit) asks for it first and pays everything
     /// together when it is made.
     pub(crate) fn rez_paying(&mut self, card: u8) {
-        if cards::rez_with_additional_cost(self, card) {
+        // Additional costs to choose from (Plutus), then a card's own (Archer, Biawak).
+        if self.begin_rez_with_options(card) || cards::rez_with_additional_cost(self, card) {
             return;
         }
         // Hosted credits that may pay for this rez go first (Mahkota Langit Grid).

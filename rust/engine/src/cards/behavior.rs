@@ -72,6 +72,16 @@ pub(crate) const fn ability(target: u8, does: &'static str, cost: &'static str) 
     }
 }
 
+/// One additional cost to rez a card among those the Corp chooses between
+/// (`CardBehavior::rez_cost_options`; paid by `effects/rez_costs.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RezCostOption {
+    /// Forfeit 1 agenda (Rules Reference, "Forfeit").
+    ForfeitAgenda,
+    /// Reveal and trash this many cards from HQ, chosen by the Corp.
+    RevealTrashHq(u8),
+}
+
 /// Mode `target` of a card: what it does and costs.
 pub(crate) const fn mode(target: u8, does: &'static str, cost: &'static str) -> CardAction {
     CardAction {
@@ -446,6 +456,12 @@ pub(crate) struct CardBehavior {
     /// (Biawak: 10; `GameState::forfeit_covers_rez`, the card's `rez_with_additional_cost` offers
     /// the choice); 0 for none.
     pub forfeit_pays_rez: u8,
+    /// Additional costs to rez the card, one of which the Corp pays (Plutus: forfeit an agenda,
+    /// or reveal and trash 3 cards from HQ): asked by the rez code (`rez.rs`), paid through the
+    /// card's own choice kinds `REZ_COST_CHOOSE` and `REZ_COST_HQ_TRASH`
+    /// (`effects/rez_costs.rs`), which its `legal_choices` and `resolve_card_choice` hand to
+    /// `legal_rez_cost` / `resolve_rez_cost`. Empty: none.
+    pub rez_cost_options: &'static [RezCostOption],
     /// The run this card made would end by a Corp effect (`Step::EndRun`): returns true if the
     /// card prevents that, for now or for good (Shred: unless the Corp pays).
     pub prevents_run_end: Option<fn(&mut GameState, u8) -> bool>,
@@ -600,6 +616,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         steal_clicks: 0,
         play_click_modifier: None,
         forfeit_pays_rez: 0,
+        rez_cost_options: &[],
         prevents_run_end: None,
     }
 }

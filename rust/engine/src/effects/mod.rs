@@ -51,6 +51,7 @@ mod power_counters;
 mod rd_top;
 mod returns;
 mod reveal;
+mod rez_costs;
 mod run_limits;
 mod run_strength;
 mod run_subtypes;
@@ -69,6 +70,7 @@ mod trashed_by_runner;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
+pub(crate) use rez_costs::{rez_cost_choice_name, REZ_COST_HQ_TRASH};
 
 use crate::actions::NONE;
 use crate::cards::{self, CardType};

@@ -19,6 +19,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     ZWICKY,
     GREENMAIL,
     KPI,
+    PLUTUS,
 ];
 
 // ----- 35077 Key Performance Indicators -----
@@ -601,4 +602,80 @@ const SYAILENDRA: CardBehavior = CardBehavior {
         _ => Some("Syailendra: place no advancement counter".into()),
     }),
     ..card("35076")
+};
+
+// ----- 35073 Plutus -----
+
+/// `Step::Choice` kinds (`n`) of Plutus: the transaction operation of Archives to play (or
+/// none), and its removal from the game once it has resolved (`data`: the operation; never a
+/// decision). Kinds `REZ_COST_CHOOSE` and `REZ_COST_HQ_TRASH` are its additional rez cost's.
+const PLUTUS_PLAY: u8 = 0;
+const PLUTUS_REMOVE: u8 = 1;
+/// The HQ cards revealed and trashed as its other additional rez cost.
+const PLUTUS_HQ_TRASH: u8 = 3;
+
+/// Plutus: as an additional cost to rez it, the Corp forfeits 1 agenda or reveals and trashes
+/// 3 cards from HQ, its choice (`effects/rez_costs.rs`); as the Corp's turn begins it may play 1
+/// transaction operation from Archives paying its costs, which is then removed from the game
+/// (`effects/play_from.rs`, as Petty Cash). Asked whenever Archives holds a card: whether the
+/// Corp is asked must not tell the Runner what facedown Archives hold.
+const PLUTUS: CardBehavior = CardBehavior {
+    additional_rez_cost: "forfeit an agenda, or reveal and trash 3 cards from HQ",
+    rez_cost_options: &[
+        cards::RezCostOption::ForfeitAgenda,
+        cards::RezCostOption::RevealTrashHq(PLUTUS_HQ_TRASH),
+    ],
+    triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
+    resolve_trigger: Some(|s, card, _| s.ask_pile_pick(card, PLUTUS_PLAY, 0, false)),
+    legal_choices: Some(|s, card, n, _, out| match n {
+        PLUTUS_PLAY => {
+            let archives = &s.corp.archives;
+            s.offer_distinct_picks(
+                archives,
+                |c| {
+                    s.cdef(c).subtypes & cards::TRANSACTION != 0
+                        && s.can_play_operation_by_effect(c)
+                },
+                out,
+            );
+            out.push(Action::new(ActionKind::Pass));
+        }
+        PLUTUS_REMOVE => {}
+        _ => s.legal_rez_cost(card, n, out),
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match n {
+        PLUTUS_PLAY => {
+            if a.kind == ActionKind::Mode
+                && s.card(a.card).zone == Zone::Archives
+                && s.can_play_operation_by_effect(a.card)
+            {
+                s.play_operation_by_effect(a.card, Some((card, PLUTUS_REMOVE)));
+            }
+        }
+        PLUTUS_REMOVE => s.remove_after_play(data as u8),
+        _ => s.resolve_rez_cost(card, n, data, a),
+    }),
+    choice_name: Some(|_, _, n| {
+        crate::effects::rez_cost_choice_name(n).unwrap_or(crate::cards::CHOOSE_CARD)
+    }),
+    choice_label: Some(|s, viewer, card, n, a| match (n, a.kind) {
+        (PLUTUS_PLAY, ActionKind::Mode) => Some(format!(
+            "Plutus: play {} from Archives (then remove it from the game)",
+            s.card_name(viewer, a.card)
+        )),
+        (PLUTUS_PLAY, _) => Some("Plutus: play no operation from Archives".into()),
+        (crate::effects::REZ_COST_HQ_TRASH, _) => Some(format!(
+            "Plutus: reveal and trash {} from HQ to rez it",
+            s.card_name(viewer, a.card)
+        )),
+        (_, ActionKind::Mode) if a.card == card => {
+            Some("Plutus: reveal and trash 3 cards from HQ to rez it".into())
+        }
+        (_, ActionKind::Mode) => Some(format!(
+            "Plutus: forfeit {} to rez it",
+            s.card_name(viewer, a.card)
+        )),
+        _ => None,
+    }),
+    ..card("35073")
 };

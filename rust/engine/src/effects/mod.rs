@@ -41,6 +41,7 @@ mod move_upgrade;
 mod next_turn_clicks;
 mod outside_pool;
 pub(crate) use next_turn_clicks::MAX_NEXT_TURN_CLICKS;
+mod grip_reveal;
 mod passed_ice;
 mod persistent;
 mod pile_abilities;

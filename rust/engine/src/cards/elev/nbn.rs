@@ -1,7 +1,7 @@
 //! Elevation: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind};
-use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
+use crate::actions::{Action, ActionKind, NONE};
+use crate::cards::{self, ability, card, mode, CardBehavior, CardType, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
@@ -18,6 +18,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     PUBLIC_ACCESS_PLAZA,
     IDIOSYNCRESIS,
     N_POT,
+    TOUCH_UPS,
 ];
 
 // ----- 35064 N-Pot -----
@@ -415,4 +416,122 @@ const BIGGER_PICTURE: CardBehavior = CardBehavior {
         s.corp.credits = crate::invariants::add_credits(s.corp.credits, lost);
     }),
     ..card("35065")
+};
+
+// ----- 35067 Touch-ups -----
+
+/// `Step::Choice` kinds (`n`) of Touch-ups: the card to place the counters on, the card type,
+/// then the revealed cards of that type (`data`: the type's index | the first card picked << 8,
+/// `NONE` before the first). The type is a `mode` on Touch-ups itself, `target` its index.
+const TOUCH_ADVANCE: u8 = 0;
+const TOUCH_TYPE: u8 = 1;
+const TOUCH_PICK: u8 = 2;
+/// Advancement counters it places.
+const TOUCH_COUNTERS: u8 = 2;
+/// The card types a grip card can have, by `mode` target.
+const TOUCH_TYPES: [CardType; 4] = [
+    CardType::Event,
+    CardType::Hardware,
+    CardType::Program,
+    CardType::Resource,
+];
+const TOUCH_TYPE_NAMES: [&str; 4] = ["events", "hardware", "programs", "resources"];
+
+/// The revealed grip cards of the chosen type (`data`) Touch-ups may still pick: one per title,
+/// the card already picked left out; then `pass`.
+fn touch_picks(s: &GameState, data: u32, out: &mut crate::actions::ActionList) {
+    let t = TOUCH_TYPES[(data & 3) as usize];
+    let first = (data >> 8) as u8;
+    let grip = &s.runner.grip;
+    for (i, &c) in grip.iter().enumerate() {
+        let copy = grip[..i]
+            .iter()
+            .any(|&e| e != first && s.card(e).def == s.card(c).def);
+        if c != first && !copy && s.cdef(c).card_type == t {
+            out.push(Action::new(ActionKind::Mode).card(c).target(0));
+        }
+    }
+    if !out.is_empty() {
+        out.push(Action::new(ActionKind::Pass));
+    }
+}
+
+/// Touch-ups: a double operation (one more click); 2 advancement counters on 1 installed card
+/// the Corp can advance (not offered without one: Rules Reference, "Action", an action that
+/// cannot change the game state); then the Corp chooses a card type, the grip is revealed (the
+/// Corp now knows its cards: `effects/grip_reveal.rs`), the Corp chooses up to 2 revealed cards
+/// of that type and the Runner shuffles them into the stack.
+const TOUCH_UPS: CardBehavior = CardBehavior {
+    additional_play_clicks: 1,
+    could_change_state: Some(|s, _, _, _| s.corp_installed().any(|c| cards::can_advance(s, c))),
+    play: Some(|s, card| s.ask_choice(card, TOUCH_ADVANCE, 0)),
+    legal_choices: Some(|s, card, n, data, out| match n {
+        TOUCH_ADVANCE => {
+            for c in s.corp_installed() {
+                if cards::can_advance(s, c) {
+                    out.push(Action::new(ActionKind::Advance).card(c));
+                }
+            }
+        }
+        TOUCH_TYPE => {
+            for t in 0..TOUCH_TYPES.len() as u8 {
+                out.push(Action::new(ActionKind::Mode).card(card).target(t));
+            }
+        }
+        _ => touch_picks(s, data, out),
+    }),
+    resolve_card_choice: Some(|s, card, n, data, a| match (n, a.kind) {
+        (TOUCH_ADVANCE, ActionKind::Advance) if s.card(a.card).installed() => {
+            s.place_advancement_counters(a.card, TOUCH_COUNTERS);
+            // "If you do": the grip's cards, known to both sides by their number, are revealed
+            // once the type is chosen; an empty grip has nothing to choose from.
+            if !s.runner.grip.is_empty() {
+                s.push_choice(card, TOUCH_TYPE, 0);
+            }
+        }
+        (TOUCH_TYPE, ActionKind::Mode) => {
+            s.reveal_grip();
+            s.ask_choice(
+                card,
+                TOUCH_PICK,
+                u32::from(a.target & 3) | (NONE as u32) << 8,
+            );
+        }
+        (TOUCH_PICK, ActionKind::Mode) if s.card(a.card).zone == Zone::Grip => {
+            let first = (data >> 8) as u8;
+            if first == NONE {
+                s.ask_choice(card, TOUCH_PICK, (data & 0xff) | (a.card as u32) << 8);
+            } else {
+                s.shuffle_grip_cards_into_stack(&[first, a.card]);
+            }
+        }
+        (TOUCH_PICK, _) => {
+            let first = (data >> 8) as u8;
+            if first != NONE {
+                s.shuffle_grip_cards_into_stack(&[first]);
+            }
+        }
+        _ => {}
+    }),
+    choice_name: Some(|_, _, n| match n {
+        TOUCH_ADVANCE => "place_advancement",
+        TOUCH_TYPE => "choose",
+        _ => crate::cards::CHOOSE_CARD,
+    }),
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (TOUCH_ADVANCE, _) => Some(format!(
+            "Touch-ups: place 2 advancement counters on {}",
+            s.card_name(viewer, a.card)
+        )),
+        (TOUCH_TYPE, _) => Some(format!(
+            "Touch-ups: choose {} and reveal the grip",
+            TOUCH_TYPE_NAMES[(a.target & 3) as usize]
+        )),
+        (_, ActionKind::Mode) => Some(format!(
+            "Touch-ups: shuffle {} into the stack",
+            s.card_name(viewer, a.card)
+        )),
+        _ => Some("Touch-ups: shuffle no more cards into the stack".into()),
+    }),
+    ..card("35067")
 };

@@ -325,9 +325,11 @@ pub const DECISION_DOCS: &[DecisionDoc] = &[
     doc(
         "forfeit_agenda",
         "Corp",
-        "rezzing Archer",
+        "rezzing a card with an agenda to forfeit as (part of) its cost: Archer; Biawak and \
+         Plutus, which offer another way to pay",
         &[Mode],
-        "`mode` (`card` = the agenda to forfeit)",
+        "`mode` (`card` = the agenda to forfeit); `mode` on the rezzed card itself, `target` = \
+         the other way to pay (Biawak: its full rez cost; Plutus: reveal and trash 3 cards from HQ)",
     ),
     doc(
         "trash_ice",

@@ -211,3 +211,33 @@ fn c35067_touch_ups_redeal_keeps_the_corps_view() {
         "the shuffled card is among what the Corp has not seen"
     );
 }
+
+// docs/scenario.md: the Corp's knowledge of the revealed grip is saved (`known_to`) and read
+// back; the cards shuffled away are not known.
+#[test]
+fn c35067_touch_ups_revealed_grip_round_trips_in_a_scenario() {
+    let mut g = touch_ups(2, AGENDA);
+    let t = id(&g, "Touch-ups");
+    play(&mut g, t);
+    choose_type(&mut g, 2);
+    let corroder = id(&g, "Corroder");
+    pick(&mut g, corroder);
+    // The only program: nothing more to pick, so it goes in at once.
+    assert_eq!(zone(&g, corroder), Zone::Stack);
+    pass_windows(&mut g);
+    let known = |g: &GameState| -> Vec<String> {
+        let mut v: Vec<String> = g
+            .runner
+            .grip
+            .iter()
+            .filter(|&&c| known_to_corp(g, c))
+            .map(|&c| g.card_title(c).unwrap().to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(known(&g).len(), 4);
+    let back = GameState::from_scenario_json(&g.to_scenario().to_string()).unwrap();
+    assert_eq!(known(&back), known(&g));
+    assert!(back.runner.stack.iter().all(|&c| !known_to_corp(&back, c)));
+}

@@ -500,7 +500,9 @@ const TOUCH_UPS: CardBehavior = CardBehavior {
         (TOUCH_PICK, ActionKind::Mode) if s.card(a.card).zone == Zone::Grip => {
             let first = (data >> 8) as u8;
             if first == NONE {
-                s.ask_choice(card, TOUCH_PICK, (data & 0xff) | (a.card as u32) << 8);
+                // Pushed, not asked: with nothing more to pick it resolves as `pass`, which
+                // shuffles the first card in.
+                s.push_choice(card, TOUCH_PICK, (data & 0xff) | (a.card as u32) << 8);
             } else {
                 s.shuffle_grip_cards_into_stack(&[first, a.card]);
             }

@@ -52,6 +52,7 @@ mod rd_top;
 mod returns;
 mod reveal;
 mod run_limits;
+mod run_moves;
 mod run_strength;
 mod run_subtypes;
 mod runner;

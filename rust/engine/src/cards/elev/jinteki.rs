@@ -1,10 +1,10 @@
 //! Elevation: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
-use crate::cards::{self, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
+use crate::cards::{self, ability, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -17,6 +17,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BYTE,
     MYCOWEB,
     PEER_REVIEW,
+    PROPRIONEGATION,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -576,4 +577,37 @@ const PEER_REVIEW: CardBehavior = CardBehavior {
         )
     }),
     ..card("35055")
+};
+
+// ----- 35048 Proprionegation -----
+
+/// Proprionegation: scored with 1 agenda counter; during a run, the Corp may spend it to move
+/// the Runner to the outermost position of Archives (`effects/run_moves.rs`: the attacked server
+/// becomes Archives, and the Runner approaches its outermost ice, or Archives itself).
+const PROPRIONEGATION: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "move the Runner to the outermost position of Archives (only during a run)",
+        "1 hosted agenda counter",
+    )],
+    // Card text: 1 agenda counter when scored (not when stolen).
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, card, _| s.place_agenda_counters(card, 1)),
+    // Card text: a paid ability, only during a run (one that has not ended), with a hosted
+    // agenda counter to spend; from the Corp's score area, where it is active.
+    paid_abilities: Some(|s, card, _, out| {
+        let in_run = s.run.is_some_and(|r| !r.ended);
+        if in_run
+            && s.card(card).zone == Zone::Score(Side::Corp)
+            && s.card(card).agenda_counters > 0
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        if s.spend_agenda_counter(card) {
+            s.move_runner_to_outermost(ARCHIVES);
+        }
+    }),
+    ..card("35048")
 };

@@ -236,3 +236,179 @@ fn c35048_proprionegation_needs_a_counter() {
         pass(&mut g);
     }
 }
+
+// ----- 35056 Mitra Aman -----
+
+/// A Runner turn: remote1 protected by `ice` (JSON cards, innermost first) with a rezzed Mitra
+/// Aman and a PAD Campaign in its root; HQ holds an Enigma and a Hedge Fund, Archives a faceup
+/// Wall of Static.
+fn mitra(ice: &str) -> GameState {
+    runner_turn(
+        &format!(
+            r#""credits": 5, "hq": ["Enigma", "Hedge Fund"],
+               "archives": [{{"title": "Wall of Static", "faceup": true}}],
+               "servers": {{"remote1": {{"ice": [{ice}],
+                   "root": [{{"title": "Mitra Aman", "rezzed": true}}, "PAD Campaign"]}}}}"#
+        ),
+        r#""credits": 5"#,
+    )
+}
+
+/// The Corp chooses to trash Mitra Aman (`mode` 0).
+fn trash_mitra(g: &mut GameState) {
+    let a = Action::new(ActionKind::Mode)
+        .card(id(g, "Mitra Aman"))
+        .target(0);
+    act(g, a);
+}
+
+/// Picks `card` for the swap.
+fn swap_with(g: &mut GameState, card: u8) {
+    act(g, Action::new(ActionKind::Mode).card(card).target(0));
+}
+
+// The Runner approaches the ice of its server: the Corp may decline; nothing changes, and the
+// approach goes on to the usual rez window of that ice.
+#[test]
+fn c35056_mitra_aman_may_decline() {
+    let mut g = mitra(r#""Ice Wall""#);
+    let (m, wall) = (id(&g, "Mitra Aman"), id(&g, "Ice Wall"));
+    run_on(&mut g, "remote1");
+    assert_eq!(g.decision_name(), "mode");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    pass(&mut g);
+    assert_eq!(zone(&g, m), Zone::Root(REMOTE1));
+    assert_eq!(g.corp.credits, 5);
+    to_rez_window(&mut g, wall);
+    assert!(is_legal(&g, rez(wall)));
+}
+
+// Trashed: 3 credits; the swap is a "you may": declined, the same ice is approached.
+#[test]
+fn c35056_mitra_aman_trash_and_gain_without_swap() {
+    let mut g = mitra(r#""Ice Wall""#);
+    let (m, wall) = (id(&g, "Mitra Aman"), id(&g, "Ice Wall"));
+    run_on(&mut g, "remote1");
+    trash_mitra(&mut g);
+    assert_eq!(zone(&g, m), Zone::Archives);
+    assert!(
+        g.cards[m as usize].faceup,
+        "a rezzed card is trashed faceup"
+    );
+    assert_eq!(g.corp.credits, 8);
+    assert_eq!(g.decision_name(), "choose_ice");
+    pass(&mut g);
+    assert_eq!(zone(&g, wall), Zone::Ice(REMOTE1));
+    to_rez_window(&mut g, wall);
+    assert!(is_legal(&g, rez(wall)));
+}
+
+// Swapped with ice from HQ: it is installed unrezzed in the same position, unknown to the
+// Runner, and is the ice being approached: the Corp may rez it in the approach's rez window and
+// the Runner encounters it. The rezzed ice goes to HQ, still known to the Runner (it was seen).
+#[test]
+fn c35056_mitra_aman_swap_with_hq_ice() {
+    let mut g = mitra(r#"{"title": "Ice Wall", "rezzed": true}"#);
+    let wall = id(&g, "Ice Wall");
+    run_on(&mut g, "remote1");
+    trash_mitra(&mut g);
+    let enigma = id(&g, "Enigma");
+    let offered: Vec<u8> = legal(&g, ActionKind::Mode).iter().map(|a| a.card).collect();
+    let wos = id(&g, "Wall of Static");
+    assert_eq!(
+        offered,
+        vec![enigma, wos],
+        "the ice of HQ, then of Archives"
+    );
+    swap_with(&mut g, enigma);
+    g.check_invariants().unwrap();
+    let enigma = id(&g, "Enigma");
+    assert_eq!(zone(&g, enigma), Zone::Ice(REMOTE1));
+    assert_eq!(g.corp.servers[REMOTE1 as usize].ice.as_slice(), &[enigma]);
+    assert!(!rezzed(&g, enigma) && !g.cards[enigma as usize].faceup);
+    assert!(
+        !known_to_runner(&g, enigma),
+        "the Runner does not learn the HQ ice"
+    );
+    assert!(approached(&g, enigma));
+    let wall = if zone(&g, wall) == Zone::Hq {
+        wall
+    } else {
+        id(&g, "Ice Wall")
+    };
+    assert_eq!(zone(&g, wall), Zone::Hq);
+    assert!(!rezzed(&g, wall));
+    assert!(
+        known_to_runner(&g, wall),
+        "the Runner saw the rezzed ice go to HQ"
+    );
+    to_rez_window(&mut g, enigma);
+    act(&mut g, rez(enigma));
+    assert_eq!(g.corp.credits, 5, "8 less Enigma's 3");
+    // Encountered: its subroutines (a lost click, the end of the run) resolve.
+    finish_run(&mut g);
+    assert_eq!(g.runner.clicks, 2);
+    assert!(!g.last_run.as_ref().unwrap().successful);
+}
+
+// Swapped with a faceup Archives ice: it is installed facedown and unrezzed (installed ice is
+// unrezzed), and the Runner, who saw it leave Archives, still knows it; the unrezzed ice goes
+// to Archives facedown. The Runner approaches the newcomer, which the Corp may rez.
+#[test]
+fn c35056_mitra_aman_swap_with_archives_ice() {
+    let mut g = mitra(r#""Ice Wall""#);
+    let (wall, wos) = (id(&g, "Ice Wall"), id(&g, "Wall of Static"));
+    run_on(&mut g, "remote1");
+    trash_mitra(&mut g);
+    swap_with(&mut g, wos);
+    g.check_invariants().unwrap();
+    assert_eq!(zone(&g, wos), Zone::Ice(REMOTE1));
+    assert!(!rezzed(&g, wos) && !g.cards[wos as usize].faceup);
+    assert!(known_to_runner(&g, wos));
+    assert_eq!(zone(&g, wall), Zone::Archives);
+    assert!(!g.cards[wall as usize].faceup && !known_to_runner(&g, wall));
+    to_rez_window(&mut g, wos);
+    assert!(is_legal(&g, rez(wos)));
+    assert!(!is_legal(&g, rez(wall)));
+}
+
+// Only ice protecting its own server: an approach of HQ's ice does not trigger it, nor does an
+// unrezzed Mitra Aman (an upgrade's ability is active only while it is rezzed).
+#[test]
+fn c35056_mitra_aman_only_its_server_and_only_rezzed() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Enigma"],
+           "servers": {"hq": {"ice": ["Ice Wall"]},
+                       "remote1": {"ice": ["Ice Wall"], "root": [{"title": "Mitra Aman", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none() || g.decision_name() == "mode");
+    assert!(g.run.is_none(), "no trigger on another server's ice");
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Enigma"],
+           "servers": {"remote1": {"ice": ["Ice Wall"], "root": ["Mitra Aman"]}}"#,
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "remote1");
+    assert_ne!(g.decision_name(), "mode", "unrezzed: inactive");
+}
+
+// Whether HQ holds ice is the Corp's secret: the swap is asked even when it can only decline.
+#[test]
+fn c35056_mitra_aman_swap_asked_with_nothing_to_swap() {
+    let mut g = runner_turn(
+        r#""credits": 5, "hq": ["Hedge Fund"],
+           "servers": {"remote1": {"ice": ["Ice Wall"], "root": [{"title": "Mitra Aman", "rezzed": true}]}}"#,
+        r#""credits": 5"#,
+    );
+    run_on(&mut g, "remote1");
+    trash_mitra(&mut g);
+    assert_eq!(g.decision_name(), "choose_ice");
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        &[Action::new(ActionKind::Pass)]
+    );
+    pass(&mut g);
+    assert!(approached(&g, id(&g, "Ice Wall")));
+}

@@ -510,6 +510,7 @@ impl GameState {
             | Event::RunnerTrashedInstalled(c)
             | Event::IcePassed(c)
             | Event::IceBypassed(c)
+            | Event::IceApproached(c)
             | Event::Trashed(c)
             | Event::SubroutineBroken(c)
             | Event::CorpGainedCreditsFrom(c)

@@ -33,6 +33,9 @@ impl GameState {
                 self.push(Step::Window(
                     Window::new(Side::Runner, false, false).in_run(),
                 ));
+                // "Whenever the Runner approaches" abilities resolve as the approach begins,
+                // before the [2.1] window (Mitra Aman).
+                self.fire(Event::IceApproached(ice));
             }
             RunStep::CheckRezzed => {
                 // [2.4] Rezzed ice is encountered; unrezzed ice is passed.

@@ -112,6 +112,9 @@ pub enum Event {
     /// The Runner bypassed this encountered ice (Rules Reference, "Bypass"; Lethe: "whenever the
     /// Runner bypasses this ice").
     IceBypassed(u8),
+    /// The Runner approaches this piece of ice (run step [2], before its paid ability window:
+    /// Mitra Aman, "whenever the Runner approaches a piece of ice protecting this server").
+    IceApproached(u8),
     /// The Runner spent credits from outside the credit pool (hosted credits, bad publicity
     /// credits) during a run (Shackleton Grid; effects/outside_pool.rs).
     CreditsSpentOutsidePool,

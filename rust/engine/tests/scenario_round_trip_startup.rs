@@ -100,6 +100,13 @@ fn placements(title: &str, t: CardType, side: Side, active: &str) -> Vec<String>
                 r#", "servers": {{"remote1": {{"root": [{title}]}}}}"#
             )),
         ],
+        // IP Enforcement acts against a tagged Runner holding an agenda.
+        (Side::Corp, CardType::Operation) if title.contains("IP Enforcement") => vec![wrap(
+            String::new(),
+            r#", "tags": 2, "score_area": ["Hostile Takeover"]"#.into(),
+            &cid,
+            &rid,
+        )],
         (Side::Corp, _) => vec![corp(format!(
             r#", "archives": [{{"title": {title}, "faceup": true}}]"#
         ))],

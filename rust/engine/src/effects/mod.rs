@@ -54,6 +54,7 @@ mod returns;
 mod reveal;
 mod rez_costs;
 mod run_limits;
+mod run_moves;
 mod run_strength;
 mod run_subtypes;
 mod runner;

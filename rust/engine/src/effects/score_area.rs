@@ -1,9 +1,10 @@
 //! Score-area changes (part of the effect vocabulary, see `effects/mod.rs`): cards other than
 //! agendas added to a score area as agendas (Myōshu, Word on the Street: their points are their
 //! `agenda_points_change` there, which may be negative), and "when you forfeit this agenda"
-//! abilities (Greenmail), which resolve as the agenda leaves the score area.
+//! abilities (Greenmail), which resolve as the agenda leaves the score area; an agenda leaving
+//! the Runner's score area to be installed by the Corp (IP Enforcement).
 
-use crate::cards;
+use crate::cards::{self, CardType};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_INSTALLED_THIS_TURN};
@@ -64,5 +65,31 @@ impl GameState {
         // the score areas.
         let _ = from;
         self.check_agenda_win();
+    }
+
+    /// Agenda `card` leaves the Runner's score area to be installed by the Corp in `server`
+    /// (IP Enforcement): its points leave with it (IP Enforcement ruling: it no longer counts
+    /// toward the threat level). It is installed as any agenda (Rules Reference, "Install": a
+    /// remote server only, new or existing, where an agenda or asset already there is trashed),
+    /// facedown and unrezzed; an agenda has no install cost. A card changing zones loses what it
+    /// hosts (IP Enforcement ruling: its agenda counters go). The Runner saw it in their score
+    /// area and watched it move, so they still know it. Returns its id once installed; nothing
+    /// happens unless `card` is in the Runner's score area and may go to `server`.
+    pub(crate) fn install_from_runner_score_area(&mut self, card: u8, server: u8) -> Option<u8> {
+        if self.card(card).zone != Zone::Score(Side::Runner)
+            || !self.can_corp_install_in(CardType::Agenda, server)
+            || !cards::can_install_in(self.cdef(card), server)
+        {
+            return None;
+        }
+        let c = self.card_mut(card);
+        c.advancement = 0;
+        c.agenda_counters = 0;
+        c.power = 0;
+        c.credits = 0;
+        c.virus = 0;
+        let placed = self.place_corp_card(card, server, false)?;
+        self.card_mut(placed).known = 3;
+        Some(placed)
     }
 }

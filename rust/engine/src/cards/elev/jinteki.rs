@@ -1,10 +1,10 @@
 //! Elevation: the Jinteki cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
-use crate::cards::{self, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
+use crate::cards::{self, ability, card, mode, subtype, CardBehavior, CardType, Sub, CHOOSE_CARD};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
-use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN};
 
 /// Every Elevation Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -17,6 +17,8 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     BYTE,
     MYCOWEB,
     PEER_REVIEW,
+    PROPRIONEGATION,
+    MITRA_AMAN,
 ];
 
 const FRACTER: u64 = subtype("Fracter");
@@ -576,4 +578,133 @@ const PEER_REVIEW: CardBehavior = CardBehavior {
         )
     }),
     ..card("35055")
+};
+
+// ----- 35048 Proprionegation -----
+
+/// Proprionegation: scored with 1 agenda counter; during a run, the Corp may spend it to move
+/// the Runner to the outermost position of Archives (`effects/run_moves.rs`: the attacked server
+/// becomes Archives, and the Runner approaches its outermost ice, or Archives itself).
+const PROPRIONEGATION: CardBehavior = CardBehavior {
+    actions: &[ability(
+        0,
+        "move the Runner to the outermost position of Archives (only during a run)",
+        "1 hosted agenda counter",
+    )],
+    // Card text: 1 agenda counter when scored (not when stolen).
+    triggers_on: Some(|_, card, event| event == Event::Scored(card)),
+    resolve_trigger: Some(|s, card, _| s.place_agenda_counters(card, 1)),
+    // Card text: a paid ability, only during a run (one that has not ended), with a hosted
+    // agenda counter to spend; from the Corp's score area, where it is active.
+    paid_abilities: Some(|s, card, _, out| {
+        let in_run = s.run.is_some_and(|r| !r.ended);
+        if in_run
+            && s.card(card).zone == Zone::Score(Side::Corp)
+            && s.card(card).agenda_counters > 0
+        {
+            out.push(Action::new(ActionKind::Ability).card(card).target(0));
+        }
+    }),
+    use_paid_ability: Some(|s, card, _| {
+        if s.spend_agenda_counter(card) {
+            s.move_runner_to_outermost(ARCHIVES);
+        }
+    }),
+    ..card("35048")
+};
+
+// ----- 35056 Mitra Aman -----
+
+/// Mitra Aman's `Step::Choice` kinds (`n`; `data`: the approached ice): whether to trash it;
+/// the ice of HQ or Archives to swap in (or none).
+const MITRA_TRASH: u8 = 0;
+const MITRA_SWAP: u8 = 1;
+/// Credits the Corp gains for trashing it.
+const MITRA_GAIN: u16 = 3;
+
+/// Whether the Runner is approaching `ice` now (not yet encountering it).
+fn approaching(s: &GameState, ice: u8) -> bool {
+    s.run.is_some_and(|r| {
+        !r.ended
+            && r.encounter == crate::actions::NONE
+            && s.corp.servers[r.server as usize]
+                .ice
+                .get(r.position as usize)
+                == Some(&ice)
+    })
+}
+
+/// Mitra Aman's choices.
+fn mitra_choices(s: &GameState, card: u8, n: u8, data: u32, out: &mut ActionList) {
+    if n == MITRA_TRASH {
+        if s.card(card).installed() {
+            out.push(Action::new(ActionKind::Mode).card(card).target(0));
+            out.push(Action::new(ActionKind::Pass));
+        }
+    } else if approaching(s, data as u8) {
+        // Card text: "a piece of ice from Archives or HQ", once per title (and facing).
+        let ice = |c: u8| s.cdef(c).card_type == CardType::Ice;
+        s.offer_distinct_picks(&s.corp.hq, ice, out);
+        s.offer_distinct_picks(&s.corp.archives, ice, out);
+        out.push(Action::new(ActionKind::Pass));
+    }
+}
+
+/// Mitra Aman: whenever the Runner approaches a piece of ice protecting its server, the Corp
+/// may trash it to gain 3 credits, and may then swap the approached ice with a piece of ice
+/// from HQ or Archives (`swap_ice_with_pile`: the newcomer is installed unrezzed and is now
+/// the approached ice, which the Corp may rez in the approach's rez window).
+const MITRA_AMAN: CardBehavior = CardBehavior {
+    // A conditional ability of an upgrade: active only while it is rezzed (Rules Reference,
+    // "Active"; as Midori, it must be rezzed before the approach). Card text: ice protecting
+    // its own server.
+    triggers_on: Some(|s, card, event| match (event, s.card(card).zone) {
+        (Event::IceApproached(ice), Zone::Root(server)) => s.card(ice).zone == Zone::Ice(server),
+        _ => false,
+    }),
+    resolve_trigger: Some(|s, card, event| {
+        if let Event::IceApproached(ice) = event {
+            s.push_choice(card, MITRA_TRASH, ice as u32);
+        }
+    }),
+    legal_choices: Some(mitra_choices),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        if a.kind != ActionKind::Mode {
+            return;
+        }
+        if n == MITRA_TRASH {
+            if !s.card(card).installed() {
+                return;
+            }
+            s.trash(card);
+            s.corp_gain_from(card, MITRA_GAIN);
+            // "You may swap": asked even with no ice to pick (whether HQ holds ice is hidden).
+            if approaching(s, data as u8) {
+                s.push_choice(card, MITRA_SWAP, data);
+            }
+        } else if approaching(s, data as u8) && s.in_hq_or_archives(a.card) {
+            s.swap_ice_with_pile(data as u8, a.card);
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == MITRA_TRASH {
+            "mode"
+        } else {
+            "choose_ice"
+        }
+    }),
+    // Asked of every code, legal or not (issue 24).
+    choice_label: Some(|s, viewer, _, n, a| {
+        Some(match (n, a.kind) {
+            (MITRA_TRASH, ActionKind::Mode) => "Mitra Aman: trash it to gain 3 credits".into(),
+            (MITRA_TRASH, _) => "Mitra Aman: keep it installed".into(),
+            (_, ActionKind::Mode) if (a.card as usize) < s.cards.len() => format!(
+                "Mitra Aman: swap the approached ice with {}",
+                s.card_name(viewer, a.card)
+            ),
+            (_, ActionKind::Mode) => return None,
+            _ => "Mitra Aman: swap no ice".into(),
+        })
+    }),
+    ..card("35056")
 };

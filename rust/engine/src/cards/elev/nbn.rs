@@ -1,6 +1,6 @@
 //! Elevation: the NBN cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{Action, ActionKind, NONE};
+use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::cards::{self, ability, card, mode, CardBehavior, CardType, Sub};
 use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Step};
@@ -19,6 +19,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
     IDIOSYNCRESIS,
     N_POT,
     TOUCH_UPS,
+    IP_ENFORCEMENT,
 ];
 
 // ----- 35064 N-Pot -----
@@ -536,4 +537,101 @@ const TOUCH_UPS: CardBehavior = CardBehavior {
         _ => Some("Touch-ups: shuffle no more cards into the stack".into()),
     }),
     ..card("35067")
+};
+
+// ----- 35066 IP Enforcement -----
+
+/// IP Enforcement's `Step::Choice` kinds (`n`): X; the agenda and its server (`data`: X).
+const IPE_X: u8 = 0;
+const IPE_INSTALL: u8 = 1;
+
+/// The agendas of the Runner's score area with `x` printed agenda points and a server to go to
+/// (cards there "as agendas", with no printed value, are not agendas: IP Enforcement ruling).
+fn ipe_agendas(s: &GameState, x: u8) -> impl Iterator<Item = u8> + '_ {
+    s.runner.score_area.iter().copied().filter(move |&c| {
+        let d = s.cdef(c);
+        d.card_type == CardType::Agenda && d.agenda_points == x && s.has_install_place(c)
+    })
+}
+
+/// The values X may take, as `mode` actions on the operation (`target` X), smallest first: the
+/// Runner has X tags to remove, the Corp X credits to pay (its play cost), and an agenda worth
+/// exactly X printed points waits in the Runner's score area. X = 0 needs no tag (IP Enforcement
+/// ruling: a 0-point agenda may be installed while the Runner is not tagged).
+fn ipe_values(s: &GameState, card: u8, out: &mut ActionList) {
+    let most = s.runner.tags.min(s.corp.credits.min(u8::MAX as u16) as u8);
+    for x in 0..=most {
+        if ipe_agendas(s, x).next().is_some() {
+            out.push(Action::new(ActionKind::Mode).card(card).target(x));
+        }
+    }
+}
+
+/// IP Enforcement's choices.
+fn ipe_choices(s: &GameState, card: u8, n: u8, data: u32, out: &mut ActionList) {
+    if n == IPE_X {
+        ipe_values(s, card, out);
+        return;
+    }
+    // Copies of an agenda in the score area are interchangeable (all faceup).
+    let agendas: crate::list::List<u8, 32> = ipe_agendas(s, data as u8).collect();
+    for (i, &c) in agendas.iter().enumerate() {
+        if agendas[..i].iter().all(|&e| s.card(e).def != s.card(c).def) {
+            s.corp_install_servers(c, out);
+        }
+    }
+}
+
+/// IP Enforcement: as an additional cost, remove X tags (and pay X credits, its play cost);
+/// install an agenda of X printed points from the Runner's score area in a remote server
+/// (`install_from_runner_score_area`), with 1 advancement counter if the Runner is still
+/// tagged.
+const IP_ENFORCEMENT: CardBehavior = CardBehavior {
+    // Playable only with some X to choose (Rules Reference, "Costs": a cost must be payable).
+    can_play: Some(|s, card| {
+        let mut out = ActionList::new();
+        ipe_values(s, card, &mut out);
+        !out.is_empty()
+    }),
+    play: Some(|s, card| s.ask_choice(card, IPE_X, 0)),
+    legal_choices: Some(ipe_choices),
+    resolve_card_choice: Some(|s, card, n, data, a| {
+        let mut offered = ActionList::new();
+        ipe_choices(s, card, n, data, &mut offered);
+        if !offered.contains(&a) {
+            return;
+        }
+        if n == IPE_X {
+            // The costs: X credits and X tags.
+            let x = a.target;
+            s.corp.credits = s.corp.credits.saturating_sub(x as u16);
+            s.remove_tags(x);
+            s.ask_choice(card, IPE_INSTALL, x as u32);
+        } else if let Some(placed) = s.install_from_runner_score_area(a.card, a.server) {
+            if s.runner.tags > 0 {
+                s.place_advancement_counters(placed, 1);
+            }
+        }
+    }),
+    choice_name: Some(|_, _, n| {
+        if n == IPE_X {
+            "mode"
+        } else {
+            "card_to_install"
+        }
+    }),
+    // Asked of every code, legal or not (issue 24).
+    choice_label: Some(|s, viewer, _, n, a| match (n, a.kind) {
+        (IPE_X, _) => Some(format!(
+            "IP Enforcement: X = {x}: pay {x} credits and remove {x} tags",
+            x = a.target
+        )),
+        (_, ActionKind::Install) if (a.card as usize) < s.cards.len() => Some(format!(
+            "IP Enforcement: install {} from the Runner's score area in {}",
+            s.card_name(viewer, a.card),
+            crate::actions::server_name(a.server)
+        )),
+        _ => None,
+    }),
+    ..card("35066")
 };

@@ -343,6 +343,13 @@ fn c35056_mitra_aman_swap_with_hq_ice() {
         vec![enigma, wos],
         "the ice of HQ, then of Archives"
     );
+    let swap = |c: u8| Action::new(ActionKind::Mode).card(c).target(0);
+    assert!(g
+        .label_for(Side::Corp, &swap(enigma))
+        .ends_with("Enigma from HQ"));
+    assert!(g
+        .label_for(Side::Corp, &swap(wos))
+        .ends_with("Wall of Static from Archives"));
     swap_with(&mut g, enigma);
     g.check_invariants().unwrap();
     let enigma = id(&g, "Enigma");

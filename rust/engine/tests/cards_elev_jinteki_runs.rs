@@ -187,6 +187,29 @@ fn c35048_proprionegation_hq_run_event_is_not_successful_on_hq() {
     assert!(!g.turn_flags.successful_hq_run);
 }
 
+// The run's source keeps what names no server: Inside Job's bypass of the first ice
+// encountered applies to Archives' Enigma after the move from HQ (the run goes on; Rules
+// Reference, "Attacked Server").
+#[test]
+fn c35048_proprionegation_run_source_effects_without_a_server_stay() {
+    let corp = format!(
+        r#""score_area": [{PROP}], "hq": ["Hedge Fund"],
+           "servers": {{"archives": {{"ice": [{{"title": "Enigma", "rezzed": true}}]}}}}"#
+    );
+    let mut g = runner_turn(&corp, r#""credits": 5, "grip": ["Inside Job"]"#);
+    let p = id(&g, "Proprionegation");
+    let job = id(&g, "Inside Job");
+    play(&mut g, job);
+    act(&mut g, Action::new(ActionKind::Run).server(HQ));
+    until_offered(&mut g, ability(p));
+    act(&mut g, ability(p));
+    assert_eq!(g.run.unwrap().source, job);
+    finish_run(&mut g);
+    assert_eq!(g.runner.clicks, 3, "Enigma bypassed: no click lost");
+    let last = g.last_run.as_ref().unwrap();
+    assert_eq!((last.server, last.successful), (ARCHIVES, true));
+}
+
 // Card text: only during a run, and only with a counter to spend; offered to the Corp in each
 // paid ability window of a run where it has priority, never at the Runner's decisions, during
 // access, or once the run is over.
@@ -320,6 +343,13 @@ fn c35056_mitra_aman_swap_with_hq_ice() {
         vec![enigma, wos],
         "the ice of HQ, then of Archives"
     );
+    let swap = |c: u8| Action::new(ActionKind::Mode).card(c).target(0);
+    assert!(g
+        .label_for(Side::Corp, &swap(enigma))
+        .ends_with("Enigma from HQ"));
+    assert!(g
+        .label_for(Side::Corp, &swap(wos))
+        .ends_with("Wall of Static from Archives"));
     swap_with(&mut g, enigma);
     g.check_invariants().unwrap();
     let enigma = id(&g, "Enigma");
@@ -411,4 +441,23 @@ fn c35056_mitra_aman_swap_asked_with_nothing_to_swap() {
     );
     pass(&mut g);
     assert!(approached(&g, id(&g, "Ice Wall")));
+}
+
+// Hidden information: an unrezzed ice the Runner never saw goes to HQ unknown to the Runner (and
+// the HQ ice it is swapped with stays unknown as it is installed).
+#[test]
+fn c35056_mitra_aman_unseen_ice_to_hq_stays_unknown() {
+    let mut g = mitra(r#""Ice Wall""#);
+    run_on(&mut g, "remote1");
+    trash_mitra(&mut g);
+    let enigma = id(&g, "Enigma");
+    swap_with(&mut g, enigma);
+    let (enigma, wall) = (id(&g, "Enigma"), id(&g, "Ice Wall"));
+    assert_eq!(zone(&g, wall), Zone::Hq);
+    assert!(!known_to_runner(&g, wall));
+    assert!(!known_to_runner(&g, enigma));
+    assert!(approached(&g, enigma));
+    // The Runner's observation names neither.
+    let o = g.observation_json(Side::Runner);
+    assert!(!o.contains("Enigma") && !o.contains("Ice Wall"), "{o}");
 }

@@ -56,8 +56,7 @@ impl GameState {
                 let _ = kept.try_push(s);
             }
         }
-        let ending_encounter =
-            run.encounter != NONE && kept.iter().any(|&s| s == Step::EncounterEnd);
+        let ending_encounter = run.encounter != NONE && kept.contains(&Step::EncounterEnd);
         let above: crate::list::List<Step, 48> =
             self.stack.as_slice()[end..].iter().copied().collect();
         self.stack.truncate(base + 1);

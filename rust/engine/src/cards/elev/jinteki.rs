@@ -698,10 +698,18 @@ const MITRA_AMAN: CardBehavior = CardBehavior {
         Some(match (n, a.kind) {
             (MITRA_TRASH, ActionKind::Mode) => "Mitra Aman: trash it to gain 3 credits".into(),
             (MITRA_TRASH, _) => "Mitra Aman: keep it installed".into(),
-            (_, ActionKind::Mode) if (a.card as usize) < s.cards.len() => format!(
-                "Mitra Aman: swap the approached ice with {}",
-                s.card_name(viewer, a.card)
-            ),
+            (_, ActionKind::Mode) if (a.card as usize) < s.cards.len() => {
+                // The Corp, who decides, reads where the card is (a copy may lie in both).
+                let pile = match (viewer, s.card(a.card).zone) {
+                    (Side::Corp, Zone::Hq) => " from HQ",
+                    (Side::Corp, Zone::Archives) => " from Archives",
+                    _ => "",
+                };
+                format!(
+                    "Mitra Aman: swap the approached ice with {}{pile}",
+                    s.card_name(viewer, a.card)
+                )
+            }
             (_, ActionKind::Mode) => return None,
             _ => "Mitra Aman: swap no ice".into(),
         })

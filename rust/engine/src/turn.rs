@@ -190,6 +190,8 @@ impl GameState {
             hooks: crate::cards::HookIndex::EMPTY,
             // HQ, R&D and Archives; a remote raises it when a card is installed there.
             servers_bound: 3,
+            // Set when a card is first hosted without being installed (effects/held.rs).
+            holds_cards: false,
         }
     }
 

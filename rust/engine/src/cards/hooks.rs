@@ -65,6 +65,8 @@ pub(crate) const IN_DISCARD: u64 = 1 << 23;
 pub(crate) const EXPOSE_PREVENTION: u64 = 1 << 24;
 /// Recurring credits (`recurring_credits`).
 pub(crate) const RECURRING: u64 = 1 << 25;
+/// Changes to the clicks playing a card costs (`play_click_modifier`).
+pub(crate) const PLAY_CLICKS: u64 = 1 << 26;
 
 /// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
 pub(crate) const ALL: u64 = u64::MAX;
@@ -104,6 +106,7 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
         (b.triggers_in_discard, IN_DISCARD),
         (b.expose_prevention.is_some(), EXPOSE_PREVENTION),
         (b.recurring_credits > 0, RECURRING),
+        (b.play_click_modifier.is_some(), PLAY_CLICKS),
     ];
     bits.iter()
         .filter(|(set, _)| *set)
@@ -277,6 +280,7 @@ mod tests {
             IN_DISCARD,
             EXPOSE_PREVENTION,
             RECURRING,
+            PLAY_CLICKS,
         ];
         let union = bits.iter().fold(0u64, |a, b| {
             assert_eq!(a & b, 0);

@@ -201,9 +201,8 @@ impl GameState {
         // Dispatch by card: the game now may ask the hooks this card sets.
         let d = crate::cards::def(def);
         let ice = d.card_type == crate::cards::CardType::Ice;
-        let waits = d.rules.map_or(0, |r| r.waits_for);
         self.hooks
-            .add(owner, d.hooks, waits, ice, zone == Zone::Identity);
+            .add(owner, d.hooks, d.waits, ice, zone == Zone::Identity);
         let known = match zone {
             Zone::Identity => 3,
             Zone::Rd | Zone::Stack => 0,

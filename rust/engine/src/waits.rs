@@ -1,14 +1,14 @@
 //! Dispatch by event: the kinds of `Event` a card's conditional abilities wait for.
 //!
-//! A definition declares them (`CardBehavior::waits_for`, a union of the bits below; a card
-//! that declares nothing may wait for any event: `ANY`). A game keeps, per side, the union over
-//! the cards it owns whose definition sets `triggers_on` (`HookIndex::waits`, built by
-//! `add_card` as the hooks are, so it depends only on the cards in the game: nothing to update
-//! when cards move, and a redeal leaves it exact). `fire_all` asks a side's cards only if one of
-//! them waits for one of the events fired: an event nobody in the game waits for costs a bit
-//! test, not a scan of the active cards (issue 26). A declaration that missed a kind would drop
-//! a trigger; `tests::declared_kinds_cover_every_trigger` checks every declaration against the
-//! states of random games of every pool.
+//! A definition declares them (`CardBehavior::waits_for`, kept as `CardDef::waits`: a union of
+//! the bits below; a card that declares nothing may wait for any event: `ANY`). A game keeps,
+//! per side, the union over the cards it owns whose definition sets `triggers_on`
+//! (`HookIndex::waits`, built by `add_card` as the hooks are, so it depends only on the cards in
+//! the game: nothing to update when cards move, and a redeal leaves it exact). `fire_all` asks a
+//! side's cards only if one of them waits for one of the events fired: an event nobody in the
+//! game waits for costs a bit test, not a scan of the active cards (issue 26). A declaration
+//! that missed a kind would drop a trigger; `tests::declared_kinds_cover_every_trigger` checks
+//! every declaration against the states of random games of every pool.
 
 use crate::engine::Event;
 
@@ -222,7 +222,7 @@ mod tests {
                     if n % 7 == 0 {
                         for card in 0..g.cards.len() as u8 {
                             let d = g.cdef(card);
-                            let waits = d.rules.map_or(ANY, |b| b.waits_for);
+                            let waits = d.waits;
                             if d.hooks & cards::hooks::TRIGGERS == 0 || waits == ANY {
                                 continue;
                             }
@@ -244,7 +244,7 @@ mod tests {
             }
         }
         for d in cards::card_table() {
-            if d.rules.is_some_and(|b| b.waits_for != ANY) {
+            if d.hooks & cards::hooks::TRIGGERS != 0 && d.waits != ANY {
                 assert!(
                     checked.contains(d.code),
                     "{} declares waits_for but no game checks it",

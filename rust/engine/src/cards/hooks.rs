@@ -67,6 +67,8 @@ pub(crate) const EXPOSE_PREVENTION: u64 = 1 << 24;
 pub(crate) const RECURRING: u64 = 1 << 25;
 /// Changes to the clicks playing a card costs (`play_click_modifier`).
 pub(crate) const PLAY_CLICKS: u64 = 1 << 26;
+/// A hosted card making its host's strength boosts last the run (`host_boosts_last_run`).
+pub(crate) const HOST_BOOSTS: u64 = 1 << 27;
 
 /// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
 pub(crate) const ALL: u64 = u64::MAX;
@@ -107,6 +109,7 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
         (b.expose_prevention.is_some(), EXPOSE_PREVENTION),
         (b.recurring_credits > 0, RECURRING),
         (b.play_click_modifier.is_some(), PLAY_CLICKS),
+        (b.host_boosts_last_run, HOST_BOOSTS),
     ];
     bits.iter()
         .filter(|(set, _)| *set)
@@ -281,6 +284,7 @@ mod tests {
             EXPOSE_PREVENTION,
             RECURRING,
             PLAY_CLICKS,
+            HOST_BOOSTS,
         ];
         let union = bits.iter().fold(0u64, |a, b| {
             assert_eq!(a & b, 0);

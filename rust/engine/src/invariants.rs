@@ -384,9 +384,12 @@ impl GameState {
             Zone::PlayArea => matches!(t, CardType::Operation | CardType::Event),
             Zone::Removed => t != CardType::Identity,
             Zone::SetAside => c.owner == Side::Runner && t != CardType::Identity,
-            // Hosted, not installed (effects/held.rs): on an installed card.
+            // Hosted, not installed (effects/held.rs): on an installed card, in a game that
+            // knows it may hold cards (`holds_cards`: else a host leaving play would not look
+            // for it).
             Zone::Hosted(h) => {
-                t != CardType::Identity
+                self.holds_cards
+                    && t != CardType::Identity
                     && (h as usize) < self.cards.len()
                     && h as usize != i
                     && self.cards[h as usize].installed()

@@ -70,6 +70,7 @@ mod triggers;
 mod turn;
 mod vec_game;
 mod views;
+mod waits;
 mod windows;
 // What the players remember of runs (after `views`, which shows it).
 mod last_run;

@@ -631,6 +631,8 @@ impl GameState {
                 f.title
             )));
         }
+        // The game now may hold cards (`holds_cards`).
+        self.holds_cards = true;
         let id = self.scenario_card(spec, owner, Zone::Hosted(host), None)?;
         let facedown = crate::cards::abilities(self, host).is_some_and(|b| b.hosts_facedown);
         let c = self.card_mut(id);

@@ -635,11 +635,21 @@ pub struct GameState {
     /// from all of them (`MAX_SERVERS`), which is always a bound.
     #[serde(skip, default = "all_servers")]
     pub(crate) servers_bound: u8,
+    /// Whether a card may lie hosted without being installed (`Zone::Hosted`, effects/held.rs):
+    /// set wherever a card is put there, never cleared, so that a card leaving play looks for
+    /// the cards it holds (a walk over every card) only in a game where some card was held.
+    /// Not in the JSON: a state read back assumes so (`true`).
+    #[serde(skip, default = "may_hold")]
+    pub(crate) holds_cards: bool,
 }
 
 /// The bound on the servers in use that holds for any state: all of them.
 fn all_servers() -> u8 {
     MAX_SERVERS as u8
+}
+
+fn may_hold() -> bool {
+    true
 }
 
 impl GameState {

@@ -148,11 +148,18 @@ impl GameState {
         if !self.asks(cards::hooks::TRIGGERS | cards::hooks::IN_DISCARD) {
             return;
         }
+        // Dispatch by event: the kinds of the events fired (`waits.rs`).
+        let kinds = events.iter().fold(0, |a, e| a | e.kind_bit());
         let inactive = self.active.other();
         for side in [inactive, self.active] {
             // Below the side's triggers: it comes once they have resolved.
             for &event in events {
                 self.push_discard_abilities(side, event);
+            }
+            // Every ability asked below is of a card `side` owns: none waits for these events
+            // unless one of its cards' definitions declares one of their kinds.
+            if !self.hooks.waits(side, kinds) {
+                continue;
             }
             let mut count = 0u8;
             for &event in events {

@@ -190,6 +190,8 @@ impl GameState {
             hooks: crate::cards::HookIndex::EMPTY,
             // HQ, R&D and Archives; a remote raises it when a card is installed there.
             servers_bound: 3,
+            // Set when a card is first hosted without being installed (effects/held.rs).
+            holds_cards: false,
         }
     }
 
@@ -199,7 +201,8 @@ impl GameState {
         // Dispatch by card: the game now may ask the hooks this card sets.
         let d = crate::cards::def(def);
         let ice = d.card_type == crate::cards::CardType::Ice;
-        self.hooks.add(owner, d.hooks, ice, zone == Zone::Identity);
+        self.hooks
+            .add(owner, d.hooks, d.waits, ice, zone == Zone::Identity);
         let known = match zone {
             Zone::Identity => 3,
             Zone::Rd | Zone::Stack => 0,

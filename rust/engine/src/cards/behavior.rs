@@ -228,6 +228,10 @@ pub(crate) struct CardBehavior {
     // ----- triggers and constant abilities -----
     /// Whether the card has a conditional ability whose trigger condition `event` meets.
     pub triggers_on: Option<fn(&GameState, u8, Event) -> bool>,
+    /// The kinds of event `triggers_on` may answer `true` for (`waits.rs`: a union of its bits);
+    /// `waits::ANY` (the default): any event. An event of no kind a side's cards wait for is
+    /// not asked of them at all.
+    pub waits_for: u64,
     /// Resolves the card's conditional ability for `event`.
     pub resolve_trigger: Option<fn(&mut GameState, u8, Event)>,
     /// A constant ability of the installed Runner card acting when its condition holds;
@@ -543,6 +547,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         prevent_meat_damage: None,
         expose_prevention: None,
         triggers_on: None,
+        waits_for: crate::waits::ANY,
         resolve_trigger: None,
         state_check: None,
         link: None,

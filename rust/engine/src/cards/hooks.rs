@@ -65,6 +65,10 @@ pub(crate) const IN_DISCARD: u64 = 1 << 23;
 pub(crate) const EXPOSE_PREVENTION: u64 = 1 << 24;
 /// Recurring credits (`recurring_credits`).
 pub(crate) const RECURRING: u64 = 1 << 25;
+/// Changes to the clicks playing a card costs (`play_click_modifier`).
+pub(crate) const PLAY_CLICKS: u64 = 1 << 26;
+/// A hosted card making its host's strength boosts last the run (`host_boosts_last_run`).
+pub(crate) const HOST_BOOSTS: u64 = 1 << 27;
 
 /// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
 pub(crate) const ALL: u64 = u64::MAX;
@@ -104,6 +108,8 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
         (b.triggers_in_discard, IN_DISCARD),
         (b.expose_prevention.is_some(), EXPOSE_PREVENTION),
         (b.recurring_credits > 0, RECURRING),
+        (b.play_click_modifier.is_some(), PLAY_CLICKS),
+        (b.host_boosts_last_run, HOST_BOOSTS),
     ];
     bits.iter()
         .filter(|(set, _)| *set)
@@ -125,6 +131,9 @@ pub(crate) struct HookIndex {
     pub(crate) corp_ice: u64,
     /// The Corp's cards that are neither ice nor its identity.
     pub(crate) corp_other: u64,
+    /// By owner: the kinds of event its cards' conditional abilities wait for (the union of
+    /// `CardBehavior::waits_for` over its cards that set `TRIGGERS`; `waits.rs`).
+    pub(crate) waits: [u64; 2],
 }
 
 impl Default for HookIndex {
@@ -133,6 +142,7 @@ impl Default for HookIndex {
             sides: [ALL; 2],
             corp_ice: ALL,
             corp_other: ALL,
+            waits: [crate::waits::ANY; 2],
         }
     }
 }
@@ -143,13 +153,18 @@ impl HookIndex {
         sides: [0; 2],
         corp_ice: 0,
         corp_other: 0,
+        waits: [0; 2],
     };
 
-    /// Records a card of `owner` whose definition sets `hooks`; `ice`: it is a piece of ice;
-    /// `identity`: it is `owner`'s identity.
+    /// Records a card of `owner` whose definition sets `hooks` and waits for the events of
+    /// `waits` (`CardBehavior::waits_for`); `ice`: it is a piece of ice; `identity`: it is
+    /// `owner`'s identity.
     #[inline]
-    pub(crate) fn add(&mut self, owner: Side, hooks: u64, ice: bool, identity: bool) {
+    pub(crate) fn add(&mut self, owner: Side, hooks: u64, waits: u64, ice: bool, identity: bool) {
         self.sides[owner as usize] |= hooks;
+        if hooks & TRIGGERS != 0 {
+            self.waits[owner as usize] |= waits;
+        }
         if owner == Side::Corp && !identity {
             if ice {
                 self.corp_ice |= hooks;
@@ -163,6 +178,13 @@ impl HookIndex {
     #[inline]
     pub(crate) fn any(self, hooks: u64) -> bool {
         (self.sides[0] | self.sides[1]) & hooks != 0
+    }
+
+    /// Whether some card `side` owns waits for an event of one of the kinds of `events`
+    /// (`Event::kind_bit`).
+    #[inline]
+    pub(crate) fn waits(self, side: Side, events: u64) -> bool {
+        self.waits[side as usize] & events != 0
     }
 
     /// Whether some card `side` owns sets one of `hooks`.
@@ -261,6 +283,8 @@ mod tests {
             IN_DISCARD,
             EXPOSE_PREVENTION,
             RECURRING,
+            PLAY_CLICKS,
+            HOST_BOOSTS,
         ];
         let union = bits.iter().fold(0u64, |a, b| {
             assert_eq!(a & b, 0);

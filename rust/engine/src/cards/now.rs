@@ -22,9 +22,13 @@ pub(crate) fn host_ice_gains(state: &GameState, ice: u8) -> u64 {
 /// Whether a card hosted on `breaker` makes its strength boosts last for the remainder of the
 /// run (GAMEDRAGON Pro).
 pub(crate) fn hosted_makes_boosts_last_run(state: &GameState, breaker: u8) -> bool {
-    state.runner.rig.iter().any(|&c| {
-        state.card(c).host == breaker && abilities(state, c).is_some_and(|r| r.host_boosts_last_run)
-    })
+    // Dispatch by card: no walk over the rig in a game without such a card (asked for every
+    // installed Runner card as each encounter ends).
+    state.asks(super::hooks::HOST_BOOSTS)
+        && state.runner.rig.iter().any(|&c| {
+            state.card(c).host == breaker
+                && abilities(state, c).is_some_and(|r| r.host_boosts_last_run)
+        })
 }
 
 /// The icebreaker abilities of installed `card` (`None` for a card that is not an icebreaker,

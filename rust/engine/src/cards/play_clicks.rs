@@ -8,6 +8,12 @@ use crate::state::GameState;
 /// Clicks playing `card` costs now (never below 0).
 pub(crate) fn play_clicks(state: &GameState, card: u8) -> u8 {
     let printed = 1 + super::additional_play_clicks(state.cdef(card)) as i32;
+    // Dispatch by card: the walk over the Corp's installed cards only in a game with a card
+    // that changes the clicks (issue 26: asked for every operation and event in hand, in
+    // every action phase).
+    if !state.asks(super::hooks::PLAY_CLICKS) {
+        return printed.clamp(0, u8::MAX as i32) as u8;
+    }
     let change: i32 = state
         .corp_installed()
         .filter(|&c| state.card(c).rezzed)

@@ -219,6 +219,8 @@ pub struct CardDef {
     pub(crate) rules: Option<&'static CardBehavior>,
     /// The hooks `rules` sets (`hooks.rs`): what a game holding this card may be asked.
     pub(crate) hooks: u64,
+    /// The kinds of event the conditional abilities of `rules` wait for (`waits.rs`).
+    pub(crate) waits: u64,
 }
 
 impl CardDef {
@@ -368,6 +370,7 @@ pub fn card_table() -> &'static [CardDef] {
                     subtype_order,
                     rules,
                     hooks: rules.map_or(0, super::hooks::hook_mask),
+                    waits: rules.map_or(0, |r| r.waits_for),
                 }
             })
             .collect()

@@ -35,6 +35,7 @@ impl GameState {
         }
         self.unplace(card);
         let owner = self.card(card).owner;
+        self.holds_cards = true;
         let c = self.card_mut(card);
         c.zone = Zone::Hosted(host);
         c.faceup = !facedown;
@@ -48,6 +49,10 @@ impl GameState {
     /// The cards `host` holds without their being installed, in instance order.
     pub(crate) fn held_on(&self, host: u8) -> ArrayVec<u8, 32> {
         let mut out = ArrayVec::new();
+        // No card was ever held in this game (`holds_cards`): no walk over every card.
+        if !self.holds_cards {
+            return out;
+        }
         for (i, c) in self.cards.iter().enumerate() {
             if c.zone == Zone::Hosted(host) && !out.is_full() {
                 out.push(i as u8);
@@ -106,6 +111,9 @@ impl GameState {
     /// an active Runner card whose definition says so (Bling).
     pub(crate) fn playable_held(&self) -> ArrayVec<u8, 32> {
         let mut out = ArrayVec::new();
+        if !self.holds_cards {
+            return out;
+        }
         for &h in &self.runner.rig {
             if cards::abilities(self, h).is_some_and(|b| b.plays_hosted) {
                 for c in self.held_on(h) {

@@ -6,6 +6,7 @@ use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, RD};
+use crate::waits;
 
 /// The Anarch cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -47,6 +48,7 @@ fn chosen(action: Action) -> u8 {
 /// Noise: Hacker Extraordinaire. Whenever the Runner installs a virus program, the Corp trashes
 /// the top card of R&D.
 const NOISE: CardBehavior = CardBehavior {
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|s, _, event| match event {
         Event::Installed(c) => s.card(c).owner == Side::Runner && is_virus_program(s, c),
         _ => false,
@@ -148,6 +150,7 @@ const GRIMOIRE: CardBehavior = CardBehavior {
     // Grimoire: +2 MU.
     memory: Some(|_, _| 2),
     // Grimoire: the Runner installs a virus program.
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|s, _, event| match event {
         Event::Installed(c) => s.card(c).owner == Side::Runner && is_virus_program(s, c),
         _ => false,
@@ -209,6 +212,7 @@ const DATASUCKER: CardBehavior = CardBehavior {
     // Not on ice at 0 strength, nor on ice whose strength cannot be lowered (Lotus Field).
     could_change_state: Some(|s, _, _, _| s.can_lower_encountered_strength()),
     // Datasucker: a successful run on a central server.
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(s) if s <= ARCHIVES)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     ..card("01008")
@@ -279,6 +283,7 @@ const DJINN: CardBehavior = CardBehavior {
 /// fewer additional cards than its counters.
 const MEDIUM: CardBehavior = CardBehavior {
     // Medium: a successful run on R&D.
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| event == Event::SuccessfulRun(RD)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     // Medium: on breaching R&D, before any access (FAQ / ruling 1), the Runner chooses how
@@ -326,6 +331,7 @@ const PARASITE: CardBehavior = CardBehavior {
         matches!(h.zone, Zone::Ice(_)) && h.rezzed
     }),
     // Parasite: the Runner's turn begins.
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Runner)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     // Parasite: its host ice has -1 strength per hosted virus counter.
@@ -422,6 +428,7 @@ const ICE_CARVER: CardBehavior = CardBehavior {
 
 /// Wyldside: when the Runner's turn begins, draw 2 cards, then lose a click.
 const WYLDSIDE: CardBehavior = CardBehavior {
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Runner)),
     resolve_trigger: Some(|s, _, _| {
         // Draw 2, then lose a click (pushed in reverse).

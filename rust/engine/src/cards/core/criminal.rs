@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CHOOSE_C
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ};
+use crate::waits;
 
 /// The Criminal cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -61,6 +62,7 @@ fn boost(s: &mut GameState, card: u8, index: u8) {
 
 /// Gabriel Santiago: the first successful run on HQ each turn gains 2 credits.
 const GABRIEL: CardBehavior = CardBehavior {
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, _, event| {
         event == Event::SuccessfulRun(HQ) && !s.turn_flags.successful_hq_run
     }),
@@ -209,6 +211,7 @@ const LEMURIA_CODECRACKER: CardBehavior = CardBehavior {
 /// Desperado: +1 memory; each successful run gains 1 credit.
 const DESPERADO: CardBehavior = CardBehavior {
     memory: Some(|_, _| 1),
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(_))),
     resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Runner, 1))),
     ..card("01024")
@@ -277,6 +280,7 @@ const FEMME_FATALE: CardBehavior = CardBehavior {
     ],
     use_paid_ability: Some(boost),
     mode_label: Some(femme_mode_label),
+    waits_for: waits::INSTALLED | waits::ENCOUNTERED,
     triggers_on: Some(femme_triggers_on),
     resolve_trigger: Some(|s, card, event| match event {
         Event::Installed(_) => s.push_choice(card, 0, 0),
@@ -353,6 +357,7 @@ const BANK_JOB: CardBehavior = CardBehavior {
         "instead of accessing cards: take any number of credits from Bank Job",
         "",
     )],
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         s.card_mut(card).credits = BANK_JOB_LOAD;

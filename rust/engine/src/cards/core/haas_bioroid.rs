@@ -6,6 +6,7 @@ use crate::effects::trashes_programs;
 use crate::engine::{DamageKind, Event, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// The Haas-Bioroid cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -26,6 +27,7 @@ pub(crate) const CARDS: &[CardBehavior] = &[
 
 /// Haas-Bioroid: Engineering the Future: the first Corp install each turn gains 1 credit.
 const HAAS_BIOROID: CardBehavior = CardBehavior {
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|s, _, event| match event {
         Event::Installed(c) => s.card(c).owner == Side::Corp && !s.turn_flags.corp_installed,
         _ => false,
@@ -143,6 +145,7 @@ const ACCELERATED_BETA_TEST: CardBehavior = CardBehavior {
         ),
         mode(1, "do not look at R&D", ""),
     ],
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     // "May look": the Corp decides.
     resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
@@ -162,6 +165,7 @@ const ACCELERATED_BETA_TEST: CardBehavior = CardBehavior {
 /// Adonis Campaign: 12 credits are placed on it when rezzed; the Corp takes 3 of them when its
 /// turn begins, and it is trashed once empty.
 const ADONIS_CAMPAIGN: CardBehavior = CardBehavior {
+    waits_for: waits::REZZED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| match event {
         Event::Rezzed(a) => a == card,
         Event::TurnBegins(Side::Corp) => true,

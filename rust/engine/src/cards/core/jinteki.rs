@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardBehavior, Sub};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// The Jinteki cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -25,6 +26,7 @@ pub(crate) const CARDS: &[CardBehavior] = &[
 
 /// Jinteki: Personal Evolution: 1 net damage whenever an agenda is scored or stolen.
 const JINTEKI: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED | waits::STOLEN,
     triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_) | Event::Stolen(_))),
     resolve_trigger: Some(|s, _, _| s.push(Step::Damage(DamageKind::Net, 1))),
     ..card("01067")
@@ -46,6 +48,7 @@ const NISEI_MK_II: CardBehavior = CardBehavior {
         s.log_counters(card, 2, 1, false);
         s.push(Step::EndRun);
     }),
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| {
         let c = s.card_mut(card);

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_ACCESSED, FLAG_SCORED_THIS_TURN};
+use crate::waits;
 
 /// The NBN cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -67,6 +68,7 @@ const ASTROSCRIPT: CardBehavior = CardBehavior {
         s.log_counters(card, 2, 1, false);
         s.push(Step::PlaceAdvancement(1));
     }),
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| {
         let c = s.card_mut(card);
@@ -79,6 +81,7 @@ const ASTROSCRIPT: CardBehavior = CardBehavior {
 /// Breaking News: when scored, the Runner takes 2 tags, which are removed when the discard
 /// phase of that turn ends.
 const BREAKING_NEWS: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED | waits::DISCARD_PHASE_ENDS,
     triggers_on: Some(|s, card, event| match event {
         Event::Scored(a) => a == card,
         Event::DiscardPhaseEnds(_) => s.card(card).flags & FLAG_SCORED_THIS_TURN != 0,
@@ -214,6 +217,7 @@ const DATA_RAVEN: CardBehavior = CardBehavior {
         s.log_counters(card, 3, 1, false);
         s.push(Step::Tags(1));
     }),
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         if still_encountering(s, card) {
@@ -248,6 +252,7 @@ const MATRIX_ANALYZER: CardBehavior = CardBehavior {
             s.push(Step::PlaceAdvancement(1));
         }
     }),
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         if still_encountering(s, card) {
@@ -260,6 +265,7 @@ const MATRIX_ANALYZER: CardBehavior = CardBehavior {
 /// Tollbooth: on encounter the Runner pays 3 credits or the run ends; end the run.
 const TOLLBOOTH: CardBehavior = CardBehavior {
     subroutines: &[Sub::EndRun],
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         if !still_encountering(s, card) {

@@ -6,6 +6,7 @@ use crate::engine::{DamageKind, Event, Step};
 use crate::invariants::add_counter;
 use crate::side::Side;
 use crate::state::FLAG_USED_THIS_ENCOUNTER;
+use crate::waits;
 
 /// The neutral cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -74,6 +75,7 @@ const CRYPSIS: CardBehavior = CardBehavior {
             s.boost_breaker(card);
         }
     }),
+    waits_for: waits::ENCOUNTER_ENDS,
     triggers_on: Some(|s, card, event| {
         matches!(event, Event::EncounterEnds(_))
             && s.card(card).flags & FLAG_USED_THIS_ENCOUNTER != 0
@@ -111,6 +113,7 @@ const ARMITAGE_CODEBUSTING: CardBehavior = CardBehavior {
     }),
     // Takes 2 credits; with no credits left on it, it is trashed.
     use_click_ability: Some(|s, card, _| s.take_hosted_credits(card, 2)),
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         s.card_mut(card).credits = 12;
@@ -123,6 +126,7 @@ const ARMITAGE_CODEBUSTING: CardBehavior = CardBehavior {
 
 /// Priority Requisition: when scored, the Corp may rez a piece of ice ignoring all costs.
 const PRIORITY_REQUISITION: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, _, _| s.push(Step::RezIceFree)),
     ..card("01106")
@@ -159,6 +163,7 @@ const MELANGE_MINING: CardBehavior = CardBehavior {
 
 /// PAD Campaign: 1 credit when the Corp's turn begins.
 const PAD_CAMPAIGN: CardBehavior = CardBehavior {
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
     resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Corp, 1))),
     ..card("01109")

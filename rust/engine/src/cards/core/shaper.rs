@@ -8,6 +8,7 @@ use crate::cards::{BARRIER, CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_GAINS_ICE_SUBTYPES, RD};
+use crate::waits;
 
 /// The Shaper cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -163,6 +164,7 @@ fn rabbit_hole_in_stack(state: &GameState) -> Option<u8> {
 const RABBIT_HOLE: CardBehavior = CardBehavior {
     link: Some(|_, _| 1),
     // Rabbit Hole: when it is installed.
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         if rabbit_hole_in_stack(s).is_some() {
@@ -330,6 +332,7 @@ const PAWNSHOP_GAIN: u8 = 3;
 const AESOPS_PAWNSHOP: CardBehavior = CardBehavior {
     // Aesop's Pawnshop: when the Runner's turn begins, if there is another installed card to
     // trash.
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|s, card, event| {
         event == Event::TurnBegins(Side::Runner) && s.runner.rig.iter().any(|&c| c != card)
     }),

@@ -6,6 +6,7 @@ use crate::effects::TRASH_PROGRAMS;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, HQ};
+use crate::waits;
 
 /// The Weyland Consortium cards of the Core Set.
 pub(crate) const CARDS: &[CardBehavior] = &[
@@ -27,6 +28,7 @@ pub(crate) const CARDS: &[CardBehavior] = &[
 /// Weyland Consortium: Building a Better World: 1 credit whenever a transaction operation is
 /// played.
 const WEYLAND: CardBehavior = CardBehavior {
+    waits_for: waits::PLAYED,
     triggers_on: Some(|s, _, event| match event {
         Event::Played(c) => s.cdef(c).subtypes & crate::cards::TRANSACTION != 0,
         _ => false,
@@ -37,6 +39,7 @@ const WEYLAND: CardBehavior = CardBehavior {
 
 /// Hostile Takeover: when scored, the Corp gains 7 credits and takes 1 bad publicity.
 const HOSTILE_TAKEOVER: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, _, _| {
         s.push(Step::Gain(Side::Corp, 7));
@@ -56,6 +59,7 @@ const POSTED_BOUNTY: CardBehavior = CardBehavior {
         ),
         mode(1, "keep it: do not forfeit", ""),
     ],
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     // The Corp may forfeit it.
     resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),

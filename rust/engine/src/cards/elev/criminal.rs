@@ -7,6 +7,7 @@ use crate::cards::{
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, HQ};
+use crate::waits;
 
 /// Every Elevation Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -341,6 +342,7 @@ const CLEAN_GETAWAY: CardBehavior = CardBehavior {
     run_servers: Some(|_, _, _| true),
     // Card text "if successful": when the run is declared successful, before the breach (not
     // when the run ends, as Dirty Laundry's delayed ability).
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(own_run_successful),
     resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Runner, CLEAN_GETAWAY_GAIN))),
     ..card("35014")
@@ -353,6 +355,7 @@ const TRANSFER_LOSS: u16 = 3;
 /// 3 credits and the Runner gains twice what was lost.
 const TRANSFER_OF_WEALTH: CardBehavior = CardBehavior {
     play: Some(run_event::<HQ>),
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(own_run_successful),
     resolve_trigger: Some(|s, card, _| {
         // Card text, in order: the tag, then the loss and the gain (steps resolve last pushed

@@ -6,6 +6,7 @@ use crate::effects::{InstallOffer, TRASH_PROGRAMS};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::waits;
 
 /// Every Elevation Haas-Bioroid card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -36,6 +37,7 @@ const OTTO_TAKE: u16 = 2;
 /// Otto Campaign: loaded with 6 credits when rezzed; the Corp takes 2 as each of its turns
 /// begins; emptied, it is trashed and the Corp gains 2 clicks.
 const OTTO_CAMPAIGN: CardBehavior = CardBehavior {
+    waits_for: waits::REZZED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| match event {
         Event::Rezzed(a) => a == card,
         Event::TurnBegins(Side::Corp) => true,

@@ -6,6 +6,7 @@ use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN, HQ, RD};
+use crate::waits;
 
 /// Every Elevation NBN card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -250,6 +251,7 @@ fn corp_operation(s: &GameState, c: u8) -> bool {
 /// turn gives a click, and a successful run on HQ or R&D flips it back. Which side shows is the
 /// identity's `mode`; "an operation played this turn" is its used-this-turn flag.
 const NEBULA: CardBehavior = CardBehavior {
+    waits_for: waits::ACTION_PHASE_ENDS | waits::PLAYED | waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, card, event| {
         let side = s.card(card).mode;
         let played = s.card(card).flags & FLAG_USED_THIS_TURN != 0;

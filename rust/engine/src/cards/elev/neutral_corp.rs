@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every Elevation neutral Corp card definition.
 pub(crate) static CARDS: &[CardBehavior] =
@@ -15,6 +16,7 @@ pub(crate) static CARDS: &[CardBehavior] =
 const FLYSWATTER: CardBehavior = CardBehavior {
     subroutines: &[Sub::EndRun],
     // Card text: any rez during a run against its server (as Ping's).
+    waits_for: waits::REZZED,
     triggers_on: Some(|s, card, event| {
         event == Event::Rezzed(card)
             && s.run.is_some_and(|r| {
@@ -54,6 +56,7 @@ const LAMPLIGHTER: CardBehavior = CardBehavior {
     ],
     // Card text: an agenda scored from, or stolen from, the server it protects (its root,
     // HQ, R&D or Archives).
+    waits_for: waits::SCORED_FROM | waits::STOLEN_FROM,
     triggers_on: Some(|s, card, event| match event {
         Event::ScoredFrom(_, server) | Event::StolenFrom(_, server) => {
             protected_server(s, card) == Some(server)

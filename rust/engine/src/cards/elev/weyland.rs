@@ -6,6 +6,7 @@ use crate::effects::InstallOffer;
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::waits;
 
 /// Every Elevation Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -443,6 +444,7 @@ const ANTHILL_EMPTY: u8 = 0;
 /// Anthill Excavation Contract: loaded with 8 credits when rezzed; as each Corp turn begins the
 /// Corp takes 4 of them and draws 1 card; emptied, it is trashed.
 const ANTHILL_EXCAVATION_CONTRACT: CardBehavior = CardBehavior {
+    waits_for: waits::REZZED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| match event {
         Event::Rezzed(a) => a == card,
         Event::TurnBegins(Side::Corp) => true,

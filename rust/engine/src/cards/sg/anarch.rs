@@ -6,6 +6,7 @@ use crate::cards::{BARRIER, CODE_GATE, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN};
+use crate::waits;
 
 /// Every System Gateway Anarch card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -41,6 +42,7 @@ fn grows_on(card: u8, event: Event) -> bool {
 const LOUP: CardBehavior = CardBehavior {
     // Loup: the first time each turn the Runner trashes a card it is accessing (the turn's
     // count includes this one: Rules Reference, "Ordinal Events").
+    waits_for: waits::ACCESSED_CARD_TRASHED,
     triggers_on: Some(|s, _, event| {
         matches!(event, Event::AccessedCardTrashed(_)) && s.turn_flags.accessed_trashed == 1
     }),
@@ -187,6 +189,7 @@ const BOTULUS: CardBehavior = CardBehavior {
     // Botulus: only on a piece of ice, rezzed or not (its position says it is ice; its
     // identity is not read).
     own_host: Some(|s, _, host| matches!(s.card(host).zone, Zone::Ice(_))),
+    waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| grows_on(card, event)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     paid_abilities: Some(|s, card, w, out| {
@@ -256,6 +259,7 @@ const FERMENTER: CardBehavior = CardBehavior {
         "gain 2 credits per hosted virus counter",
         "click, trash Fermenter",
     )],
+    waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| grows_on(card, event)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     click_abilities: Some(|_, card, _, out| {
@@ -282,6 +286,7 @@ const LEECH: CardBehavior = CardBehavior {
         "1 hosted virus counter",
     )],
     // Leech: a successful run on a central server.
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(s) if s <= ARCHIVES)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
     paid_abilities: Some(|s, card, w, out| {
@@ -303,6 +308,7 @@ const LEECH: CardBehavior = CardBehavior {
 /// Cookbook: each virus program the Runner installs may get a virus counter.
 const COOKBOOK: CardBehavior = CardBehavior {
     // Cookbook: the Runner installs a virus program.
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|s, _, event| match event {
         Event::Installed(c) => s.card(c).owner == Side::Runner && is_virus_program(s, c),
         _ => false,

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, subtype, Breaker, CardBehavior, CardType
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, RD};
+use crate::waits;
 
 /// Every System Gateway Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -65,6 +66,7 @@ const ZAHYA: CardBehavior = CardBehavior {
         mode(0, "gain 1 credit per access made during the run", ""),
         mode(1, "do not gain credits (keep the once-per-turn use)", ""),
     ],
+    waits_for: waits::RUN_ENDED,
     triggers_on: Some(zahya_triggers_on),
     resolve_trigger: Some(|s, card, event| {
         if let Event::RunEnded { accesses: n, .. } = event {
@@ -215,6 +217,7 @@ const PENNYSHAVER: CardBehavior = CardBehavior {
         "click",
     )],
     memory: Some(|_, _| 1),
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(_))),
     resolve_trigger: Some(|s, card, _| s.place_credits(card, 1)),
     click_abilities: Some(|_, card, _, out| {
@@ -275,6 +278,7 @@ const TRANQUILIZER: CardBehavior = CardBehavior {
     needs_host: true,
     // Card text: only on a piece of ice, rezzed or not.
     own_host: Some(|s, _, host| matches!(s.card(host).zone, Zone::Ice(_))),
+    waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| {
         event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner)
     }),
@@ -296,6 +300,7 @@ const RED_TEAM: CardBehavior = CardBehavior {
         "run a central server not run this turn; if successful, take 3 credits from Red Team",
         "click",
     )],
+    waits_for: waits::INSTALLED | waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, card, event| match event {
         Event::Installed(c) => c == card,
         // Card text: "if successful", for the run Red Team made.

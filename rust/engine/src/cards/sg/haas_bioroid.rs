@@ -5,6 +5,7 @@ use crate::cards::{card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_INSTALLED_THIS_TURN};
+use crate::waits;
 
 /// Every System Gateway Haas-Bioroid card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -61,6 +62,7 @@ const PRECISION_DESIGN: CardBehavior = CardBehavior {
     // Card text: +1 maximum hand size.
     hand_size: Some(|_, _| 1),
     // Card text: whenever the Corp scores an agenda (only the Corp scores).
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_))),
     // "May": the Corp picks a card or declines; with Archives empty nothing is asked.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, PD_ARCHIVES, 0)),
@@ -86,6 +88,7 @@ const PRECISION_DESIGN: CardBehavior = CardBehavior {
 /// Luminal Transubstantiation: when scored, the Corp gains 3 clicks and cannot score agendas for
 /// the rest of the turn.
 const LUMINAL_TRANSUBSTANTIATION: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, _, _| {
         // Card text: gain 3 clicks, then no more scoring this turn.
@@ -100,6 +103,7 @@ const LUMINAL_TRANSUBSTANTIATION: CardBehavior = CardBehavior {
 /// Nico Campaign: 9 credits are loaded on it when rezzed; the Corp takes 3 when its turn
 /// begins; once empty it is trashed and the Corp draws a card.
 const NICO_CAMPAIGN: CardBehavior = CardBehavior {
+    waits_for: waits::REZZED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| match event {
         Event::Rezzed(a) => a == card,
         Event::TurnBegins(Side::Corp) => true,
@@ -406,6 +410,7 @@ const MANEGARM_SKUNKWORKS: CardBehavior = CardBehavior {
     ],
     // Card text: the Runner approaches the server it is in (rulings 1-2: after the last rez
     // window, and before the attacked server can change at success).
+    waits_for: waits::SERVER_APPROACHED,
     triggers_on: Some(
         |s, card, event| matches!(event, Event::ServerApproached(server) if s.card(card).zone == Zone::Root(server)),
     ),

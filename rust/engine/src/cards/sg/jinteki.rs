@@ -5,6 +5,7 @@ use crate::cards::{card, CardBehavior, Sub};
 use crate::engine::{DamageKind, Event, RunStep, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Gateway Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -61,6 +62,7 @@ fn facedown_in_archives(s: &GameState) -> bool {
 const RESTORING_HUMANITY: CardBehavior = CardBehavior {
     // Card text: the end of the Corp's own discard phase, so cards discarded down to maximum
     // hand size count (rulings 1 and 2).
+    waits_for: waits::DISCARD_PHASE_ENDS,
     triggers_on: Some(|s, _, event| {
         event == Event::DiscardPhaseEnds(Side::Corp) && facedown_in_archives(s)
     }),
@@ -149,6 +151,7 @@ fn serum_shuffle(s: &mut GameState, n: u8, data: u32) {
 /// Longevity Serum: when scored, the Corp trashes any number of HQ cards, then shuffles up to 3
 /// Archives cards into R&D.
 const LONGEVITY_SERUM: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     // Ruling 1: scored on the Corp's turn, it resolves fully before the Runner's abilities on
     // the same event (the active player's resolve first).
@@ -207,6 +210,7 @@ fn void_payable(s: &GameState) -> bool {
 /// Anoetic Void: whenever the Runner approaches its server, the Corp may pay 2 credits and trash
 /// 2 HQ cards to end the run.
 const ANOETIC_VOID: CardBehavior = CardBehavior {
+    waits_for: waits::SERVER_APPROACHED,
     triggers_on: Some(|s, card, event| match event {
         Event::ServerApproached(server) => {
             s.card(card).zone == Zone::Root(server) && void_payable(s)

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardBehavior, Sub};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Gateway NBN card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -35,6 +36,7 @@ const REALITY_PLUS: CardBehavior = CardBehavior {
     actions: &[mode(0, "gain 2 credits", ""), mode(1, "draw 2 cards", "")],
     // Card text; rulings 1-3: a tag given and taken counts, an avoided one does not, and a later
     // tag the same turn still can be the first one taken.
+    waits_for: waits::TAGS_TAKEN,
     triggers_on: Some(|s, _, event| event == Event::TagsTaken && !s.turn_flags.tag_taken),
     resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
     legal_modes: Some(|s, card, out| {
@@ -57,6 +59,7 @@ const REALITY_PLUS: CardBehavior = CardBehavior {
 /// Tomorrow's Headline: the Runner takes 1 tag when it is scored or stolen.
 const TOMORROWS_HEADLINE: CardBehavior = CardBehavior {
     // Card text: scored or stolen (its own "when stolen" ability resolves as it is stolen).
+    waits_for: waits::SCORED | waits::STOLEN,
     triggers_on: Some(
         |_, card, event| matches!(event, Event::Scored(a) | Event::Stolen(a) if a == card),
     ),
@@ -77,6 +80,7 @@ const SPIN_DOCTOR: CardBehavior = CardBehavior {
         "shuffle up to 2 cards from Archives into R&D",
         "remove Spin Doctor from the game",
     )],
+    waits_for: waits::REZZED,
     triggers_on: Some(|_, card, event| event == Event::Rezzed(card)),
     resolve_trigger: Some(|s, _, _| s.push(Step::Draw(Side::Corp, 2))),
     paid_abilities: Some(|s, card, _, out| {
@@ -169,6 +173,7 @@ const FUNHOUSE: CardBehavior = CardBehavior {
         mode(FUNHOUSE_PAY, "pay 4 credits (no tag)", "4 credits"),
         mode(FUNHOUSE_GIVEN_TAG, "do not pay: take 1 tag", ""),
     ],
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         // Ruling 3: a bypass ends the encounter before this resolves.
@@ -210,6 +215,7 @@ const FUNHOUSE: CardBehavior = CardBehavior {
 const PING: CardBehavior = CardBehavior {
     subroutines: &[Sub::EndRun],
     // Card text; ruling 1: any rez, at any time of a run on the server it protects.
+    waits_for: waits::REZZED,
     triggers_on: Some(|s, card, event| {
         event == Event::Rezzed(card)
             && s.run.is_some_and(|r| {
@@ -304,6 +310,7 @@ const PUBLIC_TRAIL: CardBehavior = CardBehavior {
 /// AMAZE Amusements: when a run on its server ends, the Runner takes 2 tags if they stole an
 /// agenda during it; persistent once accessed.
 const AMAZE_AMUSEMENTS: CardBehavior = CardBehavior {
+    waits_for: waits::RUN_ENDED,
     triggers_on: Some(|s, card, event| {
         let Some(r) = s.run.filter(|_| matches!(event, Event::RunEnded { .. })) else {
             return false;

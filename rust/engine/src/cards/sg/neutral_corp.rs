@@ -3,6 +3,7 @@
 use crate::cards::CardBehavior;
 use crate::cards::{card, Sub};
 use crate::engine::{DamageKind, Step};
+use crate::waits;
 
 /// Every System Gateway neutral Corp card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -21,6 +22,7 @@ pub(crate) static CARDS: &[CardBehavior] = &[
 
 /// Offworld Office: when scored, the Corp gains 7 credits.
 const OFFWORLD_OFFICE: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == crate::engine::Event::Scored(card)),
     // Card text: gain 7 credits.
     resolve_trigger: Some(|s, card, _| s.corp_gain_from(card, 7)),
@@ -29,6 +31,7 @@ const OFFWORLD_OFFICE: CardBehavior = CardBehavior {
 
 /// Orbital Superiority: when scored, 4 meat damage if the Runner is tagged, else 1 tag.
 const ORBITAL_SUPERIORITY: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == crate::engine::Event::Scored(card)),
     // Card text: tagged as it resolves: 4 meat damage; otherwise 1 tag.
     resolve_trigger: Some(|s, _, _| {
@@ -47,6 +50,7 @@ const ORBITAL_SUPERIORITY: CardBehavior = CardBehavior {
 /// Send a Message: when scored or stolen, the Corp may rez an installed piece of ice at no cost.
 const SEND_A_MESSAGE: CardBehavior = CardBehavior {
     // Card text: scored, or stolen (the stolen agenda's own ability, Rules Reference "Steal").
+    waits_for: waits::SCORED | waits::STOLEN,
     triggers_on: Some(|_, card, event| {
         use crate::engine::Event;
         event == Event::Scored(card) || event == Event::Stolen(card)
@@ -63,6 +67,7 @@ const HUB_DRAW: u8 = 1;
 /// in the Corp's score area.
 const SUPERCONDUCTING_HUB: CardBehavior = CardBehavior {
     actions: &[crate::cards::mode(0, "draw 2 cards", "")],
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == crate::engine::Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, HUB_DRAW, 0)),
     legal_choices: Some(|_, card, _, _, out| {
@@ -101,6 +106,7 @@ const REGOLITH_MINING_LICENSE: CardBehavior = CardBehavior {
         "take 3 credits from Regolith Mining License",
         "1 click",
     )],
+    waits_for: waits::REZZED,
     triggers_on: Some(|_, card, event| event == crate::engine::Event::Rezzed(card)),
     resolve_trigger: Some(|s, card, _| {
         s.card_mut(card).credits = REGOLITH_LOAD;

@@ -6,6 +6,7 @@ use crate::engine::{Event, Step};
 use crate::invariants::MAX_COUNTER;
 use crate::side::Side;
 use crate::state::{Zone, FLAG_BROKE_THIS_RUN, HQ, RD};
+use crate::waits;
 
 /// Every System Gateway neutral Runner card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -34,6 +35,7 @@ const JAILBREAK: CardBehavior = CardBehavior {
     // Jailbreak: HQ or R&D only.
     run_servers: Some(|_, _, server| server == HQ || server == RD),
     // "If successful": as the run is declared successful, step [5.4] (ruling 1).
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, card, event| {
         matches!(event, Event::SuccessfulRun(_)) && jailbreak_running(s, card)
     }),
@@ -91,6 +93,7 @@ const MAYFLY: CardBehavior = CardBehavior {
     // Each break creates a delayed "when this run ends, trash it" ability; the copies after
     // the first find it gone and do nothing (ruling 1), so one trigger stands for them all.
     // The strength ability creates none.
+    waits_for: waits::RUN_ENDED,
     triggers_on: Some(|s, card, event| {
         matches!(event, Event::RunEnded { .. }) && s.card(card).flags & FLAG_BROKE_THIS_RUN != 0
     }),
@@ -123,6 +126,7 @@ const SMARTWARE_DISTRIBUTOR: CardBehavior = CardBehavior {
     use_click_ability: Some(|s, card, _| s.place_credits(card, SMARTWARE_LOAD)),
     // When the Runner's turn begins, with a credit to take (Rules Reference, "Using
     // Abilities": an ability that cannot change the game state does not trigger).
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|s, card, event| {
         event == Event::TurnBegins(Side::Runner) && s.card(card).credits > 0
     }),

@@ -7,6 +7,7 @@ use crate::cards::{CODE_GATE, ICEBREAKER, SENTRY};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN, RD};
+use crate::waits;
 
 /// Every System Gateway Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -65,6 +66,7 @@ const TAO_SECOND: u8 = 1;
 const TAO_SALONGA: CardBehavior = CardBehavior {
     // Tāo Salonga: an agenda scored or stolen, with two pieces of ice to swap (Rules Reference,
     // "Using Abilities": an effect must be able to change the game state).
+    waits_for: waits::SCORED | waits::STOLEN,
     triggers_on: Some(|s, _, event| {
         agenda_scored_or_stolen(event) && s.installed_ice().nth(1).is_some()
     }),
@@ -171,6 +173,7 @@ fn pantograph_installs(s: &GameState, out: &mut ActionList) {
 /// may install a card from the grip (console limit: the table's subtype rules).
 const PANTOGRAPH: CardBehavior = CardBehavior {
     memory: Some(|_, _| 1),
+    waits_for: waits::SCORED | waits::STOLEN,
     triggers_on: Some(|_, _, event| agenda_scored_or_stolen(event)),
     resolve_trigger: Some(|s, card, _| {
         // Pantograph: gain 1 credit, then (with those credits) the optional install.
@@ -225,6 +228,7 @@ const CONDUIT: CardBehavior = CardBehavior {
     }),
     use_click_ability: Some(|s, card, _| s.start_run_by(card, RD)),
     // Conduit ruling 1: after the breach, once the run has ended ("you may": asked).
+    waits_for: waits::RUN_ENDED,
     triggers_on: Some(conduit_triggers),
     resolve_trigger: Some(|s, card, _| s.push_choice(card, 0, 0)),
     legal_choices: Some(|s, card, _, _, out| {
@@ -335,6 +339,7 @@ const TELEWORK_CONTRACT: CardBehavior = CardBehavior {
         s.card_mut(card).flags |= FLAG_USED_THIS_TURN;
         s.take_hosted_credits(card, TELEWORK_TAKE);
     }),
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         s.card_mut(card).credits = TELEWORK_LOAD;

@@ -6,6 +6,7 @@ use crate::effects::trashes_programs;
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Gateway Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -25,6 +26,7 @@ const BUILT_TO_LAST: CardBehavior = CardBehavior {
     // Card text: advancing a card with no counters (ruling 1: usually its first advance); placing
     // tokens is not advancing (ruling 2), and each of several advances is checked on its own
     // (ruling 3), which `Event::Advanced` gives.
+    waits_for: waits::ADVANCED,
     triggers_on: Some(|_, _, event| matches!(event, Event::Advanced(_, 0))),
     resolve_trigger: Some(|s, _, _| s.push(Step::Gain(Side::Corp, 2))),
     ..card("30059")
@@ -42,6 +44,7 @@ fn rig_card_is(state: &GameState, c: u8, t: CardType) -> bool {
 
 /// Above the Law: when scored, the Corp may trash one installed resource.
 const ABOVE_THE_LAW: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     // Card text: optional ("may"); with no resource installed nothing is asked.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
@@ -81,6 +84,7 @@ const CLEARINGHOUSE: CardBehavior = CardBehavior {
     advanceable: true,
     can_advance: Some(|_, _| true),
     // Card text: when the Corp's turn begins (while it is rezzed, hence active).
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
     resolve_trigger: Some(|s, card, _| s.push(Step::ChooseMode(card))),
     legal_modes: Some(|_, card, out| {
@@ -203,6 +207,7 @@ const MALAPERT_DATA_VAULT: CardBehavior = CardBehavior {
         mode(1, "do not search", ""),
     ],
     // Card text and ruling 1: an agenda scored from the root of its server.
+    waits_for: waits::SCORED_FROM,
     triggers_on: Some(|s, card, event| match event {
         Event::ScoredFrom(_, server) => s.card(card).zone == Zone::Root(server),
         _ => false,

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardAction, CardBehavior, CardType, CHOO
 use crate::cards::{subroutines, BARRIER};
 use crate::engine::{Event, Spend};
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_INSTALLED_THIS_TURN, FLAG_USED_THIS_TURN};
+use crate::waits;
 
 /// Every System Update 2021 Anarch card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -154,6 +155,7 @@ const CLOT: CardBehavior = CardBehavior {
     // Card text: an agenda installed this turn cannot be scored (whoever's turn it is).
     forbids_score: Some(|s, _, agenda| s.card(agenda).flags & FLAG_INSTALLED_THIS_TURN != 0),
     // Card text: trashed when the Corp purges virus counters.
+    waits_for: waits::PURGED,
     triggers_on: Some(|_, _, event| event == Event::Purged),
     resolve_trigger: Some(|s, card, _| {
         if s.card(card).zone == Zone::Rig {
@@ -172,6 +174,7 @@ const IMP: CardBehavior = CardBehavior {
         "once per turn, 1 hosted virus counter",
     )],
     // Card text: 2 virus counters when installed.
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 2)),
     access_abilities: Some(|s, card, target, out| {
@@ -207,6 +210,7 @@ const LIBERATED_ACCOUNT: CardBehavior = CardBehavior {
         "click",
     )],
     // Card text: 16 credits loaded when it is installed.
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| s.place_credits(card, LIBERATED_LOAD)),
     click_abilities: Some(|s, card, _, out| {

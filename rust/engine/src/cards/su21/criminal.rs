@@ -8,6 +8,7 @@ use crate::cards::{
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, HQ, MAX_SERVERS};
+use crate::waits;
 
 /// Every System Update 2021 Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -41,6 +42,7 @@ fn pick(c: u8) -> Action {
 const KEN_TENMA: CardBehavior = CardBehavior {
     // Card text: the first time each turn a run event is played (the once-per-turn use is
     // recorded as it resolves, right after the play: nothing can come between).
+    waits_for: waits::PLAYED,
     triggers_on: Some(|s, _, event| match event {
         Event::Played(c) => {
             s.card(c).owner == Side::Runner
@@ -339,6 +341,7 @@ const SECURITY_TESTING: CardBehavior = CardBehavior {
         "gain 2 credits instead of breaching the server",
         "",
     )],
+    waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| {
         event == Event::TurnBegins(Side::Runner) || event == Event::Installed(card)
     }),

@@ -8,6 +8,7 @@ use crate::engine::Event;
 use crate::invariants::add_credits;
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
+use crate::waits;
 
 /// Every System Update 2021 Haas-Bioroid card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -63,6 +64,7 @@ const ARCHITECTS_OF_TOMORROW: CardBehavior = CardBehavior {
     // Card text: only the first pass of rezzed bioroid ice each turn (Rules Reference, "Ordinal
     // Events"); ice trashed during its encounter is not passed as rezzed ice (ruling 1, the
     // `IcePassed` event).
+    waits_for: waits::ICE_PASSED,
     triggers_on: Some(|s, card, event| match event {
         Event::IcePassed(ice) => bioroid(s, ice) && s.card(card).flags & FLAG_USED_THIS_TURN == 0,
         _ => false,
@@ -127,6 +129,7 @@ const PROJECT_VITRUVIUS: CardBehavior = CardBehavior {
         "add a card from Archives to HQ",
         "1 hosted agenda counter",
     )],
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     // Card text: the tokens it had as it was scored (they are removed then: Rules Reference,
     // "Scoring"), past 3 (a fixed number, not its advancement requirement).
@@ -178,6 +181,7 @@ const MARILYN_TAKE: u8 = 2;
 /// once empty; when trashed while rezzed, the Corp may shuffle it into R&D instead of Archives.
 const MARILYN_CAMPAIGN: CardBehavior = CardBehavior {
     actions: &[mode(0, "shuffle it into R&D instead of Archives", "")],
+    waits_for: waits::REZZED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| match event {
         Event::Rezzed(a) => a == card,
         Event::TurnBegins(Side::Corp) => true,
@@ -259,6 +263,7 @@ const MAGNET: CardBehavior = CardBehavior {
     // this holds before any of their abilities could react to the move (ruling 1), and their
     // subtypes stay (ruling 2).
     blanks_hosted_programs: true,
+    waits_for: waits::REZZED,
     triggers_on: Some(|_, card, event| event == Event::Rezzed(card)),
     // Card text: the Corp must choose one if there is one.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, MAGNET_PICK, 0)),

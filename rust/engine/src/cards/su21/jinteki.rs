@@ -5,6 +5,7 @@ use crate::cards::{ability, can_advance, card, subtype, CardBehavior, CardType, 
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_RUN};
+use crate::waits;
 
 /// Every System Update 2021 Jinteki card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -31,6 +32,7 @@ const HOUSE_OF_KNIVES: CardBehavior = CardBehavior {
         "1 hosted agenda counter",
     )],
     // Card text: 3 agenda counters when scored.
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| {
         let c = s.card_mut(card);
@@ -91,6 +93,7 @@ const RONIN: CardBehavior = CardBehavior {
 const HOKUSAI_GRID: CardBehavior = CardBehavior {
     // Card text: a successful run on the server it is installed in (while rezzed: only active
     // cards trigger). "Limit 1 region per server" is the install rule for regions.
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, card, event| match event {
         Event::SuccessfulRun(server) => s.card(card).zone == Zone::Root(server),
         _ => false,

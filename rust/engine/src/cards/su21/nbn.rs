@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, subtype, CardBehavior, CardType, Sub, CH
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::GameState;
+use crate::waits;
 
 /// Every System Update 2021 NBN card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -28,6 +29,7 @@ fn still_encountering(state: &GameState, ice: u8) -> bool {
 const NEAR_EARTH_HUB: CardBehavior = CardBehavior {
     // Card text: "the first time each turn"; the turn flag is set only after the abilities
     // waiting for the creation are collected (effects: `place_corp_card`).
+    waits_for: waits::REMOTE_CREATED,
     triggers_on: Some(|s, _, event| {
         matches!(event, Event::RemoteCreated(_)) && !s.turn_flags.remote_created
     }),
@@ -69,6 +71,7 @@ fn license_choices(state: &GameState, _: u8, _: u8, _: u32, out: &mut ActionList
 /// License Acquisition: when scored, the Corp may install and rez an asset or upgrade from HQ
 /// or Archives at no cost.
 const LICENSE_ACQUISITION: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, 0, 0)),
     legal_choices: Some(license_choices),
@@ -100,6 +103,7 @@ const LICENSE_ACQUISITION: CardBehavior = CardBehavior {
 /// Project Beale: when scored, 1 agenda counter per 2 advancement tokens past 3 it held; each
 /// agenda counter on it is worth 1 more agenda point.
 const PROJECT_BEALE: CardBehavior = CardBehavior {
+    waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
     resolve_trigger: Some(|s, card, _| {
         // Card text: counted from the tokens it held as it was scored (rounded down).
@@ -186,6 +190,7 @@ const POP_UP_WINDOW: CardBehavior = CardBehavior {
         mode(0, "pay 1 credit (the run goes on)", "1 credit"),
         mode(1, "do not pay: the run ends", ""),
     ],
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         // Rules Reference, "Encounter": not if a bypass already ended the encounter.

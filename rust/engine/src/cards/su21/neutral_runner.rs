@@ -4,6 +4,7 @@ use crate::cards::{card, CardBehavior};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Update 2021 neutral Runner card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[DIRTY_LAUNDRY, PREPAID_VOICEPAD, EARTHRISE_HOTEL];
@@ -18,6 +19,7 @@ const DIRTY_LAUNDRY: CardBehavior = CardBehavior {
     run_servers: Some(|_, _, _| true),
     // Card text: a delayed conditional ability of the event ("when that run ends"), for its own
     // run only, and only if that run was declared successful ([5.4]) before it ended.
+    waits_for: waits::RUN_ENDED,
     triggers_on: Some(|s, card, event| {
         matches!(
             event,
@@ -66,6 +68,7 @@ fn earthrise_turn(s: &mut GameState, card: u8) {
 /// Earthrise Hotel: loaded with 3 power counters when installed; as each Runner turn begins it
 /// spends one to draw 2 cards, and it is trashed once empty.
 const EARTHRISE_HOTEL: CardBehavior = CardBehavior {
+    waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| {
         event == Event::Installed(card) || event == Event::TurnBegins(Side::Runner)
     }),

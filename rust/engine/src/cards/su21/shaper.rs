@@ -7,6 +7,7 @@ use crate::engine::{Event, Spend, Step};
 use crate::invariants::MAX_COUNTER;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Update 2021 Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -127,6 +128,7 @@ const AYLA: CardBehavior = CardBehavior {
 /// rest of that run.
 const KIT: CardBehavior = CardBehavior {
     // Card text: only the first encounter of each turn (the identity's once-per-turn flag).
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|s, _, event| {
         matches!(event, Event::Encountered(_)) && !s.turn_flags.runner_identity_used
     }),
@@ -277,6 +279,7 @@ const ATMAN: CardBehavior = CardBehavior {
     }),
     // Card text: only ice of exactly equal strength (the engine asks for at least equal).
     can_break: Some(|s, card, ice| s.breaker_strength(card) == s.ice_strength(ice)),
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     resolve_trigger: Some(|s, card, _| {
         if s.card(card).zone == Zone::Rig {
@@ -325,6 +328,7 @@ const CHAMELEON: CardBehavior = CardBehavior {
         let mode = s.card(card).mode as usize;
         mode > 0 && s.ice_subtypes(ice) & CHAMELEON_TYPES[(mode - 1) % 3] != 0
     }),
+    waits_for: waits::DISCARD_PHASE_ENDS | waits::INSTALLED,
     triggers_on: Some(|_, card, event| {
         event == Event::Installed(card) || event == Event::DiscardPhaseEnds(Side::Runner)
     }),

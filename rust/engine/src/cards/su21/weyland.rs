@@ -5,6 +5,7 @@ use crate::cards::{ability, card, subtype, CardBehavior, CardType, Sub};
 use crate::engine::{DamageKind, Event, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 
 /// Every System Update 2021 Weyland Consortium card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -46,6 +47,7 @@ const OAKTOWN_RENOVATION: CardBehavior = CardBehavior {
     // Card text: "install only faceup" (neither rezzed nor unrezzed): active while installed.
     installs_faceup: true,
     // Card text: advancing it; placing counters is not advancing (ruling 1; `Event::Advanced`).
+    waits_for: waits::ADVANCED,
     triggers_on: Some(|_, card, event| matches!(event, Event::Advanced(c, _) if c == card)),
     // Card text: the counter just placed counts towards the 5.
     resolve_trigger: Some(|s, card, _| {
@@ -69,6 +71,7 @@ const PROJECT_ATLAS: CardBehavior = CardBehavior {
         "1 hosted agenda counter",
     )],
     // Card text: counted on the advancement counters it had as it was scored.
+    waits_for: waits::SCORED,
     triggers_on: Some(|s, card, event| {
         event == Event::Scored(card) && s.turn_flags.scored_advancement > ATLAS_BASE
     }),
@@ -127,6 +130,7 @@ const CORPORATE_TOWN: CardBehavior = CardBehavior {
     can_pay_additional_rez_cost: Some(|s, _| s.corp.score_area.iter().any(|&c| s.forfeitable(c))),
     rez_with_additional_cost: Some(town_rez),
     // Card text: when the Corp's turn begins (while it is rezzed, hence active).
+    waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
     // Card text: "may": with no resource installed nothing is asked.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, TOWN_TRASH, 0)),

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, mode, CardBehavior, CardType};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
+use crate::waits;
 
 /// Every Vantage Point Criminal card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -100,6 +101,7 @@ const KOMPROMAT: CardBehavior = CardBehavior {
 /// tagged.
 const BORROWED_GOODS: CardBehavior = CardBehavior {
     memory: Some(|_, _| 1),
+    waits_for: waits::INSTALLED,
     triggers_on: Some(|_, card, event| event == Event::Installed(card)),
     // Card text: "if you are not tagged", checked as the ability resolves.
     resolve_trigger: Some(|s, _, _| {

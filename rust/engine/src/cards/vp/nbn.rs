@@ -4,6 +4,7 @@ use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Step};
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_SCORED_THIS_TURN};
+use crate::waits;
 
 /// Every Vantage Point NBN card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -470,6 +471,7 @@ const PAYWALL: CardBehavior = CardBehavior {
         mode(0, "pay 1 credit (the run goes on)", "1 credit"),
         mode(1, "do not pay: the run ends", ""),
     ],
+    waits_for: waits::ENCOUNTERED,
     triggers_on: Some(|_, card, event| event == Event::Encountered(card)),
     resolve_trigger: Some(|s, card, _| {
         // A loss from the credit pool (none when it is empty); not if a bypass ended the
@@ -498,6 +500,7 @@ const GRUBBER: CardBehavior = CardBehavior {
         mode(1, "do not pay: the run ends", ""),
     ],
     // Card text: any rez (not only during a run), if it protects HQ, R&D or Archives.
+    waits_for: waits::REZZED,
     triggers_on: Some(|s, card, event| {
         event == Event::Rezzed(card)
             && matches!(s.card(card).zone, Zone::Ice(server) if server <= ARCHIVES)

@@ -5,6 +5,7 @@ use crate::cards::{ability, card, CardBehavior, CardType, CHOOSE_CARD, VIRUS};
 use crate::engine::{Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, FLAG_USED_THIS_TURN, HQ, MAX_SERVERS, RD};
+use crate::waits;
 
 /// Every Vantage Point Shaper card definition.
 pub(crate) static CARDS: &[CardBehavior] = &[
@@ -118,6 +119,7 @@ const STOWAWAY: CardBehavior = CardBehavior {
     needs_host: true,
     // Card text: install only on a piece of ice (rezzed or not).
     own_host: Some(|s, _, host| matches!(s.card(host).zone, Zone::Ice(_))),
+    waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|s, card, event| match event {
         Event::SuccessfulRun(server) => {
             let host = s.card(card).host;

@@ -82,6 +82,8 @@ pub(crate) const FORFEITED: u64 = 1 << 32;
 pub(crate) const ICE_BYPASSED: u64 = 1 << 33;
 /// `Event::CreditsSpentOutsidePool`.
 pub(crate) const CREDITS_SPENT_OUTSIDE_POOL: u64 = 1 << 34;
+/// `Event::IceApproached`.
+pub(crate) const ICE_APPROACHED: u64 = 1 << 35;
 
 /// Any event: what a card that declares nothing waits for.
 pub(crate) const ANY: u64 = u64::MAX;
@@ -125,6 +127,7 @@ impl Event {
             Event::Forfeited(_) => FORFEITED,
             Event::IceBypassed(_) => ICE_BYPASSED,
             Event::CreditsSpentOutsidePool => CREDITS_SPENT_OUTSIDE_POOL,
+            Event::IceApproached(_) => ICE_APPROACHED,
         }
     }
 }
@@ -173,6 +176,7 @@ mod tests {
                 Event::Accessed(c),
                 Event::Forfeited(c),
                 Event::IceBypassed(c),
+                Event::IceApproached(c),
             ]);
             out.extend((0..4).map(|n| Event::Advanced(c, n)));
             for s in 0..6 {
@@ -266,6 +270,6 @@ mod tests {
             assert_eq!(union & b, 0);
             union |= b;
         }
-        assert_eq!(bits.len(), 35, "one bit for each of the 35 kinds of event");
+        assert_eq!(bits.len(), 36, "one bit for each of the 36 kinds of event");
     }
 }

@@ -146,6 +146,32 @@ fn c35074_biawak_needs_fourteen_credits_without_an_agenda() {
     assert!(!rezzed(&g, b));
 }
 
+// Biawak: an agenda that cannot be forfeited (Word on the Street in the Corp's score area:
+// Rules Reference, "Forfeit"; its card text) pays none of the rez cost: with 4 credits the rez
+// is never offered; with 20 it is paid in full, not asked, and the card stays.
+#[test]
+fn c35074_biawak_an_agenda_that_cannot_be_forfeited_pays_nothing() {
+    let mut g = biawak(false, 4, r#"["Word on the Street"]"#, "[]");
+    let b = id(&g, "Biawak");
+    run_on(&mut g, "hq");
+    while g.run.is_some() {
+        assert!(!is_legal(&g, rez(b)));
+        match g.legal_actions().first() {
+            Some(&a) if g.decision_name() == "access" => act(&mut g, a),
+            _ => pass(&mut g),
+        }
+    }
+    assert!(!rezzed(&g, b));
+    let mut g = biawak(false, 20, r#"["Word on the Street"]"#, "[]");
+    let (b, wots) = (id(&g, "Biawak"), id(&g, "Word on the Street"));
+    run_on(&mut g, "hq");
+    to_rez_window(&mut g, b);
+    act(&mut g, rez(b));
+    assert!(rezzed(&g, b));
+    assert_eq!(g.corp.credits, 6);
+    assert_eq!(zone(&g, wots), Zone::Score(Side::Corp));
+}
+
 // Biawak, subroutines: the Corp trashes a program (first), then chooses to end the run rather
 // than trash a resource (second).
 #[test]

@@ -72,14 +72,29 @@ pub(crate) const fn ability(target: u8, does: &'static str, cost: &'static str) 
     }
 }
 
-/// One additional cost to rez a card among those the Corp chooses between
-/// (`CardBehavior::rez_cost_options`; paid by `effects/rez_costs.rs`).
+/// One way to pay the cost of rezzing a card among those the Corp chooses between
+/// (`CardBehavior::rez_cost_options`; paid by `effects/rez_costs.rs`). Each is paid together with
+/// the card's rez cost in credits (less what it pays of it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RezCostOption {
-    /// Forfeit 1 agenda (Rules Reference, "Forfeit").
+    /// Forfeit 1 agenda (Rules Reference, "Forfeit"): Archer, Corporate Town, Plutus.
     ForfeitAgenda,
+    /// Forfeit 1 agenda, which pays this many credits of the rez cost (Biawak: 10).
+    ForfeitAgendaPays(u8),
     /// Reveal and trash this many cards from HQ, chosen by the Corp.
     RevealTrashHq(u8),
+    /// Nothing more: the rez cost alone (Biawak's other way to pay).
+    CreditsOnly,
+}
+
+impl RezCostOption {
+    /// Credits of the rez cost this option pays in place of the Corp's credits.
+    pub(crate) fn credits_paid(self) -> u32 {
+        match self {
+            Self::ForfeitAgendaPays(n) => n.into(),
+            _ => 0,
+        }
+    }
 }
 
 /// Mode `target` of a card: what it does and costs.
@@ -171,13 +186,9 @@ pub(crate) struct CardBehavior {
     pub resolve_mode: Option<Indexed>,
     /// Readable name of a mode, if more telling than the `actions` entry.
     pub mode_label: Option<fn(&GameState, u8, u8) -> Option<String>>,
-    /// The card's additional rez cost in words ("forfeit an agenda"; "" for none).
+    /// The card's additional rez cost in words ("forfeit an agenda"; "" for none): its label;
+    /// the cost itself is `rez_cost_options`.
     pub additional_rez_cost: &'static str,
-    /// Whether the Corp can pay the card's additional rez cost (true if it has none).
-    pub can_pay_additional_rez_cost: Option<Check>,
-    /// Rezzing the card (not ignoring costs): returns true if it pays its rez cost and
-    /// additional costs itself (and rezzes), false for the plain rez.
-    pub rez_with_additional_cost: Option<fn(&mut GameState, u8) -> bool>,
     /// Change the card (active, of the installing side) makes to the install cost of `target`.
     pub install_cost_modifier: Option<Modifier>,
     /// Change the active card makes to the rez cost of `target` (asked of the Corp's identity,
@@ -456,12 +467,9 @@ pub(crate) struct CardBehavior {
     /// Change this active Corp card makes to the clicks playing `played` costs
     /// (Synchrocyclotron: -1 for the first double operation each turn): `(state, card, played)`.
     pub play_click_modifier: Option<fn(&GameState, u8, u8) -> i32>,
-    /// Credits of its rez cost the Corp may pay by forfeiting an agenda as it rezzes this card
-    /// (Biawak: 10; `GameState::forfeit_covers_rez`, the card's `rez_with_additional_cost` offers
-    /// the choice); 0 for none.
-    pub forfeit_pays_rez: u8,
     /// Additional costs to rez the card, one of which the Corp pays (Plutus: forfeit an agenda,
-    /// or reveal and trash 3 cards from HQ): asked by the rez code (`rez.rs`), paid through the
+    /// or reveal and trash 3 cards from HQ; Archer, Corporate Town: forfeit an agenda; Biawak:
+    /// the rez cost alone, or forfeit an agenda to pay 10 credits of it): asked by the rez code (`rez.rs`), paid through the
     /// card's own choice kinds `REZ_COST_CHOOSE` and `REZ_COST_HQ_TRASH`
     /// (`effects/rez_costs.rs`), which its `legal_choices` and `resolve_card_choice` hand to
     /// `legal_rez_cost` / `resolve_rez_cost`. Empty: none.
@@ -526,8 +534,6 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         resolve_mode: None,
         mode_label: None,
         additional_rez_cost: "",
-        can_pay_additional_rez_cost: None,
-        rez_with_additional_cost: None,
         install_cost_modifier: None,
         rez_cost_modifier: None,
         advancement_requirement_modifier: None,
@@ -620,7 +626,6 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         credit_break_cost: 0,
         steal_clicks: 0,
         play_click_modifier: None,
-        forfeit_pays_rez: 0,
         rez_cost_options: &[],
         prevents_run_end: None,
     }

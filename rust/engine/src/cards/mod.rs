@@ -523,16 +523,6 @@ pub(crate) fn additional_rez_cost(d: &CardDef) -> &'static str {
     d.rules.map_or("", |r| r.additional_rez_cost)
 }
 
-/// Whether the Corp can pay the additional rez cost of `card`.
-pub(crate) fn can_pay_additional_rez_cost(state: &GameState, card: u8) -> bool {
-    ask!(state, card, can_pay_additional_rez_cost(state, card), true)
-}
-
-/// Lets the card pay a rez cost with additional costs; false for the plain rez.
-pub(crate) fn rez_with_additional_cost(state: &mut GameState, card: u8) -> bool {
-    ask!(state, card, rez_with_additional_cost(state, card), false)
-}
-
 /// Whether a card of definition `d` may be installed in `server` (card-specific restrictions).
 pub(crate) fn can_install_in(d: &CardDef, server: u8) -> bool {
     fact!(d, can_install_in).is_none_or(|f| f(server))

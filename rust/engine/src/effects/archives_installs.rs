@@ -87,7 +87,7 @@ impl GameState {
     /// credits less (cards with an additional rez cost are left out).
     pub(crate) fn can_install_and_rez_less(&self, card: u8, server: u8, less: u32) -> bool {
         self.install_and_rez_cost(card, server).saturating_sub(less) <= self.corp.credits as u32
-            && cards::additional_rez_cost(self.cdef(card)).is_empty()
+            && !self.has_rez_cost_options(card)
     }
 
     /// Installs ice `card` in `server` and rezzes it, paying a total of `less` credits less for

@@ -72,7 +72,7 @@ mod trashed_by_runner;
 mod turn_end;
 
 pub(crate) use corp::{trashes_programs, TRASH_PROGRAMS};
-pub(crate) use rez_costs::{rez_cost_choice_name, REZ_COST_HQ_TRASH};
+pub(crate) use rez_costs::{rez_cost_choice_name, REZ_COST_CHOOSE, REZ_COST_HQ_TRASH};
 
 use crate::actions::NONE;
 use crate::cards::{self, CardType};

@@ -1,8 +1,10 @@
-//! Additional costs to rez with a choice (Rules Reference, "Rez", "Additional Costs"; Plutus):
-//! a card's fact `CardBehavior::rez_cost_options` lists the costs, one of which the Corp pays.
-//! The rez code (`rez.rs`) asks it: the card can be rezzed only if one of them can be paid, and
-//! a paid rez asks the Corp which (`REZ_COST_CHOOSE`, a `forfeit_agenda` decision: `mode` on
-//! the agenda to forfeit, or `mode` on the card itself, `target` = the option), then, for
+//! Additional costs to rez with a choice (Rules Reference, "Rez", "Additional Costs"; Archer,
+//! Corporate Town, Plutus; Biawak's agenda forfeited to pay part of its rez cost): a card's fact
+//! `CardBehavior::rez_cost_options` lists the costs, one of which the Corp pays with the credits
+//! it leaves to pay. The rez code (`rez.rs`) asks it: the card can be rezzed only if one of them
+//! can be paid, and a paid rez asks the Corp which (`REZ_COST_CHOOSE`, a `forfeit_agenda`
+//! decision, not asked with one outcome: `mode` on the agenda to forfeit, or `mode` on the card
+//! itself, `target` = the option), then, for
 //! cards revealed and trashed from HQ, which cards one at a time (`REZ_COST_HQ_TRASH`, a
 //! `trash_from_hq` decision); the rez credits are paid and the card rezzed once every cost is
 //! paid. Both are the card's own `Step::Choice` kinds, which its hooks hand to `legal_rez_cost`
@@ -33,21 +35,30 @@ impl GameState {
         cards::abilities(self, card).map_or(&[], |d| d.rez_cost_options)
     }
 
-    /// Whether the Corp can pay additional rez cost `option` now.
-    fn can_pay_rez_option(&self, option: RezCostOption) -> bool {
-        match option {
-            RezCostOption::ForfeitAgenda => {
-                self.corp.score_area.iter().any(|&c| self.forfeitable(c))
-            }
-            RezCostOption::RevealTrashHq(n) => self.corp.hq.len() >= n as usize,
-        }
+    /// Whether `card` has additional rez costs to choose from.
+    pub(crate) fn has_rez_cost_options(&self, card: u8) -> bool {
+        !self.rez_cost_options(card).is_empty()
     }
 
-    /// Whether one of `card`'s additional rez costs can be paid (true with none): a cost that
-    /// cannot be paid in full cannot be paid.
+    /// Whether the Corp can pay additional rez cost `option` of `card` now, with the credits of
+    /// the rez cost it leaves to pay (a cost that cannot be paid in full cannot be paid).
+    fn can_pay_rez_option(&self, card: u8, option: RezCostOption) -> bool {
+        let credits = self.rez_cost(card).saturating_sub(option.credits_paid())
+            <= self.corp_credits_for(Spend::Rez(card));
+        credits
+            && match option {
+                RezCostOption::ForfeitAgenda | RezCostOption::ForfeitAgendaPays(_) => {
+                    self.corp.score_area.iter().any(|&c| self.forfeitable(c))
+                }
+                RezCostOption::RevealTrashHq(n) => self.corp.hq.len() >= n as usize,
+                RezCostOption::CreditsOnly => true,
+            }
+    }
+
+    /// Whether one of `card`'s additional rez costs can be paid (true with none).
     pub(crate) fn can_pay_rez_cost_options(&self, card: u8) -> bool {
         let options = self.rez_cost_options(card);
-        options.is_empty() || options.iter().any(|&o| self.can_pay_rez_option(o))
+        options.is_empty() || options.iter().any(|&o| self.can_pay_rez_option(card, o))
     }
 
     /// Begins a paid rez of `card` with additional rez costs to choose from: the Corp is asked
@@ -70,11 +81,11 @@ impl GameState {
             return;
         }
         for (i, &o) in self.rez_cost_options(card).iter().enumerate() {
-            if !self.can_pay_rez_option(o) {
+            if !self.can_pay_rez_option(card, o) {
                 continue;
             }
             match o {
-                RezCostOption::ForfeitAgenda => {
+                RezCostOption::ForfeitAgenda | RezCostOption::ForfeitAgendaPays(_) => {
                     for &a in self
                         .corp
                         .score_area
@@ -84,7 +95,7 @@ impl GameState {
                         out.push(Action::new(ActionKind::Mode).card(a).target(i as u8));
                     }
                 }
-                RezCostOption::RevealTrashHq(_) => {
+                RezCostOption::RevealTrashHq(_) | RezCostOption::CreditsOnly => {
                     out.push(Action::new(ActionKind::Mode).card(card).target(i as u8));
                 }
             }
@@ -100,7 +111,7 @@ impl GameState {
             if data > 1 {
                 self.push_choice(card, REZ_COST_HQ_TRASH, data - 1);
             } else {
-                self.finish_rez_with_options(card);
+                self.finish_rez_with_options(card, 0);
             }
             return;
         }
@@ -112,19 +123,21 @@ impl GameState {
             return;
         }
         match option {
-            RezCostOption::ForfeitAgenda => {
+            RezCostOption::ForfeitAgenda | RezCostOption::ForfeitAgendaPays(_) => {
                 if self.card(a.card).zone == crate::state::Zone::Score(crate::side::Side::Corp) {
                     self.forfeit(a.card);
-                    self.finish_rez_with_options(card);
+                    self.finish_rez_with_options(card, option.credits_paid());
                 }
             }
             RezCostOption::RevealTrashHq(k) => self.push_choice(card, REZ_COST_HQ_TRASH, k.into()),
+            RezCostOption::CreditsOnly => self.finish_rez_with_options(card, 0),
         }
     }
 
-    /// Every additional cost paid: the rez cost is paid and `card` rezzed.
-    fn finish_rez_with_options(&mut self, card: u8) {
-        self.pay_corp(Spend::Rez(card), self.rez_cost(card));
+    /// Every additional cost paid: the rez cost, less `less` credits paid otherwise (Biawak's
+    /// forfeited agenda), is paid and `card` rezzed.
+    fn finish_rez_with_options(&mut self, card: u8, less: u32) {
+        self.pay_corp(Spend::Rez(card), self.rez_cost(card).saturating_sub(less));
         self.rez(card);
     }
 

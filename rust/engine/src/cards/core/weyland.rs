@@ -1,8 +1,8 @@
 //! Weyland Consortium cards of the Core Set, described in our own words.
 
 use crate::actions::{Action, ActionKind, NONE};
-use crate::cards::{ability, card, mode, CardBehavior, Sub};
-use crate::effects::TRASH_PROGRAMS;
+use crate::cards::{self, ability, card, mode, CardBehavior, Sub};
+use crate::effects::{REZ_COST_CHOOSE, TRASH_PROGRAMS};
 use crate::engine::{DamageKind, Event, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, HQ};
@@ -201,19 +201,6 @@ const SHIPMENT_FROM_KAGUYA: CardBehavior = CardBehavior {
     ..card("01100")
 };
 
-// `Step::Choice` kind (`n`) of Archer: choose the agenda to forfeit as its additional rez cost
-// (kinds from `TRASH_PROGRAMS` up: its subroutines' program choices).
-const ARCHER_REZ: u8 = 3;
-
-/// Archer: the agenda to forfeit is chosen first, then the credits and the agenda are paid
-/// together (Rules Reference, "Additional Costs"; ruling on Archer 2).
-fn archer_rez(state: &mut GameState, card: u8) -> bool {
-    // The rez has begun: the card is shown as it is rezzed.
-    state.card_mut(card).known = 3;
-    state.push_choice(card, ARCHER_REZ, 0);
-    true
-}
-
 /// Archer: forfeiting an agenda is an additional cost to rez it; subroutines: gain 2 credits,
 /// trash a program, trash a program, end the run.
 const ARCHER: CardBehavior = CardBehavior {
@@ -222,32 +209,23 @@ const ARCHER: CardBehavior = CardBehavior {
     // "Trash 1 installed program", chosen by the Corp (FAQ, "Subroutines").
     resolve_sub: Some(|s, ice, _| s.choose_programs_to_trash(ice, 1)),
     additional_rez_cost: "forfeit an agenda",
-    // Forfeiting an agenda needs one in the Corp's score area.
-    // (Word on the Street in the score area cannot be forfeited.)
-    can_pay_additional_rez_cost: Some(|s, _| s.corp.score_area.iter().any(|&c| s.forfeitable(c))),
-    rez_with_additional_cost: Some(archer_rez),
-    legal_choices: Some(|s, _, n, data, out| match n {
+    // The agenda to forfeit is chosen first, then the credits and the agenda are paid together
+    // (Rules Reference, "Additional Costs"; ruling on Archer 2): `effects/rez_costs.rs`, which
+    // offers only agendas that can be forfeited (not Word on the Street in the score area).
+    rez_cost_options: &[cards::RezCostOption::ForfeitAgenda],
+    legal_choices: Some(|s, card, n, data, out| match n {
         TRASH_PROGRAMS.. => s.legal_programs_to_trash(data, out),
-        ARCHER_REZ => {
-            for &c in s.corp.score_area.iter().filter(|&&c| s.forfeitable(c)) {
-                out.push(choose(c));
-            }
-        }
+        REZ_COST_CHOOSE => s.legal_rez_cost(card, n, out),
         _ => {}
     }),
     resolve_card_choice: Some(|s, source, n, data, action| match n {
         TRASH_PROGRAMS.. => s.resolve_programs_to_trash(source, n, data, action),
-        ARCHER_REZ if action.kind == ActionKind::Mode => {
-            let cost = s.rez_cost(source);
-            s.corp.credits -= cost as u16;
-            s.forfeit(action.card);
-            s.rez(source);
-        }
+        REZ_COST_CHOOSE => s.resolve_rez_cost(source, n, data, action),
         _ => {}
     }),
-    // Its kinds: ARCHER_REZ, and TRASH_PROGRAMS and up (its subroutines).
+    // Its kinds: REZ_COST_CHOOSE (its rez), and TRASH_PROGRAMS and up (its subroutines).
     choice_name: Some(|_, _, n| match n {
-        ARCHER_REZ => "forfeit_agenda",
+        REZ_COST_CHOOSE => "forfeit_agenda",
         _ => "trash_programs",
     }),
     ..card("01101")

@@ -2,7 +2,7 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{self, card, mode, CardBehavior, Sub};
-use crate::effects::InstallOffer;
+use crate::effects::{InstallOffer, REZ_COST_CHOOSE};
 use crate::engine::{DamageKind, Event, Spend, Step};
 use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_TURN};
@@ -281,27 +281,15 @@ const KESSLEROID: CardBehavior = CardBehavior {
 
 // ----- 35074 Biawak -----
 
-// `Step::Choice` kinds (`n`) of Biawak.
-/// How it is rezzed: in full (target 1, `card` Biawak), or forfeiting the chosen agenda
-/// (target 0, `card` the agenda) to pay 10 credits of the cost.
-const BIAWAK_REZ: u8 = 0;
+// `Step::Choice` kinds (`n`) of Biawak: `REZ_COST_CHOOSE`, how it is rezzed
+// (`effects/rez_costs.rs`: in full, target 1, `card` Biawak; or forfeiting the chosen agenda,
+// target 0, `card` the agenda, to pay 10 credits of the cost), and:
 /// Its first subroutine: trash the chosen program (target 0), or end the run (target 1).
 const BIAWAK_PROGRAM: u8 = 1;
 /// Its second subroutine: trash the chosen resource (target 0), or end the run (target 1).
 const BIAWAK_RESOURCE: u8 = 2;
 /// Credits of its rez cost an agenda forfeited pays.
 const BIAWAK_FORFEIT_PAYS: u8 = 10;
-
-/// Biawak's rez: with an agenda to forfeit the Corp chooses how to pay (the rez has begun: the
-/// card is shown); otherwise the plain rez.
-fn biawak_rez(state: &mut GameState, card: u8) -> bool {
-    if state.corp.score_area.is_empty() {
-        return false;
-    }
-    state.card_mut(card).known = 3;
-    state.ask_choice(card, BIAWAK_REZ, 0);
-    true
-}
 
 /// Installed Runner cards of `card_type` (programs, resources).
 fn installed_of(s: &GameState, card_type: cards::CardType, out: &mut crate::actions::ActionList) {
@@ -322,8 +310,12 @@ const BIAWAK: CardBehavior = CardBehavior {
         "The Corp trashes an installed resource, or ends the run.",
     ],
     additional_rez_cost: "or forfeit an agenda to pay 10 credits of it",
-    forfeit_pays_rez: BIAWAK_FORFEIT_PAYS,
-    rez_with_additional_cost: Some(biawak_rez),
+    // Asked only with an agenda to forfeit and the rest of the cost payable (otherwise the one
+    // payable way is taken). Target 0: forfeit; target 1: in full.
+    rez_cost_options: &[
+        cards::RezCostOption::ForfeitAgendaPays(BIAWAK_FORFEIT_PAYS),
+        cards::RezCostOption::CreditsOnly,
+    ],
     resolve_sub: Some(|s, ice, index| {
         let n = if index == 0 {
             BIAWAK_PROGRAM
@@ -333,20 +325,7 @@ const BIAWAK: CardBehavior = CardBehavior {
         s.ask_choice(ice, n, 0);
     }),
     legal_choices: Some(|s, card, n, _, out| match n {
-        BIAWAK_REZ => {
-            if s.rez_cost(card) <= u32::from(s.corp.credits) {
-                out.push(Action::new(ActionKind::Mode).card(card).target(1));
-            }
-            let rest = s
-                .rez_cost(card)
-                .saturating_sub(u32::from(BIAWAK_FORFEIT_PAYS));
-            if rest <= u32::from(s.corp.credits) {
-                for &a in s.corp.score_area.iter() {
-                    out.push(Action::new(ActionKind::Mode).card(a).target(0));
-                }
-            }
-        }
-        _ => {
+        BIAWAK_PROGRAM | BIAWAK_RESOURCE => {
             let t = if n == BIAWAK_PROGRAM {
                 cards::CardType::Program
             } else {
@@ -355,42 +334,30 @@ const BIAWAK: CardBehavior = CardBehavior {
             installed_of(s, t, out);
             out.push(Action::new(ActionKind::Mode).card(card).target(1));
         }
+        _ => s.legal_rez_cost(card, n, out),
     }),
-    resolve_card_choice: Some(|s, card, n, _, a| {
+    resolve_card_choice: Some(|s, card, n, data, a| {
         if a.kind != ActionKind::Mode {
             return;
         }
         match n {
-            BIAWAK_REZ => {
-                let cost = s.rez_cost(card);
-                let pay = if a.target == 0 && s.card(a.card).zone == Zone::Score(Side::Corp) {
-                    s.forfeit(a.card);
-                    cost.saturating_sub(u32::from(BIAWAK_FORFEIT_PAYS))
-                } else {
-                    cost
-                };
-                s.corp.credits = s
-                    .corp
-                    .credits
-                    .saturating_sub(pay.min(u16::MAX as u32) as u16);
-                s.rez(card);
-            }
-            _ if a.target == 1 => s.push(Step::EndRun),
-            _ => {
+            BIAWAK_PROGRAM | BIAWAK_RESOURCE if a.target == 1 => s.push(Step::EndRun),
+            BIAWAK_PROGRAM | BIAWAK_RESOURCE => {
                 if s.card(a.card).zone == Zone::Rig {
                     s.trash(a.card);
                 }
             }
+            _ => s.resolve_rez_cost(card, n, data, a),
         }
     }),
     choice_name: Some(|_, _, n| match n {
-        BIAWAK_REZ => "forfeit_agenda",
+        REZ_COST_CHOOSE => "forfeit_agenda",
         _ => cards::CHOOSE_CARD,
     }),
     choice_label: Some(|s, viewer, _, n, a| {
         Some(match (n, a.target) {
-            (BIAWAK_REZ, 1) => "Biawak: pay its whole rez cost in credits".into(),
-            (BIAWAK_REZ, _) => format!(
+            (REZ_COST_CHOOSE, 1) => "Biawak: pay its whole rez cost in credits".into(),
+            (REZ_COST_CHOOSE, _) => format!(
                 "Biawak: forfeit {} to pay 10 credits of its rez cost",
                 s.card_name(viewer, a.card)
             ),

@@ -2,6 +2,7 @@
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, subtype, CardBehavior, CardType, Sub};
+use crate::effects::REZ_COST_CHOOSE;
 use crate::engine::{DamageKind, Event, Step, TraceEffect};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -106,40 +107,25 @@ const PROJECT_ATLAS: CardBehavior = CardBehavior {
 
 // ----- 31074 Corporate Town -----
 
-// `Step::Choice` kinds (`n`) of Corporate Town.
-/// The agenda to forfeit as its additional rez cost.
-const TOWN_REZ: u8 = 0;
+// `Step::Choice` kinds (`n`) of Corporate Town: `REZ_COST_CHOOSE`, the agenda to forfeit as its
+// additional rez cost (`effects/rez_costs.rs`), and:
 /// The resource to trash as the Corp's turn begins.
 const TOWN_TRASH: u8 = 1;
-
-/// Corporate Town: forfeiting an agenda is an additional cost to rez it; the agenda is chosen,
-/// then everything is paid together (Rules Reference, "Additional Costs"; as Archer).
-fn town_rez(state: &mut GameState, card: u8) -> bool {
-    // The rez has begun: the card is shown as it is rezzed.
-    state.card_mut(card).known = 3;
-    state.push_choice(card, TOWN_REZ, 0);
-    true
-}
 
 /// Corporate Town: rezzing it also forfeits an agenda; as each Corp turn begins, the Corp may
 /// trash an installed resource, which cannot be prevented.
 const CORPORATE_TOWN: CardBehavior = CardBehavior {
     additional_rez_cost: "forfeit an agenda",
-    // Forfeiting needs an agenda in the Corp's score area.
-    // (Word on the Street in the score area cannot be forfeited.)
-    can_pay_additional_rez_cost: Some(|s, _| s.corp.score_area.iter().any(|&c| s.forfeitable(c))),
-    rez_with_additional_cost: Some(town_rez),
+    // The agenda is chosen, then everything is paid together (Rules Reference, "Additional
+    // Costs"; as Archer): only agendas that can be forfeited (not Word on the Street).
+    rez_cost_options: &[crate::cards::RezCostOption::ForfeitAgenda],
     // Card text: when the Corp's turn begins (while it is rezzed, hence active).
     waits_for: waits::TURN_BEGINS,
     triggers_on: Some(|_, _, event| event == Event::TurnBegins(Side::Corp)),
     // Card text: "may": with no resource installed nothing is asked.
     resolve_trigger: Some(|s, card, _| s.ask_choice(card, TOWN_TRASH, 0)),
-    legal_choices: Some(|s, _, n, _, out| match n {
-        TOWN_REZ => {
-            for &c in s.corp.score_area.iter().filter(|&&c| s.forfeitable(c)) {
-                out.push(choose(c));
-            }
-        }
+    legal_choices: Some(|s, card, n, _, out| match n {
+        REZ_COST_CHOOSE => s.legal_rez_cost(card, n, out),
         _ => {
             let before = out.len();
             for &c in &s.runner.rig {
@@ -152,13 +138,8 @@ const CORPORATE_TOWN: CardBehavior = CardBehavior {
             }
         }
     }),
-    resolve_card_choice: Some(|s, source, n, _, action| match n {
-        TOWN_REZ if action.kind == ActionKind::Mode => {
-            let cost = s.rez_cost(source);
-            s.corp.credits = s.corp.credits.saturating_sub(cost as u16);
-            s.forfeit(action.card);
-            s.rez(source);
-        }
+    resolve_card_choice: Some(|s, source, n, data, action| match n {
+        REZ_COST_CHOOSE => s.resolve_rez_cost(source, n, data, action),
         TOWN_TRASH if action.kind == ActionKind::Trash && s.card(action.card).zone == Zone::Rig => {
             // Card text: this trash cannot be prevented.
             s.trash_now(action.card);
@@ -166,7 +147,7 @@ const CORPORATE_TOWN: CardBehavior = CardBehavior {
         _ => {}
     }),
     choice_name: Some(|_, _, n| match n {
-        TOWN_REZ => "forfeit_agenda",
+        REZ_COST_CHOOSE => "forfeit_agenda",
         _ => "trash_resource",
     }),
     ..card("31074")

@@ -65,3 +65,29 @@ fn c35048_heuristic_corp_keeps_the_counter_for_a_worse_run() {
     assert_eq!(g.cards[p as usize].agenda_counters, 1);
     assert_eq!(g.last_run.as_ref().unwrap().server, REMOTE1);
 }
+
+// IP Enforcement's X (a Gray Ops operation's own amount): the largest value offered, taking
+// back the agenda worth most points.
+#[test]
+fn c35066_heuristic_corp_takes_the_largest_x() {
+    for facts in [false, true] {
+        let mut g = corp_turn(
+            r#""hq": ["IP Enforcement"], "rd": ["Hedge Fund"], "credits": 5"#,
+            r#""tags": 3, "score_area": ["Hostile Takeover", "AstroScript Pilot Program"]"#,
+        );
+        let play = Action::new(ActionKind::Play).card(id(&g, "IP Enforcement"));
+        act(&mut g, play);
+        assert_eq!(g.decision_name(), "mode");
+        let mut bot = if facts {
+            HeuristicBot::facts_only(1)
+        } else {
+            HeuristicBot::new(1)
+        };
+        let a = bot.choose(&g, &g.legal_actions());
+        assert_eq!(
+            (a.kind, a.target),
+            (ActionKind::Mode, 2),
+            "facts only: {facts}"
+        );
+    }
+}

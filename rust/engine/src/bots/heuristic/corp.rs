@@ -150,6 +150,13 @@ impl<'a> Ctx<'a> {
                     }
                 }
                 ("Trick of Light", ActionKind::Mode) => 20 + a.target as i32,
+                // A Gray Ops or Black Ops operation's own amount (IP Enforcement's X): the
+                // more, the harder it hits (facts: `punishing_operation`).
+                (_, ActionKind::Mode)
+                    if a.card == source && facts::punishing_operation(self.s.cdef(source)) =>
+                {
+                    20 + a.target as i32
+                }
                 _ => self.choice(a),
             },
             _ => self.choice(a),

@@ -94,6 +94,9 @@ impl GameState {
         };
         // The Corp does not reveal which HQ card it installs (Rules Reference, "Install" step 1).
         let card = self.conceal_leaving_hq(card);
+        // A card from the Runner's score area (IP Enforcement) was seen by both and watched
+        // moving: the Runner still knows it, before the event log records the install.
+        let seen = self.card(card).zone == Zone::Score(Side::Runner);
         let t = self.cdef(card).card_type;
         self.unplace(card);
         let mut paid = 0;
@@ -131,8 +134,9 @@ impl GameState {
         c.rezzed = false;
         c.faceup = faceup;
         c.flags |= crate::state::FLAG_INSTALLED_THIS_TURN;
-        // The Runner does not see which card from HQ was installed (unless it is faceup).
-        c.known = if faceup { 3 } else { Side::Corp.bit() };
+        // The Runner does not see which card from HQ was installed (unless it is faceup or was
+        // already seen in the Runner's score area).
+        c.known = if faceup || seen { 3 } else { Side::Corp.bit() };
         self.note_server(server);
         let c = self.card_mut(card);
         if t == CardType::Ice {

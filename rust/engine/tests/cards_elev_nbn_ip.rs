@@ -9,7 +9,7 @@ mod common;
 mod elev_corp;
 use common::*;
 use elev_corp::*;
-use nr_engine::{Action, ActionKind, GameState, Side, Zone};
+use nr_engine::{Action, ActionKind, EventKind, GameState, Side, Zone, NEW_REMOTE};
 
 /// A Corp turn: IP Enforcement in HQ, `corp` (JSON body) and the Runner's `runner` (JSON body).
 fn ipe(corp: &str, runner: &str) -> GameState {
@@ -134,6 +134,9 @@ fn c35066_ip_enforcement_install_in_existing_or_new_remote() {
         &mut g,
         Action::new(ActionKind::Install).card(ht).server(REMOTE1),
     );
+    // Install step 3: the Corp may trash PAD Campaign itself, or leave it to the rule.
+    assert_eq!(g.decision_name(), "install_trash");
+    act(&mut g, Action::new(ActionKind::Pass));
     assert_eq!(zone(&g, ht), Zone::Root(REMOTE1));
     assert_eq!(
         zone(&g, pad),
@@ -179,4 +182,88 @@ fn c35066_ip_enforcement_hosted_counters_go() {
     assert_eq!(zone(&g, astro), Zone::Root(REMOTE1));
     assert_eq!(g.cards[astro as usize].agenda_counters, 0);
     assert_eq!(g.runner.tags, 0);
+}
+
+// Rules Reference, "Install" step 3: installing in an existing remote, the Corp may first trash
+// any cards in its root (an upgrade here); the asset already there is trashed anyway. The
+// advancement counter comes after the install is done.
+#[test]
+fn c35066_ip_enforcement_offers_install_step_3() {
+    let mut g = ipe(
+        r#""credits": 5, "servers": {"remote1": {"root": ["PAD Campaign", "Red Herrings"]}}"#,
+        r#""tags": 2, "score_area": ["Hostile Takeover"]"#,
+    );
+    let (ht, pad, rh) = (
+        id(&g, "Hostile Takeover"),
+        id(&g, "PAD Campaign"),
+        id(&g, "Red Herrings"),
+    );
+    play_ipe(&mut g);
+    act(
+        &mut g,
+        Action::new(ActionKind::Install).card(ht).server(REMOTE1),
+    );
+    assert_eq!(g.decision_name(), "install_trash");
+    assert_eq!(g.current_side(), Some(Side::Corp));
+    let trash: Vec<u8> = legal(&g, ActionKind::Trash)
+        .iter()
+        .map(|a| a.card)
+        .collect();
+    assert_eq!(trash.len(), 2);
+    assert!(trash.contains(&pad) && trash.contains(&rh));
+    assert!(is_legal(&g, Action::new(ActionKind::Pass)));
+    // Not yet installed: no counter placed, its points still the Runner's.
+    assert_eq!(zone(&g, ht), Zone::Score(Side::Runner));
+    act(&mut g, Action::new(ActionKind::Trash).card(rh));
+    g.check_invariants().unwrap();
+    assert_eq!(zone(&g, rh), Zone::Archives);
+    act(&mut g, Action::new(ActionKind::Pass));
+    g.check_invariants().unwrap();
+    assert_eq!(zone(&g, ht), Zone::Root(REMOTE1));
+    assert_eq!(zone(&g, pad), Zone::Archives);
+    assert_eq!(g.corp.servers[REMOTE1 as usize].root.as_slice(), &[ht]);
+    assert_eq!(
+        g.cards[ht as usize].advancement, 1,
+        "still tagged, once installed"
+    );
+    assert_eq!(g.agenda_points(Side::Runner), 0);
+}
+
+// The event log's install of the agenda names it to the Runner (who saw it in their score
+// area): the card is known before the event is recorded. The Corp's facts hidden from the
+// Runner stay hidden: an agenda installed from HQ afterwards is not named to the Runner.
+#[test]
+fn c35066_ip_enforcement_install_event_names_the_known_agenda() {
+    let mut g = corp_turn(
+        r#""hq": ["IP Enforcement", "Priority Requisition"], "rd": ["Hedge Fund"], "credits": 5"#,
+        r#""tags": 1, "score_area": ["Hostile Takeover"]"#,
+    );
+    let ht = id(&g, "Hostile Takeover");
+    g.set_events(true);
+    play_ipe(&mut g);
+    assert_eq!(zone(&g, ht), Zone::Root(REMOTE1));
+    let ev = g.take_events().to_vec();
+    let inst = ev
+        .iter()
+        .find(|e| e.kind == EventKind::Installed && e.card == ht)
+        .expect("an install event");
+    let runner = inst.text(Some(Side::Runner));
+    assert!(runner.contains("Hostile Takeover"), "{runner}");
+    let corp = inst.text(Some(Side::Corp));
+    assert!(corp.contains("Hostile Takeover"), "{corp}");
+    assert!(known_to_runner(&g, ht) && !g.cards[ht as usize].faceup);
+    // An agenda installed from HQ stays unnamed to the Runner, named to the Corp.
+    let pr = id(&g, "Priority Requisition");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install).card(pr).server(NEW_REMOTE),
+    );
+    let ev = g.take_events().to_vec();
+    let inst = ev
+        .iter()
+        .find(|e| e.kind == EventKind::Installed)
+        .expect("an install event");
+    let runner = inst.text(Some(Side::Runner));
+    assert!(!runner.contains("Priority"), "{runner}");
+    assert!(inst.text(Some(Side::Corp)).contains("Priority"));
 }

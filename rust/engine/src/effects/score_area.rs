@@ -70,17 +70,20 @@ impl GameState {
     /// Agenda `card` leaves the Runner's score area to be installed by the Corp in `server`
     /// (IP Enforcement): its points leave with it (IP Enforcement ruling: it no longer counts
     /// toward the threat level). It is installed as any agenda (Rules Reference, "Install": a
-    /// remote server only, new or existing, where an agenda or asset already there is trashed),
-    /// facedown and unrezzed; an agenda has no install cost. A card changing zones loses what it
-    /// hosts (IP Enforcement ruling: its agenda counters go). The Runner saw it in their score
-    /// area and watched it move, so they still know it. Returns its id once installed; nothing
-    /// happens unless `card` is in the Runner's score area and may go to `server`.
-    pub(crate) fn install_from_runner_score_area(&mut self, card: u8, server: u8) -> Option<u8> {
+    /// remote server only, new or existing; step 3, the Corp may first trash cards already in
+    /// the root, and an agenda or asset already there is trashed), facedown and unrezzed; an
+    /// agenda has no install cost. A card changing zones loses what it hosts (IP Enforcement
+    /// ruling: its agenda counters go). The Runner saw it in their score area and watched it
+    /// move, so they still know it (`place_corp_card`). The install is pushed as a
+    /// `Step::CorpInstall` (so it resolves before anything already on the stack); nothing
+    /// happens unless `card` is in the Runner's score area and may go to `server`. Returns
+    /// whether the install was pushed.
+    pub(crate) fn install_from_runner_score_area(&mut self, card: u8, server: u8) -> bool {
         if self.card(card).zone != Zone::Score(Side::Runner)
             || !self.can_corp_install_in(CardType::Agenda, server)
             || !cards::can_install_in(self.cdef(card), server)
         {
-            return None;
+            return false;
         }
         let c = self.card_mut(card);
         c.advancement = 0;
@@ -88,8 +91,7 @@ impl GameState {
         c.power = 0;
         c.credits = 0;
         c.virus = 0;
-        let placed = self.place_corp_card(card, server, false)?;
-        self.card_mut(placed).known = 3;
-        Some(placed)
+        self.push(Step::CorpInstall { card, server });
+        true
     }
 }

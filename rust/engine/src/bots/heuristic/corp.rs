@@ -106,6 +106,9 @@ impl<'a> Ctx<'a> {
                     }
                 }
                 ActionKind::Rez => self.rez_card(a.card),
+                // The last window before the server is approached ([5.3]: rez, no ice): turn
+                // the run away from a server worth defending (Proprionegation).
+                ActionKind::Ability if w.rez && w.ice == NONE && self.turn_run_away(a.card) => 60,
                 ActionKind::Pass => 50,
                 _ => 20,
             },
@@ -147,6 +150,13 @@ impl<'a> Ctx<'a> {
                     }
                 }
                 ("Trick of Light", ActionKind::Mode) => 20 + a.target as i32,
+                // A Gray Ops or Black Ops operation's own amount (IP Enforcement's X): the
+                // more, the harder it hits (facts: `punishing_operation`).
+                (_, ActionKind::Mode)
+                    if a.card == source && facts::punishing_operation(self.s.cdef(source)) =>
+                {
+                    20 + a.target as i32
+                }
                 _ => self.choice(a),
             },
             _ => self.choice(a),
@@ -174,6 +184,20 @@ impl<'a> Ctx<'a> {
             return 10;
         }
         0
+    }
+
+    /// Whether to use `card`'s ability that turns the run away (facts: `turns_run_away`): the
+    /// run is on R&D, on HQ holding an agenda, or on a remote holding one.
+    fn turn_run_away(&self, card: u8) -> bool {
+        let Some(r) = self.s.run.filter(|r| !r.ended) else {
+            return false;
+        };
+        let worth = match r.server {
+            RD => true,
+            HQ => self.holds_agenda_in_hq(),
+            x => self.agenda_remote(x),
+        };
+        worth && facts::turns_run_away(self.s.cdef(card))
     }
 
     /// 004 Corp tree 1: rez approached ice if affordable (the action is only legal then) and it

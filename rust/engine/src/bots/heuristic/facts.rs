@@ -45,6 +45,16 @@ pub(super) fn punishing_operation(d: &CardDef) -> bool {
     d.subtypes & OPS != 0
 }
 
+/// Whether the card's ability turns a run away from its server: its summary speaks of sending
+/// or moving the Runner to another position or attacked server (Proprionegation).
+pub(super) fn turns_run_away(d: &CardDef) -> bool {
+    let s = d.summary.to_ascii_lowercase();
+    s.contains("during a run")
+        && ["attacked server", "outermost position"]
+            .iter()
+            .any(|w| s.contains(w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +93,7 @@ mod tests {
         assert!(draws(def("Diesel")) && draws(def("Anonymous Tip")));
         assert!(run_event(def("The Maker's Eye")) && !run_event(def("Diesel")));
         assert!(punishing_operation(def("Scorched Earth")));
+        assert!(turns_run_away(def("Proprionegation")));
+        assert!(!turns_run_away(def("Lotus Haze")) && !turns_run_away(def("Mitra Aman")));
     }
 }

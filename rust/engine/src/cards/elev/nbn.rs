@@ -546,6 +546,8 @@ const TOUCH_UPS: CardBehavior = CardBehavior {
 /// IP Enforcement's `Step::Choice` kinds (`n`): X; the agenda and its server (`data`: X).
 const IPE_X: u8 = 0;
 const IPE_INSTALL: u8 = 1;
+/// After the install: the advancement counter (`data`: the agenda); offers nothing.
+const IPE_ADVANCE: u8 = 2;
 
 /// The agendas of the Runner's score area with `x` printed agenda points and a server to go to
 /// (cards there "as agendas", with no printed value, are not agendas: IP Enforcement ruling).
@@ -575,6 +577,9 @@ fn ipe_choices(s: &GameState, card: u8, n: u8, data: u32, out: &mut ActionList) 
         ipe_values(s, card, out);
         return;
     }
+    if n == IPE_ADVANCE {
+        return;
+    }
     // Copies of an agenda in the score area are interchangeable (all faceup).
     let agendas: crate::list::List<u8, 32> = ipe_agendas(s, data as u8).collect();
     for (i, &c) in agendas.iter().enumerate() {
@@ -598,6 +603,13 @@ const IP_ENFORCEMENT: CardBehavior = CardBehavior {
     play: Some(|s, card| s.ask_choice(card, IPE_X, 0)),
     legal_choices: Some(ipe_choices),
     resolve_card_choice: Some(|s, card, n, data, a| {
+        if n == IPE_ADVANCE {
+            // Never asked (it offers nothing): 1 counter if the Runner is still tagged.
+            if s.runner.tags > 0 && matches!(s.card(data as u8).zone, Zone::Root(_)) {
+                s.place_advancement_counters(data as u8, 1);
+            }
+            return;
+        }
         let mut offered = ActionList::new();
         ipe_choices(s, card, n, data, &mut offered);
         if !offered.contains(&a) {
@@ -609,9 +621,12 @@ const IP_ENFORCEMENT: CardBehavior = CardBehavior {
             s.corp.credits = s.corp.credits.saturating_sub(x as u16);
             s.remove_tags(x);
             s.ask_choice(card, IPE_INSTALL, x as u32);
-        } else if let Some(placed) = s.install_from_runner_score_area(a.card, a.server) {
-            if s.runner.tags > 0 {
-                s.place_advancement_counters(placed, 1);
+        } else {
+            // The counter is placed once the install (with its step 3) is done: pushed first,
+            // it resolves after it.
+            s.push_choice(card, IPE_ADVANCE, a.card as u32);
+            if !s.install_from_runner_score_area(a.card, a.server) {
+                s.stack.pop();
             }
         }
     }),

@@ -80,6 +80,9 @@ pub struct IsmctsConfig {
     pub bias: f32,
     /// How the position where a rollout stops is scored.
     pub leaf: Leaf,
+    /// With [`Leaf::Learned`], the network's weight in the leaf value: `blend * network + (1 -
+    /// blend) * corp_value` (1: the network alone; `+blend=W`, issue 28).
+    pub blend: f32,
 }
 
 impl Default for IsmctsConfig {
@@ -93,6 +96,7 @@ impl Default for IsmctsConfig {
             rollout_depth: 100,
             bias: 0.0,
             leaf: Leaf::Formula,
+            blend: 1.0,
         }
     }
 }
@@ -127,6 +131,12 @@ impl IsmctsConfig {
             return Err(EngineError::InvalidArgument(format!(
                 "ISMCTS bias weight must be a finite number >= 0, not {}",
                 self.bias
+            )));
+        }
+        if !(0.0..=1.0).contains(&self.blend) {
+            return Err(EngineError::InvalidArgument(format!(
+                "ISMCTS blend weight must be a number from 0 to 1, not {}",
+                self.blend
             )));
         }
         if self.threads == 0 {
@@ -356,7 +366,11 @@ impl Tree {
         // Backup.
         let value = match config.leaf {
             Leaf::Formula => corp_value(&g),
-            Leaf::Learned => learned_corp_value(&g),
+            Leaf::Learned if config.blend >= 1.0 => learned_corp_value(&g),
+            Leaf::Learned => {
+                let w = config.blend as f64;
+                w * learned_corp_value(&g) + (1.0 - w) * corp_value(&g)
+            }
         };
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];

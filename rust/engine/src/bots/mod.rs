@@ -110,7 +110,9 @@ impl BotKind {
     /// The search bot also takes a time budget per decision, `ismcts@200ms` (or `@0.2s`; alone
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
     /// comes first), and settings after `+`: `+bias=W` (progressive bias towards the heuristic
-    /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff).
+    /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff),
+    /// and for `ismcts-value` `+blend=W` (the network's weight in the leaf value, the rest
+    /// [`corp_value`]'s).
     /// `ismcts-pb` is the search with the bias weight issue 28's Runner study kept
     /// ([`PB_BIAS`]); it takes `:N`, `@T` and `+` settings as `ismcts` does.
     pub fn parse(name: &str) -> Option<BotKind> {
@@ -162,6 +164,7 @@ impl BotKind {
                 "bias" => config.bias = v.parse().ok()?,
                 "c" => config.exploration = v.parse().ok()?,
                 "depth" => config.rollout_depth = v.parse().ok()?,
+                "blend" if base == "ismcts-value" => config.blend = v.parse().ok()?,
                 _ => return None,
             }
         }
@@ -206,6 +209,9 @@ impl BotKind {
                 }
                 if c.bias != d.bias {
                     name += &format!("+bias={}", c.bias);
+                }
+                if c.blend != d.blend {
+                    name += &format!("+blend={}", c.blend);
                 }
                 name
             }

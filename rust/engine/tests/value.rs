@@ -159,8 +159,11 @@ fn the_named_bot_plays_a_legal_game() {
 #[test]
 fn a_blend_of_zero_searches_as_the_formula_does() {
     let half = BotKind::parse("ismcts-value:30:100+blend=0.5").unwrap();
-    assert_eq!(half.name(), "ismcts-value:30+depth=100+blend=0.5");
-    assert_eq!(BotKind::parse(&half.name()), Some(half));
+    assert_eq!(half.name(), "ismcts-value:30+depth=100"); // ismcts-value's own blend
+    let alone = BotKind::parse("ismcts-value:30+blend=1").unwrap();
+    assert_eq!(alone.name(), "ismcts-value:30+blend=1");
+    assert_eq!(BotKind::parse(&alone.name()), Some(alone));
+    assert_ne!(alone, BotKind::parse("ismcts-value:30").unwrap());
     for bad in [
         "ismcts-value+blend=1.5",
         "ismcts-value+blend=-0.1",

@@ -10,7 +10,9 @@ mod levels;
 mod value;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_ROLLOUT_DEPTH};
+pub use ismcts::{
+    corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_BLEND, VALUE_ROLLOUT_DEPTH,
+};
 pub use levels::{level, Level, LEVELS};
 pub use value::{
     learned_corp_value, value_feature_names, value_features, value_positions, ValueFeatures,

@@ -176,6 +176,44 @@ def test_make_bot_rejects_unknown_specs(spec: str) -> None:
         make_bot(spec)
 
 
+@pytest.mark.parametrize(
+    ("spec", "iterations", "time_ms", "name"),
+    [
+        ("heuristic", None, None, "heuristic"),
+        ("Hard", None, None, "ismcts:500"),
+        ("ismcts-pb", None, None, "ismcts:1000+bias=3"),
+        ("ismcts-value:40:100", None, None, "ismcts-value:40+depth=100"),
+        ("ismcts-value+blend=1", None, None, "ismcts-value:1000+blend=1"),
+        ("ismcts-value+blend=0.5", None, None, "ismcts-value:1000"),
+        ("ismcts-value", 30, None, "ismcts-value:30"),
+        ("ismcts-value", None, 200, "ismcts-value@200ms"),
+        ("ismcts:500", 20, 50, "ismcts:20@50ms"),
+        ("ismcts@0.2s", None, None, "ismcts@200ms"),
+    ],
+)
+def test_bot_name_is_the_one_reader(
+    spec: str, iterations: int | None, time_ms: int | None, name: str
+) -> None:
+    # Issue 28: make_bot, simulate, the web table and nr-fast play all read names through it.
+    assert nr_fast.bots.bot_name(spec, iterations, time_ms) == name
+    assert make_bot(name).name == name
+
+
+@pytest.mark.parametrize(
+    ("spec", "iterations", "words"),
+    [
+        ("random", 5, "does not search"),
+        ("ismcts:x", None, "unknown bot"),
+        ("ismcts+blend=0.5", None, "unknown bot"),
+        ("ismcts-value+blend=2", None, "unknown bot"),
+        ("ismcts", 0, "at least 1 iteration"),
+    ],
+)
+def test_bot_name_refuses_clearly(spec: str, iterations: int | None, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        nr_fast.bots.bot_name(spec, iterations)
+
+
 def test_make_bot_rejects_a_non_string() -> None:
     with pytest.raises(TypeError, match="a bot spec is a str"):
         make_bot(3)  # type: ignore[arg-type]

@@ -129,7 +129,14 @@ def test_options_list_the_decks_and_bots(client: TestClient) -> None:
     ]
     levels = [lv.name for lv in nr_fast.LEVELS]
     assert levels == ["easy", "normal", "hard", "expert"]
-    assert options["opponents"] == [*levels, "random", "heuristic", "ismcts"]
+    assert options["opponents"] == [
+        *levels,
+        "random",
+        "heuristic",
+        "ismcts",
+        "ismcts-pb",
+        "ismcts-value",
+    ]
     # Issue 28: each level with its bot and measured rating, as the one list holds them.
     assert [(lv["name"], lv["bot"], lv["rating"]) for lv in options["levels"]] == [
         (lv.name, lv.bot, lv.rating) for lv in nr_fast.LEVELS
@@ -149,6 +156,55 @@ def test_a_level_is_played_by_its_bot_and_shown_with_its_rating(client: TestClie
     )
     assert response.status_code == 400
     assert "sets its own budget" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "name"),
+    [
+        # One reader, one name (issue 28): the opponent is any name make_bot reads, read by the
+        # engine's BotKind::parse, shown by its canonical name.
+        ({"opponent": "ismcts-pb"}, "ismcts:1000+bias=3"),
+        ({"opponent": "ismcts-value:40"}, "ismcts-value:40"),
+        ({"opponent": "ismcts-value:40:100"}, "ismcts-value:40+depth=100"),
+        ({"opponent": "ISMCTS-VALUE", "iterations": 30}, "ismcts-value:30"),
+        ({"opponent": "ismcts-pb", "time_ms": 20}, "ismcts@20ms+bias=3"),
+        ({"opponent": "ismcts:30@20ms"}, "ismcts:30@20ms"),
+        ({"opponent": "ismcts@20ms"}, "ismcts@20ms"),
+        ({"opponent": "ismcts:30+c=1.5"}, "ismcts:30+c=1.5"),
+        ({"opponent": "ismcts-value:30", "iterations": 20, "time_ms": 0}, "ismcts-value:20"),
+    ],
+)
+def test_every_bot_name_plays_in_the_web_table(
+    client: TestClient, request_: dict[str, Any], name: str
+) -> None:
+    view = _new(client, side="runner", seed=3, **request_)
+    assert view["opponent"] == name
+    assert nr_fast.make_bot(name).name == name
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard", "expert", "Expert"])
+def test_every_level_plays_in_the_web_table(client: TestClient, name: str) -> None:
+    lv = nr_fast.level(name)
+    assert lv is not None
+    assert _new(client, side="corp", seed=3, opponent=name)["opponent"] == lv.label()
+
+
+@pytest.mark.parametrize(
+    ("request_", "words"),
+    [
+        ({"opponent": "ismcts:x"}, 'unknown bot "ismcts:x"'),
+        ({"opponent": "ismcts-value:0"}, "unknown bot"),
+        ({"opponent": "heuristic", "iterations": 5}, "does not search"),
+        ({"opponent": 5}, "opponent must be one of"),
+        ({"opponent": ""}, "opponent must be one of"),
+    ],
+)
+def test_bad_bot_names_are_refused_clearly(
+    client: TestClient, request_: dict[str, Any], words: str
+) -> None:
+    response = client.post("/api/games", json={"side": "runner", **request_})
+    assert response.status_code == 400
+    assert words in response.json()["error"]
 
 
 def test_other_host_names_are_refused_when_asked() -> None:
@@ -315,8 +371,8 @@ def test_a_pasted_decklist_a_seed_and_every_opponent(client: TestClient) -> None
     assert one["observation"]["runner"]["identity"]["title"].startswith("Noise")
     for request, name in (
         ({"opponent": "random"}, "random"),
-        ({"opponent": "ismcts", "iterations": 50}, "ismcts (50 iterations)"),
-        ({"opponent": "ismcts", "time_ms": 20}, "ismcts (20 ms)"),
+        ({"opponent": "ismcts", "iterations": 50}, "ismcts:50"),
+        ({"opponent": "ismcts", "time_ms": 20}, "ismcts@20ms"),
     ):
         view = _new(client, side="corp", seed=5, **request)
         assert view["opponent"] == name

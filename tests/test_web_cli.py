@@ -81,15 +81,15 @@ def test_play_web_has_the_game_ready() -> None:
     with _served([*args, "--corp", "nbn", "--port", str(port)]) as address:
         base, _, game = address.partition("#game=")
         view = _get(f"{base}api/games/{game}")
-        assert view["side"] == "corp" and view["opponent"] == "ismcts (20 iterations)"
+        assert view["side"] == "corp" and view["opponent"] == "ismcts:20"
         assert view["observation"]["corp"]["identity"]["title"].startswith("NBN")
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play", "--web", "--opponent", "ismcts:x"], "needs a whole number after ':'"),
-        (["play", "--web", "--opponent", "alphago"], "opponent must be one of"),
+        (["play", "--web", "--opponent", "ismcts:x"], 'unknown bot "ismcts:x"'),
+        (["play", "--web", "--opponent", "alphago"], 'unknown bot "alphago"'),
         (["play", "--web", "--scenario", "/nonexistent.json"], "cannot read '/nonexistent.json'"),
         (["play", "--web", "--scenario", str(SCENARIO)], "nr-fast: error: "),
         (["serve", "--port", "70000"], "--port must be from 0 to 65535"),

@@ -30,6 +30,7 @@ __all__ = [
     "RandomBot",
     "RustBot",
     "bot_label",
+    "bot_name",
     "game_seed",
     "is_rust_bot",
     "level",
@@ -96,6 +97,18 @@ def bot_label(spec: str) -> str:
     """Return how `spec` is shown to a player: a level with its bot and rating, else the spec."""
     lv = level(spec)
     return lv.label() if lv is not None else spec
+
+
+def bot_name(spec: str, iterations: int | None = None, time_ms: int | None = None) -> str:
+    """Return the canonical name of the bot `spec` names (what :func:`make_bot` reads).
+
+    The engine's one reader of bot names reads it (a level's name is read as its bot).
+    `iterations` and/or `time_ms` (per decision), where given, replace a search bot's budget;
+    `time_ms` alone (above 0) lets the clock alone stop the search: ``bot_name("ismcts-value",
+    time_ms=200) == "ismcts-value@200ms"``. An unknown spec, or a budget for a bot that does not
+    search, raises :class:`~nr_fast.errors.InvalidArgumentError` (a ``ValueError``).
+    """
+    return _core.bot_name(spec, iterations, time_ms)
 
 
 def make_bot(spec: str, seed: int = 0) -> RustBot:

@@ -318,7 +318,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_deck_selection(sim)
     sim.add_argument("--games", type=int, default=10_000, help="games to play (default 10000)")
-    bots = f"{', '.join(BOTS)}, ismcts:N or a level ({', '.join(lv.name for lv in LEVELS)})"
+    bots = (
+        f"{', '.join(BOTS)}, ismcts:N, ismcts-pb, ismcts-value[:N], a time budget (ismcts@200ms) "
+        f"or a level ({', '.join(lv.name for lv in LEVELS)})"
+    )
     sim.add_argument(
         "--bot",
         default="heuristic",
@@ -398,7 +401,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--opponent",
         default="heuristic",
-        help="the bot: a spec (random, heuristic, ismcts, ismcts:N) or a difficulty level ("
+        help="the bot: a spec (random, heuristic, ismcts, ismcts:N, ismcts-pb, ismcts-value[:N], "
+        "ismcts@200ms; any name make_bot reads) or a difficulty level ("
         + "; ".join(lv.label() for lv in LEVELS)
         + "; ratings on the Elo scale, random = 0) (default heuristic)",
     )

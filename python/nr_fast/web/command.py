@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .._args import add_points_argument
+from ..bots import bot_name
 from ..deck import resolve_deck
 from ..errors import InvalidArgumentError
 
@@ -42,16 +43,13 @@ def _read(path: str) -> str:
 def play_request(args: argparse.Namespace) -> dict[str, Any]:
     """Return the new-game request (docs/web.md) that ``nr-fast play``'s options describe.
 
-    The opponent spec "ismcts:N" becomes ``{"opponent": "ismcts", "iterations": N}``; decks are
-    read here (a starter name or a decklist file) and sent as decklist text.
+    The opponent is sent as given (any name :func:`~nr_fast.make_bot` reads, checked here by
+    the same reader); decks are read here (a starter name or a decklist file) and sent as
+    decklist text.
     """
     spec = str(args.opponent)
-    name, _, count = spec.partition(":")
-    request: dict[str, Any] = {"side": args.side, "seed": args.seed, "opponent": name}
-    if count:
-        if not count.isdigit():
-            raise InvalidArgumentError(f"the opponent spec {spec!r} needs a whole number after ':'")
-        request["iterations"] = int(count)
+    bot_name(spec)  # an unknown bot is refused before the server starts
+    request: dict[str, Any] = {"side": args.side, "seed": args.seed, "opponent": spec}
     if args.replay is not None:
         request["replay"] = _read(args.replay)
         request["at"] = args.at

@@ -19,9 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import _core
 from .._args import DEFAULT_POINTS_TO_WIN
-from ..bots import LEVELS, Bot, _resolve, _starter, game_seed, level
+from ..bots import LEVELS, Bot, _resolve, _starter, bot_name, game_seed, level
 from ..errors import NrFastError
 from ..game import Game
 from ..interactive import forced_pass, newly_seen, rewind, told_label
@@ -47,8 +46,16 @@ MAX_GAMES = 64
 #: The most ISMCTS iterations per decision a request may ask for.
 MAX_ITERATIONS = 1_000_000
 #: Bots the page offers: the difficulty levels (nr_fast.LEVELS, each a bot and budget with its
-#: rating), then the bots by name ("ismcts" takes a number of iterations or a time budget).
-OPPONENTS = (*(lv.name for lv in LEVELS), "random", "heuristic", "ismcts")
+#: rating), then the bots by name (the searches take a number of iterations or a time budget).
+#: A request may name any bot make_bot reads ("ismcts-value:500", "ismcts@200ms").
+OPPONENTS = (
+    *(lv.name for lv in LEVELS),
+    "random",
+    "heuristic",
+    "ismcts",
+    "ismcts-pb",
+    "ismcts-value",
+)
 _SIDE_NAME = {"corp": "Corp", "runner": "Runner"}
 #: The fields of a new-game request (docs/web.md); any other is refused.
 REQUEST_FIELDS = (
@@ -105,34 +112,33 @@ def _int(data: Mapping[str, Any], key: str, low: int, high: int, default: int | 
 def make_opponent(data: Mapping[str, Any], seed: int) -> tuple[Bot, str]:
     """Return the bot a new-game request asks for, and its name as the page shows it.
 
-    ``opponent`` is a difficulty level ("easy", "normal", "hard", "expert": shown with its
-    bot and rating), "random", "heuristic" (the default) or "ismcts"; for "ismcts",
-    ``iterations`` (per decision, default 1,000) and/or ``time_ms`` (a time budget per decision).
+    ``opponent`` is any bot name :func:`~nr_fast.make_bot` reads (one reader, the engine's:
+    :func:`~nr_fast.bots.bot_name`): a difficulty level ("easy", "normal", "hard", "expert":
+    shown with its bot and rating), "random", "heuristic" (the default), "ismcts",
+    "ismcts-pb", "ismcts-value", with a budget and settings ("ismcts-value:500", "ismcts@200ms",
+    "ismcts:500+c=1"). For a search bot, ``iterations`` (per decision) and/or ``time_ms`` (a
+    time budget per decision), where given, replace the name's budget.
     """
     spec = data.get("opponent", "heuristic")
-    if spec not in OPPONENTS:
+    iterations = _int(data, "iterations", 1, MAX_ITERATIONS, None)
+    time_ms = _int(data, "time_ms", 0, 60_000, None)
+    if not isinstance(spec, str) or not spec.strip():
         raise RequestError(f"opponent must be one of {', '.join(OPPONENTS)}, not {spec!r}")
-    lv = level(str(spec))
+    lv = level(spec)
     if lv is not None:
-        if data.get("iterations") not in (None, "") or data.get("time_ms") not in (None, ""):
+        if iterations is not None or time_ms is not None:
             raise RequestError(
                 f"the level {lv.name!r} sets its own budget ({lv.bot}): give no iterations or "
                 "time_ms with it"
             )
         return _resolve(lv.name, seed, "opponent"), lv.label()
-    if spec != "ismcts":
-        bot = _resolve(str(spec), seed, "opponent")
-        return bot, str(spec)
-    iterations = _int(data, "iterations", 1, MAX_ITERATIONS, None)
-    time_ms = _int(data, "time_ms", 0, 60_000, None)
-    budget_only = bool(time_ms) and iterations is None
-    # A time budget alone: the clock, not the iteration count, stops the search.
-    count = MAX_ITERATIONS if budget_only else iterations
-    bot = _core.ISMCTSBot(iterations=count, time_ms=time_ms, seed=seed)
-    parts = ([] if budget_only else [f"{bot.iterations} iterations"]) + (
-        [f"{time_ms} ms"] if time_ms else []
-    )
-    return bot, f"ismcts ({', '.join(parts)})"
+    try:
+        name = bot_name(spec, iterations, time_ms)
+    except ValueError as exc:
+        raise RequestError(
+            f"opponent must be one of {', '.join(OPPONENTS)} or a name make_bot reads: {exc}"
+        ) from None
+    return _resolve(name, seed, "opponent"), name
 
 
 @dataclass

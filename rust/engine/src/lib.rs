@@ -83,7 +83,7 @@ pub use bots::{
     corp_value, learned_corp_value, level, value_feature_names, value_features, value_positions,
     Bot, BotKind, HeuristicBot, IsmctsBot, IsmctsConfig, Leaf, Level, RandomBot, Rollout,
     ValueFeatures, ValueNet, ValuePositions, LEVELS, MAX_HIDDEN, NUM_VALUE_FEATURES, PB_BIAS,
-    VALUE_ROLLOUT_DEPTH,
+    VALUE_BLEND, VALUE_ROLLOUT_DEPTH,
 };
 pub use cards::{
     card_table, BreakerInfo, CardDef, CardOverride, CardTable, CardType, Number, MAX_SUBROUTINES,

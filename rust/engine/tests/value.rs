@@ -153,3 +153,43 @@ fn the_named_bot_plays_a_legal_game() {
         assert!(g.is_over(), "the game did not end");
     }
 }
+
+/// `+blend=W` (issue 28): the leaf value is W x the network + (1 - W) x `corp_value`; W = 0 is
+/// exactly today's formula, so at the same depth the search chooses as `ismcts` does.
+#[test]
+fn a_blend_of_zero_searches_as_the_formula_does() {
+    let half = BotKind::parse("ismcts-value:30:100+blend=0.5").unwrap();
+    assert_eq!(half.name(), "ismcts-value:30+depth=100"); // ismcts-value's own blend
+    let alone = BotKind::parse("ismcts-value:30+blend=1").unwrap();
+    assert_eq!(alone.name(), "ismcts-value:30+blend=1");
+    assert_eq!(BotKind::parse(&alone.name()), Some(alone));
+    assert_ne!(alone, BotKind::parse("ismcts-value:30").unwrap());
+    for bad in [
+        "ismcts-value+blend=1.5",
+        "ismcts-value+blend=-0.1",
+        "ismcts:30+blend=0.5",
+    ] {
+        assert_eq!(BotKind::parse(bad), None, "{bad}");
+    }
+    let zero = BotKind::parse("ismcts-value:30:100+blend=0").unwrap();
+    let formula = BotKind::parse("ismcts:30").unwrap();
+    let corp = DeckList::starter(STARTER_DECKS[1]).unwrap();
+    let runner = DeckList::starter(STARTER_DECKS[6]).unwrap();
+    let mut g = GameState::new(&corp, &runner, 9).unwrap();
+    let (mut a, mut b) = (zero.build(3), formula.build(3));
+    let mut heuristic = BotKind::Heuristic.build(4);
+    let mut searched = 0;
+    while !g.is_over() && searched < 60 {
+        let legal = g.legal_actions();
+        let action = if g.current_side() == Some(Side::Corp) && legal.len() > 1 {
+            let x = a.choose(&g, &legal);
+            assert_eq!(x, b.choose(&g, &legal), "decision {}", g.decisions);
+            searched += 1;
+            x
+        } else {
+            heuristic.choose(&g, &legal)
+        };
+        g.apply(action).unwrap();
+    }
+    assert!(searched > 10);
+}

@@ -28,7 +28,8 @@ pub const BOT_SPECS: &str = "random, heuristic, ismcts, ismcts:N (N >= 1 search 
      decision), ismcts-pb (the search biased towards the heuristic's move), ismcts-value, \
      ismcts-value:N or ismcts-value:N:D (the search with the learned evaluation, rollouts cut after \
      D decisions); a search also takes a time budget per decision (ismcts@200ms, ismcts:N@200ms) \
-     and settings (+bias=W, +c=X, +depth=D); or a difficulty level: easy, normal, hard, expert";
+     and settings (+bias=W, +c=X, +depth=D; ismcts-value also +blend=W, the network's weight \
+     in the leaf value); or a difficulty level: easy, normal, hard, expert";
 
 /// Reads a bot spec ("random", "heuristic", "ismcts", "ismcts:N").
 pub fn parse_spec(spec: &str) -> PyResult<BotKind> {
@@ -530,6 +531,35 @@ pub fn game_seed(seed: &Bound<'_, PyAny>, index: &Bound<'_, PyAny>) -> PyResult<
     Ok(nr_engine::game_seed(seed, index))
 }
 
+/// The one reader of bot names for Python (`BotKind::parse`): the canonical name
+/// (`BotKind::name`) of the bot `spec` names, a level's name read as its bot. `iterations`
+/// and/or `time_ms` (per decision), where given, replace a search bot's budget; `time_ms` alone
+/// (above 0) lets the clock alone stop the search. An unknown spec, or a budget for a bot that
+/// does not search, raises InvalidArgumentError (a ValueError).
+#[pyfunction]
+#[pyo3(signature = (spec, iterations=None, time_ms=None))]
+pub fn bot_name(spec: &str, iterations: Option<u32>, time_ms: Option<u32>) -> PyResult<String> {
+    let mut kind = parse_spec(spec)?;
+    if iterations.is_some() || time_ms.is_some() {
+        let BotKind::Ismcts(config) = &mut kind else {
+            return Err(invalid_arg(format!(
+                "the bot {spec:?} does not search: give it no iterations or time_ms"
+            )));
+        };
+        if let Some(t) = time_ms {
+            config.time_ms = t;
+        }
+        match iterations {
+            Some(n) => config.iterations = n,
+            None if config.time_ms > 0 => config.iterations = u32::MAX,
+            None => {}
+        }
+        kind.validate()
+            .map_err(|e| invalid_arg(format!("the bot {spec:?}: {e}")))?;
+    }
+    Ok(kind.name())
+}
+
 /// The spec names of the engine's bots, for help texts.
 #[pyfunction]
 pub fn bot_specs() -> &'static str {
@@ -577,6 +607,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(make_bot, m)?)?;
     m.add_function(wrap_pyfunction!(game_seed, m)?)?;
     m.add_function(wrap_pyfunction!(bot_specs, m)?)?;
+    m.add_function(wrap_pyfunction!(bot_name, m)?)?;
     m.add_function(wrap_pyfunction!(levels, m)?)?;
     m.add_function(wrap_pyfunction!(pools, m)?)?;
     Ok(())

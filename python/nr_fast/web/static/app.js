@@ -88,6 +88,9 @@ async function loadOptions() {
   syncForm();
 }
 
+// The search bots (ismcts, ismcts-pb, ismcts-value) take iterations or a time budget.
+const isSearch = (opponent) => opponent.startsWith("ismcts");
+
 function syncForm() {
   const form = $("#new-game");
   for (const label of form.querySelectorAll("label.paste")) {
@@ -100,7 +103,7 @@ function syncForm() {
   const bot = form.elements.side.value !== "hotseat";
   form.elements.opponent.disabled = !bot;
   for (const label of form.querySelectorAll("label.ismcts")) {
-    label.hidden = !bot || form.elements.opponent.value !== "ismcts";
+    label.hidden = !bot || !isSearch(form.elements.opponent.value);
   }
 }
 
@@ -110,7 +113,7 @@ async function readRequest() {
   const request = { side: f.side.value, seed: number(f.seed) };
   if (f.side.value !== "hotseat") {
     request.opponent = f.opponent.value;
-    if (f.opponent.value === "ismcts") {
+    if (isSearch(f.opponent.value)) {
       request.iterations = number(f.iterations);
       request.time_ms = number(f.time_ms);
     }

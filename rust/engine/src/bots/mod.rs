@@ -10,7 +10,9 @@ mod levels;
 mod value;
 
 pub use heuristic::HeuristicBot;
-pub use ismcts::{corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_ROLLOUT_DEPTH};
+pub use ismcts::{
+    corp_value, IsmctsBot, IsmctsConfig, Leaf, Rollout, VALUE_BLEND, VALUE_ROLLOUT_DEPTH,
+};
 pub use levels::{level, Level, LEVELS};
 pub use value::{
     learned_corp_value, value_feature_names, value_features, value_positions, ValueFeatures,
@@ -110,7 +112,9 @@ impl BotKind {
     /// The search bot also takes a time budget per decision, `ismcts@200ms` (or `@0.2s`; alone
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
     /// comes first), and settings after `+`: `+bias=W` (progressive bias towards the heuristic
-    /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff).
+    /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff),
+    /// and for `ismcts-value` `+blend=W` (the network's weight in the leaf value, the rest
+    /// [`corp_value`]'s).
     /// `ismcts-pb` is the search with the bias weight issue 28's Runner study kept
     /// ([`PB_BIAS`]); it takes `:N`, `@T` and `+` settings as `ismcts` does.
     pub fn parse(name: &str) -> Option<BotKind> {
@@ -162,6 +166,7 @@ impl BotKind {
                 "bias" => config.bias = v.parse().ok()?,
                 "c" => config.exploration = v.parse().ok()?,
                 "depth" => config.rollout_depth = v.parse().ok()?,
+                "blend" if base == "ismcts-value" => config.blend = v.parse().ok()?,
                 _ => return None,
             }
         }
@@ -206,6 +211,9 @@ impl BotKind {
                 }
                 if c.bias != d.bias {
                     name += &format!("+bias={}", c.bias);
+                }
+                if c.blend != d.blend {
+                    name += &format!("+blend={}", c.blend);
                 }
                 name
             }

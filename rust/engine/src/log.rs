@@ -156,6 +156,9 @@ event_kinds! {
     /// Installed `card` moved from the card it was hosted on to host `other` (Magnet): `place`
     /// the new host's place.
     HostChanged = "host_changed",
+    /// Installed `card` moved from the root of server `extra` to another root, `place` (Lotus
+    /// Haze moves a rezzed upgrade): still installed as it was, not installed anew.
+    CardMoved = "card_moved",
 }
 
 /// Number of event kinds.

@@ -124,6 +124,11 @@ impl LogEvent {
                 format!("{card} is put into {deck} from {}", where_text(self.place))
             }
             EventKind::SetAside => format!("{card} is set aside from {}", where_text(self.place)),
+            EventKind::CardMoved => format!(
+                "{card} moves from the root of {} to {}",
+                server_text(self.extra.min(63) as u8),
+                where_text(self.place)
+            ),
             EventKind::HostChanged => format!("{card} is now hosted on {}", name(other, "a card")),
             EventKind::Advanced => format!("Corp advances {card} ({})", plural(n, "token")),
             EventKind::CountersPlaced | EventKind::CountersRemoved => {

@@ -223,3 +223,38 @@ fn c36037_needs_a_counter_and_an_emptied_remote_ceases() {
     assert!(g.corp.servers[srv("remote1") as usize].root.is_empty());
     g.check_invariants().unwrap();
 }
+
+// Lotus Haze: the move is recorded in the event log (`card_moved`: the upgrade, where it is now,
+// the server it left), seen by both sides (the upgrade is rezzed).
+#[test]
+fn c36037_move_is_logged() {
+    let mut g = lotus(3);
+    let lh = id(&g, "Lotus Haze");
+    let grid = grid_in(&g, "remote1");
+    act(&mut g, ability(lh));
+    g.set_events(true);
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(grid)
+            .server(srv("hq")),
+    );
+    let ev = g.take_events().to_vec();
+    let moved: Vec<_> = ev
+        .iter()
+        .filter(|e| e.card == grid && e.kind.as_str() == "card_moved")
+        .collect();
+    assert_eq!(moved.len(), 1, "{ev:?}");
+    let line = "Mahkota Langit Grid moves from the root of remote1 to the root of HQ";
+    for viewer in [None, Some(Side::Corp), Some(Side::Runner)] {
+        assert_eq!(moved[0].text(viewer), line);
+    }
+    let fields = format!("{:?}", moved[0].fields(Some(Side::Runner)));
+    for part in [
+        r#""zone", Str("root")"#,
+        r#""server", Str("hq")"#,
+        r#""from", Str("remote1")"#,
+    ] {
+        assert!(fields.contains(part), "{fields}");
+    }
+}

@@ -504,7 +504,8 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
     // `c30053_remove_to_shuffle_two_archives_cards_into_rd`), and they are not in the Core
     // starter decks. Only Magnet (System Update 2021) moves a card to another host
     // (`c31044_move_is_logged`), and only Ayla "Bios" Rahim sets cards aside
-    // (`c31025_ayla_log_hides_set_aside_cards`).
+    // (`c31025_ayla_log_hides_set_aside_cards`). Only Lotus Haze (Vantage Point) moves an
+    // installed card to another root (`c36037_move_is_logged`).
     let untested = [
         EventKind::RunEndedServerCeased,
         EventKind::IceSwapped,
@@ -512,6 +513,7 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
         EventKind::AddedToDeck,
         EventKind::HostChanged,
         EventKind::SetAside,
+        EventKind::CardMoved,
     ];
     let missing: Vec<&str> = EventKind::ALL
         .iter()

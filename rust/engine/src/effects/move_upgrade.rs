@@ -3,6 +3,8 @@
 //! only its place changes; a remote server left with no card ceases to exist (Rules Reference,
 //! "Server": the run on it ends). Not a new install: "when installed" abilities do not happen.
 
+use crate::actions::NONE;
+use crate::side::Side;
 use crate::state::{GameState, Zone, MAX_SERVERS};
 
 impl GameState {
@@ -33,6 +35,10 @@ impl GameState {
         }
         let _ = self.corp.servers[server as usize].root.try_push(card);
         self.card_mut(card).zone = Zone::Root(server);
+        // Event log: `card_moved` (docs/events.md), before a run on the server left may end.
+        let place = crate::log::place_code(Zone::Root(server));
+        let kind = crate::log::EventKind::CardMoved;
+        self.log(kind, Some(Side::Corp), card, NONE, place, 0, from as u16);
         self.check_server_ceased(from);
     }
 }

@@ -4,20 +4,28 @@
 //! "Server": the run on it ends). Not a new install: "when installed" abilities do not happen.
 
 use crate::actions::NONE;
+use crate::cards::REGION;
 use crate::side::Side;
 use crate::state::{GameState, Zone, MAX_SERVERS};
 
 impl GameState {
     /// The existing servers whose root `card`, in a root now, may move to: every other server
-    /// (centrals, and remotes that exist).
+    /// (centrals, and remotes that exist) with room in its root, except, for a region, a server
+    /// whose root already holds a region, rezzed or not ("Limit 1 region per server", the
+    /// regions' card text, as installs keep it: install.rs).
     pub(crate) fn other_roots_for(&self, card: u8) -> impl Iterator<Item = u8> + '_ {
         let here = match self.card(card).zone {
             Zone::Root(s) => Some(s),
             _ => None,
         };
+        let is_region = |c: u8| self.cdef(c).subtypes & REGION != 0;
+        let region = is_region(card);
         (0..MAX_SERVERS as u8).filter(move |&s| {
+            let root = &self.corp.servers[s as usize].root;
             Some(s) != here
                 && (s <= crate::state::ARCHIVES || !self.corp.servers[s as usize].is_empty())
+                && !root.is_full()
+                && !(region && root.iter().any(|&c| is_region(c)))
         })
     }
 

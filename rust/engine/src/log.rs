@@ -159,6 +159,10 @@ event_kinds! {
     /// Installed `card` moved from the root of server `extra` to another root, `place` (Lotus
     /// Haze moves a rezzed upgrade): still installed as it was, not installed anew.
     CardMoved = "card_moved",
+    /// A card other than a scored or stolen agenda added to `side`'s score area as an agenda
+    /// (Myōshu, Word on the Street): `card`, `place` where it came from, `amount` the agenda
+    /// points it is worth there (an `i16`: may be negative).
+    AddedToScoreArea = "added_to_score_area",
 }
 
 /// Number of event kinds.

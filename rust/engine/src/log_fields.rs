@@ -191,6 +191,11 @@ impl LogEvent {
                 place_fields(&mut out, "zone", self.place);
                 out.push(("host", other));
             }
+            K::AddedToScoreArea => {
+                out.push(("card", card));
+                place_fields(&mut out, "from", self.place);
+                out.push(("points", Int(self.amount as i16 as i64)));
+            }
             K::CardMoved => {
                 out.push(("card", card));
                 place_fields(&mut out, "zone", self.place);

@@ -124,6 +124,14 @@ impl LogEvent {
                 format!("{card} is put into {deck} from {}", where_text(self.place))
             }
             EventKind::SetAside => format!("{card} is set aside from {}", where_text(self.place)),
+            EventKind::AddedToScoreArea => {
+                let whose = if self.side == 0 { "Corp's" } else { "Runner's" };
+                let points = self.amount as i16;
+                let noun = if points.abs() == 1 { "point" } else { "points" };
+                let from = where_text(self.place);
+                let area = format!("the {whose} score area");
+                format!("{card} is added to {area} as an agenda ({points} {noun}) from {from}")
+            }
             EventKind::CardMoved => format!(
                 "{card} moves from the root of {} to {}",
                 server_text(self.extra.min(63) as u8),

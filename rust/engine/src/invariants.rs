@@ -521,6 +521,7 @@ impl GameState {
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),
             Step::TriggerPersisting(c, ref e) => card_ok(c) && event_ok(e),
+            Step::CorpGainFrom(c, _) => corp_card(c),
             Step::ChooseMode(c)
             | Step::PlayDone(c)
             | Step::RunnerMode(c)

@@ -537,7 +537,7 @@ const PEER_REVIEW: CardBehavior = CardBehavior {
     play: Some(|s, card| {
         // Card text order: reveal, gain, install (the last pushed resolves first).
         s.push_choice(card, PEER_INSTALL, 0);
-        s.push(Step::Gain(Side::Corp, PEER_GAIN));
+        s.push(Step::CorpGainFrom(card, PEER_GAIN));
         if s.corp.hq.len() == 1 {
             return; // "all but 1" of a single card: nothing to reveal
         }

@@ -403,7 +403,7 @@ const BIGGER_PICTURE: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Mode).card(card).target(k));
         }
     }),
-    resolve_mode: Some(|s, _, m| {
+    resolve_mode: Some(|s, card, m| {
         if m == 0 {
             s.push(Step::Tags(1));
             return;
@@ -412,7 +412,7 @@ const BIGGER_PICTURE: CardBehavior = CardBehavior {
         // The Runner loses what it has, up to 5 per tag; the Corp gains exactly that.
         let lost = (BIGGER_PER_TAG * removed as u16).min(s.runner.credits);
         s.runner.credits -= lost;
-        s.corp.credits = crate::invariants::add_credits(s.corp.credits, lost);
+        s.corp_gain_from(card, lost);
     }),
     ..card("35065")
 };

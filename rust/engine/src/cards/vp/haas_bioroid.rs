@@ -55,7 +55,7 @@ const REALLOC: CardBehavior = CardBehavior {
         let chosen = [(n == 1).then_some(data as u8), Some(a.card)];
         for ice in chosen.into_iter().flatten() {
             let cost = s.cdef(ice).cost;
-            s.corp.credits = crate::invariants::add_credits(s.corp.credits, cost as u16);
+            s.corp_gain_from(card, cost as u16);
             s.derez(ice);
         }
     }),
@@ -398,13 +398,13 @@ const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Mode).card(card).target(m));
         }
     }),
-    resolve_mode: Some(|s, _, m| {
+    resolve_mode: Some(|s, card, m| {
         if m == CAVEAT_SIX {
             s.adjust_next_turn_clicks(Side::Runner, -1);
-            s.push(Step::Gain(Side::Corp, 6));
+            s.push(Step::CorpGainFrom(card, 6));
         } else {
             s.adjust_next_turn_clicks(Side::Runner, 1);
-            s.push(Step::Gain(Side::Corp, 10));
+            s.push(Step::CorpGainFrom(card, 10));
         }
     }),
     ..card("36032")

@@ -188,7 +188,7 @@ const SACRIFICE_ZONE_EXPANSION: CardBehavior = CardBehavior {
         }
     }),
     resolve_trigger: Some(|s, card, event| match event {
-        Event::Advanced(..) => s.push(Step::Gain(Side::Corp, SZE_GAIN)),
+        Event::Advanced(..) => s.push(Step::CorpGainFrom(card, SZE_GAIN)),
         _ => s.push(Step::ChooseMode(card)),
     }),
     legal_modes: Some(|s, card, out| {

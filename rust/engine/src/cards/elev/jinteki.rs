@@ -481,9 +481,10 @@ const MYCOWEB: CardBehavior = CardBehavior {
                 crate::actions::server_name(a.server)
             )),
             ActionKind::Rez => Some(format!("Mycoweb: rez {name} paying 2 credits less")),
+            // Subroutines named only of ice the viewer knows (`sub_words_for`).
             ActionKind::Mode => Some(format!(
                 "Mycoweb: resolve {} of {name}",
-                cards::subroutine_words(s.cdef(a.card), a.target as usize)
+                s.sub_words_for(viewer, a.card, a.target)
             )),
             _ => None,
         }

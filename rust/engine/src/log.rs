@@ -163,6 +163,9 @@ event_kinds! {
     /// (Myōshu, Word on the Street): `card`, `place` where it came from, `amount` the agenda
     /// points it is worth there (an `i16`: may be negative).
     AddedToScoreArea = "added_to_score_area",
+    /// An identity flipped (Méliès U: Only the Brightest): `card`, `amount` the side it shows
+    /// now (1 to 3), 0 when it flips back to its front.
+    IdentityFlipped = "identity_flipped",
 }
 
 /// Number of event kinds.
@@ -662,6 +665,20 @@ impl GameState {
             let place = place_code(c.zone);
             self.log(kind, Some(c.owner), card, src, place, n as u16, 0);
         }
+    }
+
+    /// Records identity `card` flipped to show side `shown` (0: back to its front; Méliès U).
+    pub(crate) fn log_identity_flipped(&mut self, card: u8, shown: u8) {
+        let side = self.cards.get(card as usize).map(|c| c.owner);
+        self.log(
+            EventKind::IdentityFlipped,
+            side,
+            card,
+            NONE,
+            NONE,
+            shown as u16,
+            0,
+        );
     }
 
     /// Records an event (no-op while recording is off).

@@ -196,6 +196,10 @@ impl LogEvent {
                 place_fields(&mut out, "from", self.place);
                 out.push(("points", Int(self.amount as i16 as i64)));
             }
+            K::IdentityFlipped => {
+                out.push(("card", card));
+                out.push(("shown", n));
+            }
             K::CardMoved => {
                 out.push(("card", card));
                 place_fields(&mut out, "zone", self.place);

@@ -132,6 +132,13 @@ impl LogEvent {
                 let area = format!("the {whose} score area");
                 format!("{card} is added to {area} as an agenda ({points} {noun}) from {from}")
             }
+            EventKind::IdentityFlipped if n == 0 => format!("{card} flips back"),
+            EventKind::IdentityFlipped => {
+                let server = ["HQ", "R&D", "Archives"]
+                    .get(n as usize - 1)
+                    .unwrap_or(&"?");
+                format!("{card} flips to side {n} ({server})")
+            }
             EventKind::CardMoved => format!(
                 "{card} moves from the root of {} to {}",
                 server_text(self.extra.min(63) as u8),

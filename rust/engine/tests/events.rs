@@ -507,7 +507,8 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
     // (`c31025_ayla_log_hides_set_aside_cards`). Only Lotus Haze (Vantage Point) moves an
     // installed card to another root (`c36037_move_is_logged`), and only Myōshu and Word on
     // the Street (Vantage Point) enter a score area as agendas
-    // (`c36061_myoshu_entering_the_score_area_is_logged`).
+    // (`c36061_myoshu_entering_the_score_area_is_logged`); only Méliès U flips
+    // (`c36036_melies_u_flips_are_logged`).
     let untested = [
         EventKind::RunEndedServerCeased,
         EventKind::IceSwapped,
@@ -517,6 +518,7 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
         EventKind::SetAside,
         EventKind::CardMoved,
         EventKind::AddedToScoreArea,
+        EventKind::IdentityFlipped,
     ];
     let missing: Vec<&str> = EventKind::ALL
         .iter()

@@ -55,6 +55,7 @@ mod run_limits;
 mod run_strength;
 mod run_subtypes;
 mod runner;
+mod runner_losses;
 mod sabotage;
 mod score_area;
 mod search_rd;

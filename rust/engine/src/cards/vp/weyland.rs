@@ -462,7 +462,7 @@ const TOCSIN: CardBehavior = CardBehavior {
         "1 click, 1 credit",
     )],
     resolve_sub: Some(|s, _, _| {
-        s.runner.credits = s.runner.credits.saturating_sub(TOCSIN_LOSS);
+        s.runner_lose_credits(TOCSIN_LOSS);
     }),
     // Card text: an ability used from HQ (effects/pile_abilities.rs).
     abilities_in_hq_or_archives: true,

@@ -494,7 +494,7 @@ impl GameState {
             Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
             Event::BadPublicityTaken => true,
-            Event::CreditsSpentOutsidePool => true,
+            Event::CreditsSpentOutsidePool | Event::CorpTrashedFromHq => true,
             Event::ArchivesTurnedFaceup(_) => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),

@@ -153,8 +153,9 @@ const AU_TRASH: u8 = 1;
 const AU_COST: u8 = 2;
 const AU_LOOK: usize = 3;
 
-/// AU Co.: The Gold Standard in Clones: a power counter whenever the Corp does damage (and
-/// whenever it trashes cards from HQ); as the Corp's turn begins, 2 counters look at the top 3
+/// AU Co.: The Gold Standard in Clones: a power counter whenever the Corp does damage, and
+/// whenever it trashes 1 or more cards from HQ (once for cards trashed together; discards to hand
+/// size are not trashes); as the Corp's turn begins, 2 counters look at the top 3
 /// of R&D: 1 is trashed, the rest go to HQ.
 const AU_CO: CardBehavior = CardBehavior {
     actions: &[mode(
@@ -165,11 +166,13 @@ const AU_CO: CardBehavior = CardBehavior {
     triggers_on: Some(|s, card, event| match event {
         // Card text "whenever you do damage": damage done (1 or more after prevention).
         Event::DamageDone => true,
+        // "Or trash 1 or more cards from HQ": one counter per batch the Corp trashed.
+        Event::CorpTrashedFromHq => true,
         Event::TurnBegins(Side::Corp) => s.card(card).power >= AU_COST,
         _ => false,
     }),
     resolve_trigger: Some(|s, card, event| match event {
-        Event::DamageDone => s.place_power_counters(card, 1),
+        Event::DamageDone | Event::CorpTrashedFromHq => s.place_power_counters(card, 1),
         _ => {
             if s.card(card).power >= AU_COST {
                 s.push_choice(card, AU_USE, 0);

@@ -476,6 +476,7 @@ const TOCSIN: CardBehavior = CardBehavior {
         s.corp.credits -= TOCSIN_ABILITY_COST;
         s.reveal_hq_cards(&[card]);
         s.trash_now(card);
+        s.corp_trashed_from_hq();
         // Rules Reference, "Search": the Corp looks through R&D; "up to" lets it find none.
         s.look_through_rd();
         s.push_choice(card, TOCSIN_BARRIER, 0);

@@ -18,6 +18,24 @@ use crate::side::Side;
 use crate::state::{GameState, Zone};
 
 impl GameState {
+    /// Subroutine `target` of `card` quoted for `viewer`'s label (`cards::subroutine_words`)
+    /// where the viewer knows the card; otherwise, or if it has no such subroutine, a neutral
+    /// "a subroutine (target N)": a choice label asked of every code must not tell what an
+    /// unrezzed piece of ice is (Ravana 1.0, Mycoweb, Unleash).
+    pub(crate) fn sub_words_for(&self, viewer: Side, card: u8, target: u8) -> String {
+        let known = (card as usize) < self.cards.len() && self.card(card).known_to(viewer);
+        let words = if known {
+            crate::cards::subroutine_words(self.cdef(card), target as usize)
+        } else {
+            String::new()
+        };
+        if words.is_empty() {
+            format!("a subroutine (target {target})")
+        } else {
+            words
+        }
+    }
+
     /// How `viewer` may name card `card` in a label: see the module documentation.
     pub(crate) fn card_name(&self, viewer: Side, card: u8) -> String {
         if card == NONE || card as usize >= self.cards.len() {

@@ -192,6 +192,11 @@ pub enum Step {
     /// Resolve `card`'s persistent conditional ability for `event`: the card left play during
     /// the run, but its ability lasts for the rest of that run ("Persistent": AMAZE Amusements).
     TriggerPersisting(u8, Event),
+    /// The Corp gains credits through an ability of `card` (an operation's or agenda's
+    /// effect): as `Gain`, and "the first time you gain credits through an ability on an
+    /// agenda or operation" (The Zwicky Group) sees where they came from
+    /// (effects/credit_sources.rs).
+    CorpGainFrom(u8, u8),
 }
 
 impl Default for Step {
@@ -794,6 +799,7 @@ impl GameState {
                 self.log_source(card, false);
                 cards::resolve_trigger(self, card, event)
             }
+            Step::CorpGainFrom(card, n) => self.corp_gain_from(card, n as u16),
             // An event that left the play area while resolving is not trashed (Networking
             // ruling 1: it went back to the grip).
             Step::PlayDone(card) if self.card(card).zone == Zone::PlayArea => {

@@ -167,8 +167,29 @@ impl GameState {
     }
 
     /// Runner install cost: printed cost less reductions (e.g. Kate's first program or hardware).
+    /// Onto the host chosen at install step 2, if any (Hackerspace's discount).
     pub(crate) fn runner_install_cost(&self, card: u8) -> u32 {
-        (self.cdef(card).cost as u32).saturating_sub(cards::install_discount(self, card))
+        self.runner_install_cost_on(card, self.card(card).host)
+    }
+
+    /// The Runner's install cost of `card` installed onto `host` (`NONE`: the rig itself): a
+    /// discount of the host for the cards installed onto it counts only there (Hackerspace).
+    pub(crate) fn runner_install_cost_on(&self, card: u8, host: u8) -> u32 {
+        let hosted = if host == NONE {
+            0
+        } else {
+            cards::hosted_install_discount_now(self, host) as u32
+        };
+        (self.cdef(card).cost as u32).saturating_sub(cards::install_discount(self, card) + hosted)
+    }
+
+    /// The cheapest install cost of `card` over the destinations it may take (the rig, or a
+    /// possible host): what an install label shows before the host is chosen.
+    pub(crate) fn runner_install_cost_least(&self, card: u8) -> u32 {
+        let rig = self.runner_install_cost_on(card, NONE);
+        (self.host_options(card).iter())
+            .map(|&h| self.runner_install_cost_on(card, h))
+            .fold(rig, u32::min)
     }
 
     /// Whether the Runner can install `card`: affordable; a program must fit in memory once
@@ -180,16 +201,15 @@ impl GameState {
     /// Whether the Runner can install `card` with its install cost lowered by `discount`.
     pub(crate) fn can_runner_install_less(&self, card: u8, discount: u8) -> bool {
         let d = self.cdef(card);
-        let cost = self
-            .runner_install_cost(card)
-            .saturating_sub(discount as u32);
-        if cost > self.runner_credits_for(Spend::Install(card)) || self.runner.rig.is_full() {
+        if self.runner.rig.is_full() {
             return false;
         }
-        // Some destination must exist: the rig itself unless the card must be hosted, or a host
-        // (Rules Reference, "Install" step 2, "Host").
-        let hosts = self.host_options(card);
-        let in_rig = !cards::needs_host(d);
+        // Some affordable destination must exist: the rig itself unless the card must be hosted,
+        // or a host (Rules Reference, "Install" step 2, "Host"), each at its own cost (a host's
+        // discount: Hackerspace).
+        let mut hosts = self.host_options(card);
+        hosts.retain(|h| self.affords_install_on(card, *h, discount));
+        let in_rig = !cards::needs_host(d) && self.affords_install_on(card, NONE, discount);
         match d.card_type {
             CardType::Program => {
                 let fits = d.memory_cost <= self.memory_limit();
@@ -210,6 +230,27 @@ impl GameState {
             CardType::Resource => in_rig || !hosts.is_empty(),
             _ => false,
         }
+    }
+
+    /// Whether the Runner can pay to install `card` onto `host` (`NONE`: the rig) with its cost
+    /// lowered by `discount`.
+    fn affords_install_on(&self, card: u8, host: u8, discount: u8) -> bool {
+        let cost = self
+            .runner_install_cost_on(card, host)
+            .saturating_sub(discount as u32);
+        cost <= self.runner_credits_for(Spend::Install(card))
+    }
+
+    /// The discount of the install of `card` waiting below its host choice (`u8::MAX` for an
+    /// install ignoring all costs; 0 if none is found).
+    fn pending_install_discount(&self, card: u8) -> u8 {
+        (self.stack.iter().rev())
+            .find_map(|step| match *step {
+                Step::RunnerInstall { card: c } if c == card => Some(0),
+                Step::InstallDiscounted { card: c, discount } if c == card => Some(discount),
+                _ => None,
+            })
+            .unwrap_or(0)
     }
 
     /// Starts a Runner install of `card` (every Runner install goes through here): the choice
@@ -261,16 +302,34 @@ impl GameState {
     /// The choice of a host: each possible host, and passing to install in the rig itself when
     /// the card needs no host. A host is offered only if the program then fits in memory (after
     /// trashing programs, install step 3).
+    /// Destinations the Runner cannot pay for are left out (each at its own cost: Hackerspace),
+    /// unless none could be paid for.
     pub(crate) fn legal_hosts(&self, card: u8, out: &mut ActionList) {
         let d = self.cdef(card);
         let fits = d.card_type != CardType::Program || d.memory_cost <= self.memory_limit();
+        let discount = self.pending_install_discount(card);
+        let mut all: ArrayVec<Action, 65> = ArrayVec::new();
         for h in self.host_options(card) {
             if fits || cards::frees_hosted_memory_now(self, h) {
-                out.push(Action::new(ActionKind::Install).card(h));
+                all.push(Action::new(ActionKind::Install).card(h));
             }
         }
         if !cards::needs_host(d) && fits {
-            out.push(Action::new(ActionKind::Pass));
+            all.push(Action::new(ActionKind::Pass));
+        }
+        let affordable = |a: &Action| {
+            let host = if a.kind == ActionKind::Install {
+                a.card
+            } else {
+                NONE
+            };
+            self.affords_install_on(card, host, discount)
+        };
+        let any = all.iter().any(affordable);
+        for a in all {
+            if !any || affordable(&a) {
+                out.push(a);
+            }
         }
     }
 

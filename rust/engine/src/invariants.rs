@@ -497,7 +497,7 @@ impl GameState {
             Event::TagsRemoved | Event::DamageDone => true,
             Event::Purged => true,
             Event::BadPublicityTaken => true,
-            Event::CreditsSpentOutsidePool => true,
+            Event::CreditsSpentOutsidePool | Event::CorpTrashedFromHq => true,
             Event::ArchivesTurnedFaceup(_) => true,
             Event::SuccessfulRun(s) | Event::ServerApproached(s) => server_ok(s),
             Event::RunEnded { server, .. } => server_ok(server),
@@ -525,6 +525,7 @@ impl GameState {
         let ok = match *step {
             Step::Trigger(c, ref e) => card_ok(c) && event_ok(e),
             Step::TriggerPersisting(c, ref e) => card_ok(c) && event_ok(e),
+            Step::CorpGainFrom(c, _) => corp_card(c),
             Step::ChooseMode(c)
             | Step::PlayDone(c)
             | Step::RunnerMode(c)

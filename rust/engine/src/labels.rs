@@ -71,6 +71,17 @@ impl Labeler<'_> {
         let step = g.stack.last().copied()?;
         Some(match (step, a.kind) {
             (Step::ChooseHost(c), ActionKind::Install) => {
+                // A host's own discount (Hackerspace): the cost there, for a card the viewer
+                // may see.
+                if self.shown(c) && cards::hosted_install_discount_now(g, a.card) > 0 {
+                    let cost = g.runner_install_cost_on(c, a.card);
+                    return Some(format!(
+                        "install {} hosted on {} ({})",
+                        self.name(c),
+                        card(),
+                        counted(cost, "credit")
+                    ));
+                }
                 format!("install {} hosted on {}", self.name(c), card())
             }
             (Step::ChooseHost(c), ActionKind::Pass) => {
@@ -513,6 +524,15 @@ impl Labeler<'_> {
         if a.server == NONE {
             if self.shown(a.card) && g.card(a.card).owner == Side::Runner {
                 let cost = g.runner_install_cost(a.card);
+                // Cheaper onto a host that discounts it (Hackerspace): both costs.
+                let least = g.runner_install_cost_least(a.card);
+                if least < cost {
+                    return format!(
+                        "install {card} ({}, {} onto a host)",
+                        counted(cost, "credit"),
+                        counted(least, "credit")
+                    );
+                }
                 if cost > 0 {
                     return format!("install {card} ({})", counted(cost, "credit"));
                 }

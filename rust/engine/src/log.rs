@@ -156,6 +156,16 @@ event_kinds! {
     /// Installed `card` moved from the card it was hosted on to host `other` (Magnet): `place`
     /// the new host's place.
     HostChanged = "host_changed",
+    /// Installed `card` moved from the root of server `extra` to another root, `place` (Lotus
+    /// Haze moves a rezzed upgrade): still installed as it was, not installed anew.
+    CardMoved = "card_moved",
+    /// A card other than a scored or stolen agenda added to `side`'s score area as an agenda
+    /// (Myōshu, Word on the Street): `card`, `place` where it came from, `amount` the agenda
+    /// points it is worth there (an `i16`: may be negative).
+    AddedToScoreArea = "added_to_score_area",
+    /// An identity flipped (Méliès U: Only the Brightest): `card`, `amount` the side it shows
+    /// now (1 to 3), 0 when it flips back to its front.
+    IdentityFlipped = "identity_flipped",
 }
 
 /// Number of event kinds.
@@ -655,6 +665,20 @@ impl GameState {
             let place = place_code(c.zone);
             self.log(kind, Some(c.owner), card, src, place, n as u16, 0);
         }
+    }
+
+    /// Records identity `card` flipped to show side `shown` (0: back to its front; Méliès U).
+    pub(crate) fn log_identity_flipped(&mut self, card: u8, shown: u8) {
+        let side = self.cards.get(card as usize).map(|c| c.owner);
+        self.log(
+            EventKind::IdentityFlipped,
+            side,
+            card,
+            NONE,
+            NONE,
+            shown as u16,
+            0,
+        );
     }
 
     /// Records an event (no-op while recording is off).

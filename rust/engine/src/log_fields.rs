@@ -191,6 +191,21 @@ impl LogEvent {
                 place_fields(&mut out, "zone", self.place);
                 out.push(("host", other));
             }
+            K::AddedToScoreArea => {
+                out.push(("card", card));
+                place_fields(&mut out, "from", self.place);
+                out.push(("points", Int(self.amount as i16 as i64)));
+            }
+            K::IdentityFlipped => {
+                out.push(("card", card));
+                out.push(("shown", n));
+            }
+            K::CardMoved => {
+                out.push(("card", card));
+                place_fields(&mut out, "zone", self.place);
+                let from = crate::actions::server_name(self.extra.min(63) as u8);
+                out.push(("from", Str(from)));
+            }
             K::GameEnds => {
                 let reason = ["agenda_points", "flatline", "decked_out"].get(self.place as usize);
                 out.push(("reason", Str(reason.copied().unwrap_or("?").into())));

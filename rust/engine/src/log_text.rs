@@ -124,6 +124,26 @@ impl LogEvent {
                 format!("{card} is put into {deck} from {}", where_text(self.place))
             }
             EventKind::SetAside => format!("{card} is set aside from {}", where_text(self.place)),
+            EventKind::AddedToScoreArea => {
+                let whose = if self.side == 0 { "Corp's" } else { "Runner's" };
+                let points = self.amount as i16;
+                let noun = if points.abs() == 1 { "point" } else { "points" };
+                let from = where_text(self.place);
+                let area = format!("the {whose} score area");
+                format!("{card} is added to {area} as an agenda ({points} {noun}) from {from}")
+            }
+            EventKind::IdentityFlipped if n == 0 => format!("{card} flips back"),
+            EventKind::IdentityFlipped => {
+                let server = ["HQ", "R&D", "Archives"]
+                    .get(n as usize - 1)
+                    .unwrap_or(&"?");
+                format!("{card} flips to side {n} ({server})")
+            }
+            EventKind::CardMoved => format!(
+                "{card} moves from the root of {} to {}",
+                server_text(self.extra.min(63) as u8),
+                where_text(self.place)
+            ),
             EventKind::HostChanged => format!("{card} is now hosted on {}", name(other, "a card")),
             EventKind::Advanced => format!("Corp advances {card} ({})", plural(n, "token")),
             EventKind::CountersPlaced | EventKind::CountersRemoved => {

@@ -253,6 +253,7 @@ pub(crate) fn step_kind(step: Step) -> &'static str {
         Step::BreakMore { .. } => "BreakMore",
         Step::CorpInstallRezzed { .. } => "CorpInstallRezzed",
         Step::TriggerPersisting(..) => "TriggerPersisting",
+        Step::CorpGainFrom(..) => "CorpGainFrom",
     }
 }
 

@@ -35,7 +35,7 @@ pub const ICE_SLOTS: usize = 5;
 pub const ROOT_SLOTS: usize = 3;
 
 /// The scalar facts at the start of both tensors, in order.
-pub const GLOBAL_NAMES: [&str; 40] = [
+pub const GLOBAL_NAMES: [&str; 43] = [
     "observer_is_corp",
     "observer_is_runner",
     "corp_decides",
@@ -76,6 +76,9 @@ pub const GLOBAL_NAMES: [&str; 40] = [
     "hq_known_to_observer",
     "grip_known_to_observer",
     "points_to_win",
+    "corp_next_turn_clicks",
+    "runner_next_turn_clicks",
+    "held_cards",
 ];
 
 /// The decision names of the one-hot `decision` block (see `GameState::decision_name`); a name
@@ -245,8 +248,10 @@ const F_SCORE: Field = field(
     2 * NUM_AGENDA_DEFS,
 );
 
+const F_HELD: Field = field("held", F_SCORE.offset + F_SCORE.size, NUM_DEFS);
+
 /// Length of [`GameState::observation_tensor`].
-pub const OBSERVATION_SIZE: usize = F_SCORE.offset + F_SCORE.size;
+pub const OBSERVATION_SIZE: usize = F_HELD.offset + F_HELD.size;
 
 const F_OPP_SEEN: Field = field("opponent_cards_seen", OBSERVATION_SIZE, NUM_DEFS);
 const F_OWN_SEEN: Field = field(
@@ -269,7 +274,7 @@ const F_TURN_FLAGS: Field = field(
 pub const INFORMATION_STATE_SIZE: usize = F_TURN_FLAGS.offset + F_TURN_FLAGS.size;
 
 /// The blocks of the observation tensor, in order.
-pub const OBSERVATION_LAYOUT: [Field; 11] = [
+pub const OBSERVATION_LAYOUT: [Field; 12] = [
     F_GLOBAL,
     F_DECISION,
     F_RUN,
@@ -281,6 +286,7 @@ pub const OBSERVATION_LAYOUT: [Field; 11] = [
     F_ARCHIVES,
     F_HEAP,
     F_SCORE,
+    F_HELD,
 ];
 
 /// The blocks the information-state tensor adds after the observation, in order.
@@ -468,6 +474,18 @@ impl GameState {
         set(38, known_in(&self.runner.grip) as f32);
         // A game option, public (7 unless set; 6 in a System Gateway starter game).
         set(39, self.points_to_win as f32);
+        // Allotted clicks more or fewer for each side's next turn (public: the effects that set
+        // them are; effects/next_turn_clicks.rs).
+        set(40, self.corp.next_turn_clicks as f32);
+        set(41, self.runner.next_turn_clicks as f32);
+        // Cards hosted without being installed (effects/held.rs): how many is public; which, only
+        // where the observer knows them (the `held` block below).
+        let held = self
+            .cards
+            .iter()
+            .filter(|c| matches!(c.zone, Zone::Hosted(_)))
+            .count();
+        set(42, held as f32);
 
         // The pending decision (public: both players see what is being decided).
         let name = self.decision_name();
@@ -571,6 +589,7 @@ impl GameState {
                     add(out, o + d, 1.0);
                 }
                 Zone::Archives => add(out, F_ARCHIVES.offset + d, 1.0),
+                Zone::Hosted(_) => add(out, F_HELD.offset + d, 1.0),
                 Zone::Heap => add(out, F_HEAP.offset + d, 1.0),
                 Zone::Rig => {
                     let gi = groups.group[d] as usize;

@@ -118,6 +118,13 @@ pub enum Event {
     /// The Runner spent credits from outside the credit pool (hosted credits, bad publicity
     /// credits) during a run (Shackleton Grid; effects/outside_pool.rs).
     CreditsSpentOutsidePool,
+    /// The Corp trashed 1 or more cards from HQ at the same time, fired once for them all after
+    /// their `Trashed` events (AU Co.: "whenever you trash 1 or more cards from HQ"): an effect
+    /// that has the Corp trash them (Rules Reference, "Effect": Sabotage, Ryo "Phoenix" Ono,
+    /// Shred, Anoetic Void) or a cost it pays (Tocsin). Not discards to hand size (Rules
+    /// Reference, "Discard": a discarded card is not trashed), nor the Runner trashing a card it
+    /// accesses; effects/piles.rs.
+    CorpTrashedFromHq,
 }
 
 impl GameState {

@@ -84,6 +84,8 @@ pub(crate) const ICE_BYPASSED: u64 = 1 << 33;
 pub(crate) const CREDITS_SPENT_OUTSIDE_POOL: u64 = 1 << 34;
 /// `Event::IceApproached`.
 pub(crate) const ICE_APPROACHED: u64 = 1 << 35;
+/// `Event::CorpTrashedFromHq`.
+pub(crate) const CORP_TRASHED_FROM_HQ: u64 = 1 << 36;
 
 /// Any event: what a card that declares nothing waits for.
 pub(crate) const ANY: u64 = u64::MAX;
@@ -128,6 +130,7 @@ impl Event {
             Event::IceBypassed(_) => ICE_BYPASSED,
             Event::CreditsSpentOutsidePool => CREDITS_SPENT_OUTSIDE_POOL,
             Event::IceApproached(_) => ICE_APPROACHED,
+            Event::CorpTrashedFromHq => CORP_TRASHED_FROM_HQ,
         }
     }
 }
@@ -149,6 +152,7 @@ mod tests {
             Event::TagsRemoved,
             Event::DamageDone,
             Event::CreditsSpentOutsidePool,
+            Event::CorpTrashedFromHq,
         ];
         for side in [Side::Corp, Side::Runner] {
             out.extend([
@@ -270,6 +274,6 @@ mod tests {
             assert_eq!(union & b, 0);
             union |= b;
         }
-        assert_eq!(bits.len(), 36, "one bit for each of the 36 kinds of event");
+        assert_eq!(bits.len(), 37, "one bit for each of the 37 kinds of event");
     }
 }

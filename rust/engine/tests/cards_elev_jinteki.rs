@@ -170,6 +170,101 @@ fn c35046_au_co_power_counters_round_trip() {
     assert_eq!(h.cards[h.corp.identity as usize].power, 2);
 }
 
+// AU Co.: "or trash 1 or more cards from HQ": the Corp's own operation trashing 1 card from HQ
+// (Hansei Review) places a power counter.
+#[test]
+fn c35046_au_co_power_counter_when_the_corp_trashes_a_card_from_hq() {
+    let mut g = with_identity(
+        AU_CO,
+        r#""credits": 5, "hq": ["Hansei Review", "Enigma", "Hedge Fund"], "rd": ["Hedge Fund"]"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    let hansei = id(&g, "Hansei Review");
+    only_on(&mut g, ActionKind::Play, hansei);
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    let enigma = id(&g, "Enigma");
+    act(&mut g, Action::new(ActionKind::Trash).card(enigma));
+    pass_windows(&mut g);
+    assert_eq!(
+        g.corp.archives.len(),
+        2,
+        "Hansei Review and the trashed card"
+    );
+    assert_eq!(g.cards[g.corp.identity as usize].power, 1);
+}
+
+// AU Co.: cards the Corp trashes from HQ together are one trash of "1 or more cards": a sabotage
+// (Cacophony, sabotage 3) whose HQ cards are picked one at a time, then the rest taken from
+// R&D, places a single counter.
+#[test]
+fn c35046_au_co_one_counter_for_cards_trashed_from_hq_together() {
+    let mut g = with_identity(
+        AU_CO,
+        r#""credits": 5, "hq": ["Hostile Takeover", "Enigma"],
+           "rd": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"]"#,
+        r#""credits": 5, "clicks": 1, "rig": [{"title": "Cacophony", "power": 2}]"#,
+        "runner",
+    );
+    let caco = id(&g, "Cacophony");
+    only(&mut g, ActionKind::ClickCredit);
+    pass_until(&mut g, "mode");
+    act(&mut g, Action::new(ActionKind::Mode).card(caco).target(0));
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    let ht = id(&g, "Hostile Takeover");
+    act(&mut g, Action::new(ActionKind::Trash).card(ht));
+    assert_eq!(g.decision_name(), "trash_from_hq");
+    assert_eq!(
+        g.cards[g.corp.identity as usize].power, 0,
+        "not before the sabotage is done"
+    );
+    let enigma = g.corp.hq[0];
+    // HQ empty: the last card comes from the top of R&D without asking (a single outcome).
+    act(&mut g, Action::new(ActionKind::Trash).card(enigma));
+    assert_eq!(g.corp.archives.len(), 3, "2 from HQ, 1 from R&D");
+    assert_eq!(g.cards[g.corp.identity as usize].power, 1, "one batch");
+}
+
+// AU Co.: discarding to maximum hand size is not trashing (Rules Reference, "Discard": "A
+// discarded card is not considered to have been trashed"): no counter.
+#[test]
+fn c35046_au_co_discard_to_hand_size_is_not_a_trash() {
+    let mut g = with_identity(
+        AU_CO,
+        r#""credits": 5, "clicks": 1, "rd": ["Hedge Fund"],
+           "hq": ["Hedge Fund", "Hedge Fund", "Hedge Fund", "Enigma", "Enigma", "Enigma"]"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    pass_windows(&mut g);
+    assert_eq!(g.decision_name(), "discard");
+    let card = legal(&g, ActionKind::Discard)[0];
+    act(&mut g, card);
+    pass_to(&mut g, at_action(Side::Runner));
+    assert_eq!(g.corp.archives.len(), 1);
+    assert_eq!(g.cards[g.corp.identity as usize].power, 0);
+}
+
+// AU Co.: a card of HQ the Runner trashes while accessing it was trashed by the Runner, not by
+// the Corp ("you trash"; Rules Reference, "Effect"): no counter.
+#[test]
+fn c35046_au_co_runner_trashing_an_hq_card_on_access_is_not_you_trash() {
+    let mut g = with_identity(
+        AU_CO,
+        r#""credits": 5, "hq": ["PAD Campaign"], "rd": ["Hedge Fund"]"#,
+        r#""credits": 5"#,
+        "runner",
+    );
+    run_on(&mut g, "hq");
+    pass_until(&mut g, "trash_or_steal");
+    let pad = id(&g, "PAD Campaign");
+    act(&mut g, Action::new(ActionKind::Trash).card(pad));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(zone(&g, pad), Zone::Archives);
+    assert_eq!(g.cards[g.corp.identity as usize].power, 0);
+}
+
 // ----- 35049 Sericulture Expansion -----
 
 // Sericulture Expansion, Dividends 1: scored with 5 advancement counters (requirement 3): 2

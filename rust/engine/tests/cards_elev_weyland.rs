@@ -247,6 +247,40 @@ fn c35068_bangun_flatline_before_steal() {
     assert_eq!(zone(&g, gm), Zone::Root(srv("remote1")));
 }
 
+// BANGUN: a faceup installed agenda trashed (here, to install an asset in its remote) goes to
+// Archives faceup: it was visible to the Runner when trashed (Rules Reference, "Archives": "If a
+// Corp card is visible to the Runner when it is trashed or discarded, it is sent to Archives
+// faceup"); a facedown one, trashed the same way, goes facedown.
+#[test]
+fn c35068_bangun_faceup_agenda_trashed_goes_to_archives_faceup() {
+    for faceup in [true, false] {
+        let agenda = if faceup {
+            r#"{"title": "Greenmail", "remembers": ["installed_faceup"]}"#
+        } else {
+            r#""Greenmail""#
+        };
+        let mut g = bangun(
+            &format!(
+                r#""credits": 5, "hq": ["PAD Campaign"], "rd": ["Hedge Fund"],
+                   "servers": {{"remote1": {{"root": [{agenda}]}}}}"#
+            ),
+            r#""credits": 5"#,
+            "corp",
+        );
+        let (gm, pad) = (id(&g, "Greenmail"), id(&g, "PAD Campaign"));
+        act(
+            &mut g,
+            Action::new(ActionKind::Install)
+                .card(pad)
+                .server(srv("remote1")),
+        );
+        pass_until(&mut g, "action");
+        assert_eq!(zone(&g, gm), Zone::Archives);
+        assert_eq!(g.cards[gm as usize].faceup, faceup, "faceup: {faceup}");
+        assert_eq!(known_to_runner(&g, gm), faceup, "faceup: {faceup}");
+    }
+}
+
 // ----- 35069 The Zwicky Group: Invisible Hands -----
 
 const ZWICKY: &str = r#""The Zwicky Group: Invisible Hands""#;

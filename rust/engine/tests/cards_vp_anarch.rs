@@ -274,6 +274,53 @@ fn c36006_hackerspace_hosts_a_unique_connection_one_credit_cheaper() {
     assert_eq!(g.cards[tw as usize].host, nr_engine::NONE);
 }
 
+// Hackerspace: the 1-credit discount counts before the host is chosen (card text: "each
+// resource installed this way costs 1 less"): with 0 credits the Runner may install a 1-credit
+// unique connection, onto Hackerspace only (the rig is not affordable: the host is not asked),
+// and the label gives both costs.
+#[test]
+fn c36006_hackerspace_discount_makes_the_install_legal_with_zero_credits() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 0, "rig": ["Hackerspace"], "grip": ["Nurse Hanh"]"#,
+    );
+    let h = id(&g, "Hackerspace");
+    let n = id(&g, "Nurse Hanh");
+    let install = Action::new(ActionKind::Install).card(n);
+    assert!(is_legal(&g, install));
+    assert_eq!(
+        g.label(&install),
+        "install Nurse Hanh (1 credit, 0 credits onto a host)"
+    );
+    act(&mut g, install);
+    assert_ne!(g.decision_name(), "host", "only Hackerspace is affordable");
+    assert_eq!(g.cards[n as usize].host, h);
+    assert_eq!(zone(&g, n), Zone::Rig);
+    assert_eq!(g.runner.credits, 0);
+}
+
+// Hackerspace: with 1 credit both destinations are offered, Hackerspace labelled with its cost.
+#[test]
+fn c36006_hackerspace_host_choice_shows_the_discounted_cost() {
+    let mut g = runner_turn(
+        "",
+        r#""credits": 1, "rig": ["Hackerspace"], "grip": ["Nurse Hanh"]"#,
+    );
+    let h = id(&g, "Hackerspace");
+    let n = id(&g, "Nurse Hanh");
+    act(&mut g, Action::new(ActionKind::Install).card(n));
+    assert_eq!(g.decision_name(), "host");
+    let on = Action::new(ActionKind::Install).card(h);
+    assert_eq!(
+        g.label(&on),
+        "install Nurse Hanh hosted on Hackerspace (0 credits)"
+    );
+    assert!(is_legal(&g, Action::new(ActionKind::Pass)));
+    pass(&mut g);
+    assert_eq!(g.cards[n as usize].host, nr_engine::NONE);
+    assert_eq!(g.runner.credits, 0, "1 credit in the rig");
+}
+
 // ----- 36008 Stick and Poke -----
 
 /// A Runner turn with Stick and Poke installed (and `rig`), 2 cards in the grip and 2 in the

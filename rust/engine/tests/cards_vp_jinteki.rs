@@ -121,6 +121,36 @@ fn c36036_melies_u_other_server_does_nothing_and_flips_back() {
     assert_eq!(g.active, Side::Corp);
 }
 
+// Méliès U: its flip shows the side set in secret, and the flip back hides it again: both are
+// events (`identity_flipped`: the identity and the side shown, 0 when flipped back), seen alike
+// by both sides (the flip is public: the Runner sees the side).
+#[test]
+fn c36036_melies_u_flips_are_logged() {
+    let mut g = melies_runner_turn(1);
+    let mu = id(&g, MELIES);
+    g.set_events(true);
+    run_on(&mut g, "rd");
+    until_decision_or_corp_turn(&mut g, "choose");
+    let ev = g.take_events().to_vec();
+    let flips: Vec<_> = ev
+        .iter()
+        .filter(|e| e.kind.as_str() == "identity_flipped")
+        .collect();
+    assert_eq!(flips.len(), 2, "{ev:?}");
+    assert!(flips.iter().all(|e| e.card == mu));
+    let lines = [
+        "Melies U: Only the Brightest flips to side 1 (HQ)",
+        "Melies U: Only the Brightest flips back",
+    ];
+    for (e, line) in flips.iter().zip(lines) {
+        for viewer in [None, Some(Side::Corp), Some(Side::Runner)] {
+            assert_eq!(e.text(viewer), line);
+        }
+    }
+    let fields = format!("{:?}", flips[0].fields(Some(Side::Runner)));
+    assert!(fields.contains(r#""shown", Int(1)"#), "{fields}");
+}
+
 /// Passes (and answers access decisions with "no action") until `decision` or the Corp's
 /// turn.
 fn until_decision_or_corp_turn(g: &mut GameState, decision: &str) {

@@ -223,3 +223,73 @@ fn c36037_needs_a_counter_and_an_emptied_remote_ceases() {
     assert!(g.corp.servers[srv("remote1") as usize].root.is_empty());
     g.check_invariants().unwrap();
 }
+
+// Lotus Haze: the move is recorded in the event log (`card_moved`: the upgrade, where it is now,
+// the server it left), seen by both sides (the upgrade is rezzed).
+#[test]
+fn c36037_move_is_logged() {
+    let mut g = lotus(3);
+    let lh = id(&g, "Lotus Haze");
+    let grid = grid_in(&g, "remote1");
+    act(&mut g, ability(lh));
+    g.set_events(true);
+    act(
+        &mut g,
+        Action::new(ActionKind::Install)
+            .card(grid)
+            .server(srv("hq")),
+    );
+    let ev = g.take_events().to_vec();
+    let moved: Vec<_> = ev
+        .iter()
+        .filter(|e| e.card == grid && e.kind.as_str() == "card_moved")
+        .collect();
+    assert_eq!(moved.len(), 1, "{ev:?}");
+    let line = "Mahkota Langit Grid moves from the root of remote1 to the root of HQ";
+    for viewer in [None, Some(Side::Corp), Some(Side::Runner)] {
+        assert_eq!(moved[0].text(viewer), line);
+    }
+    let fields = format!("{:?}", moved[0].fields(Some(Side::Runner)));
+    for part in [
+        r#""zone", Str("root")"#,
+        r#""server", Str("hq")"#,
+        r#""from", Str("remote1")"#,
+    ] {
+        assert!(fields.contains(part), "{fields}");
+    }
+}
+
+// Lotus Haze and "Limit 1 region per server" (card text of regions; Mahkota Langit Grid and
+// Hokusai Grid are regions): a region is not moved to a server whose root already holds one,
+// rezzed or not (the move would break the limit); an upgrade that is no region may move there.
+#[test]
+fn c36037_region_not_moved_to_a_server_with_a_region() {
+    let mut g = corp_turn(
+        r#""credits": 5, "rd": ["Hedge Fund"],
+           "score_area": [{"title": "Lotus Haze", "agenda_counters": 3}],
+           "servers": {"hq": {"root": [{"title": "Akitaro Watanabe", "rezzed": true}]},
+                       "remote1": {"root": [{"title": "Mahkota Langit Grid", "rezzed": true}]},
+                       "remote2": {"root": ["Hokusai Grid", "PAD Campaign"]}}"#,
+        r#""credits": 5"#,
+    );
+    only(&mut g, ActionKind::ClickCredit);
+    let (lh, grid, akitaro) = (
+        id(&g, "Lotus Haze"),
+        id(&g, "Mahkota Langit Grid"),
+        id(&g, "Akitaro Watanabe"),
+    );
+    act(&mut g, ability(lh));
+    let to = |c: u8, s: &str| Action::new(ActionKind::Install).card(c).server(srv(s));
+    assert!(!is_legal(&g, to(grid, "remote2")), "remote2 holds a region");
+    assert!(is_legal(&g, to(grid, "hq")));
+    assert!(
+        is_legal(&g, to(akitaro, "remote1")),
+        "Akitaro Watanabe is no region"
+    );
+    assert!(is_legal(&g, to(akitaro, "remote2")));
+    // A wrong choice is refused and changes nothing.
+    assert!(g.apply(to(grid, "remote2")).is_err());
+    assert_eq!(zone(&g, grid), Zone::Root(srv("remote1")));
+    act(&mut g, to(grid, "rd"));
+    assert_eq!(zone(&g, grid), Zone::Root(srv("rd")));
+}

@@ -153,3 +153,66 @@ fn c36061_myoshu_not_after_an_agenda_installed_this_turn() {
     let m = id(&g, "Myoshu");
     assert!(!is_legal(&g, Action::new(ActionKind::Play).card(m)));
 }
+
+/// The `added_to_score_area` records of `events`.
+fn added_records(events: &[nr_engine::LogEvent]) -> Vec<nr_engine::LogEvent> {
+    events
+        .iter()
+        .filter(|e| e.kind.as_str() == "added_to_score_area")
+        .copied()
+        .collect()
+}
+
+// Myōshu: entering the Corp's score area as an agenda is an event (`added_to_score_area`: the
+// card, where it came from, the points it is worth there), after it is played.
+#[test]
+fn c36061_myoshu_entering_the_score_area_is_logged() {
+    let mut g = myoshu(false);
+    let m = id(&g, "Myoshu");
+    let gm = id(&g, "Greenmail");
+    advance_and_score(&mut g, gm, gm);
+    pass_windows(&mut g);
+    g.set_events(true);
+    play(&mut g, m);
+    pass_windows(&mut g);
+    let ev = g.take_events().to_vec();
+    let added = added_records(&ev);
+    assert_eq!(added.len(), 1, "{ev:?}");
+    assert_eq!(added[0].card, m);
+    let line =
+        "Myoshu is added to the Corp's score area as an agenda (2 points) from the play area";
+    for viewer in [None, Some(Side::Corp), Some(Side::Runner)] {
+        assert_eq!(added[0].text(viewer), line);
+    }
+    let fields = format!("{:?}", added[0].fields(Some(Side::Runner)));
+    for part in [r#""from", Str("play_area")"#, r#""points", Int(2)"#] {
+        assert!(fields.contains(part), "{fields}");
+    }
+    let played = ev.iter().position(|e| e.kind.as_str() == "played");
+    let added_at = ev
+        .iter()
+        .position(|e| e.kind.as_str() == "added_to_score_area");
+    assert!(played < added_at, "{ev:?}");
+}
+
+// Word on the Street: the Runner's resource added to the Corp's score area is an event, worth
+// -1 point there, from the rig.
+#[test]
+fn c36025_word_on_the_street_entering_the_score_area_is_logged() {
+    let mut g = wots(true, "");
+    let gm = id(&g, "Greenmail");
+    let w = id(&g, "Word on the Street");
+    g.set_events(true);
+    advance_and_score(&mut g, gm, gm);
+    pass_windows(&mut g);
+    let ev = g.take_events().to_vec();
+    let added = added_records(&ev);
+    assert_eq!(added.len(), 1, "{ev:?}");
+    assert_eq!(added[0].card, w);
+    assert_eq!(
+        added[0].text(Some(Side::Corp)),
+        "Word on the Street is added to the Corp's score area as an agenda (-1 point) from the rig"
+    );
+    let fields = format!("{:?}", added[0].fields(None));
+    assert!(fields.contains(r#""points", Int(-1)"#), "{fields}");
+}

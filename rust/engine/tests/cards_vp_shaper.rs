@@ -314,6 +314,25 @@ fn c36018_aircheck_locks_the_credit_pool() {
     assert_eq!(g.runner.credits, 8);
 }
 
+// Aircheck: "you cannot lose ... credits from your credit pool" while it is active: Tocsin's
+// subroutine (the Runner loses 2 credits) takes nothing from the pool during Aircheck's run;
+// after the run, the pool can be lost from again (Tocsin on a run of its own).
+#[test]
+fn c36018_aircheck_credit_pool_cannot_be_lost_from() {
+    let mut g = startup::runner_turn(
+        r#""servers": {"hq": {"ice": [{"title": "Tocsin", "rezzed": true}]}}"#,
+        r#""credits": 9, "grip": ["Aircheck"]"#,
+    );
+    let a = id(&g, "Aircheck");
+    play(&mut g, a);
+    act(&mut g, Action::new(ActionKind::Run).server(srv("hq")));
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.credits, 8, "only Aircheck's play cost");
+    run_on(&mut g, "hq");
+    pass_to(&mut g, |g| g.run.is_none());
+    assert_eq!(g.runner.credits, 6, "a run of its own: 2 lost");
+}
+
 // ----- 36023 Sipa -----
 
 /// A Runner turn with Sipa and Corroder; a rezzed Ice Wall protects HQ and an Enigma a remote.

@@ -504,7 +504,11 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
     // `c30053_remove_to_shuffle_two_archives_cards_into_rd`), and they are not in the Core
     // starter decks. Only Magnet (System Update 2021) moves a card to another host
     // (`c31044_move_is_logged`), and only Ayla "Bios" Rahim sets cards aside
-    // (`c31025_ayla_log_hides_set_aside_cards`).
+    // (`c31025_ayla_log_hides_set_aside_cards`). Only Lotus Haze (Vantage Point) moves an
+    // installed card to another root (`c36037_move_is_logged`), and only Myōshu and Word on
+    // the Street (Vantage Point) enter a score area as agendas
+    // (`c36061_myoshu_entering_the_score_area_is_logged`); only Méliès U flips
+    // (`c36036_melies_u_flips_are_logged`).
     let untested = [
         EventKind::RunEndedServerCeased,
         EventKind::IceSwapped,
@@ -512,6 +516,9 @@ fn every_kind_is_recorded_with_fields_that_agree_with_the_state() {
         EventKind::AddedToDeck,
         EventKind::HostChanged,
         EventKind::SetAside,
+        EventKind::CardMoved,
+        EventKind::AddedToScoreArea,
+        EventKind::IdentityFlipped,
     ];
     let missing: Vec<&str> = EventKind::ALL
         .iter()

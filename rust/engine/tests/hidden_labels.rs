@@ -3,6 +3,7 @@
 //! the label a side reads and the titles it is told must be the same in every state it cannot
 //! tell apart: the state where the cards it has not seen are redealt (`determinize`).
 
+mod common;
 use nr_engine::{
     Action, ActionKind, Bot, DeckList, GameState, RandomBot, Side, NUM_ACTIONS, STARTER_DECKS,
 };
@@ -113,4 +114,57 @@ fn install_and_break_labels_do_not_tell_ice_or_bioroid_apart() {
             );
         }
     }
+}
+
+/// Runs on remote1, protected by the rezzed `ice` (HQ is protected by a rezzed Viktor 1.0, a
+/// bioroid code gate, a rezzed Rototurret, a sentry, and an unrezzed Enigma), until the Corp
+/// chooses a subroutine to resolve; then checks that no label the Runner reads for a `mode` on
+/// the unrezzed Enigma changes when what it has not seen is redealt.
+fn subroutine_choice_labels_survive_a_redeal(ice: &str) {
+    let mut g = common::game(&format!(
+        r#"{{"corp": {{"identity": "{}", "credits": 5, "hq": ["Hedge Fund", "Ice Wall"],
+              "servers": {{"hq": {{"ice": [{{"title": "Viktor 1.0", "rezzed": true}},
+                                          {{"title": "Rototurret", "rezzed": true}}, "Enigma"]}},
+                          "remote1": {{"ice": [{{"title": "{ice}", "rezzed": true}}],
+                                       "root": ["PAD Campaign"]}}}}}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire", "credits": 5}},
+            "active": "runner", "turn": 2}}"#,
+        common::HB
+    ));
+    let enigma = common::id(&g, "Enigma");
+    common::run_on(&mut g, "remote1");
+    common::pass_until(&mut g, "subroutine_to_resolve");
+    let mut changed = 0;
+    for seed in 0..16 {
+        let other = g.determinize(Side::Runner, seed);
+        if other.card_title(enigma) != g.card_title(enigma) {
+            changed += 1;
+        }
+        for target in 0..4 {
+            let a = Action::new(ActionKind::Mode).card(enigma).target(target);
+            assert_eq!(
+                g.label_for(Side::Runner, &a),
+                other.label_for(Side::Runner, &a),
+                "{ice}, seed {seed}: the label tells what the unrezzed ice is"
+            );
+        }
+    }
+    assert!(changed > 0, "no redeal moved the unrezzed ice");
+    // The Corp knows its ice: its label quotes the subroutine.
+    let a = Action::new(ActionKind::Mode).card(enigma).target(1);
+    assert!(g.label_for(Side::Corp, &a).contains("End the run"));
+}
+
+// Ravana 1.0 (31045): its choice of a subroutine to resolve is asked of every code, including a
+// `mode` on an unrezzed piece of ice: that label must not quote the ice's subroutines to the
+// Runner, or it would learn what the facedown ice is (Rules Reference, "Information").
+#[test]
+fn c31045_ravana_choice_labels_do_not_name_an_unrezzed_ice_subroutines() {
+    subroutine_choice_labels_survive_a_redeal("Ravana 1.0");
+}
+
+// Mycoweb (35053): the same for its choice of a sentry's subroutine to resolve.
+#[test]
+fn c35053_mycoweb_choice_labels_do_not_name_an_unrezzed_ice_subroutines() {
+    subroutine_choice_labels_survive_a_redeal("Mycoweb");
 }

@@ -342,3 +342,47 @@ fn vec_game_plays_every_episode_to_its_points_to_win() {
     assert!(err.contains("before the first step"), "{err}");
     assert_eq!(v.points_to_win(), 1);
 }
+
+// Cards held without being installed (effects/held.rs) and next-turn clicks
+// (effects/next_turn_clicks.rs) are observed: the number of held cards and both sides' next-turn
+// clicks are public; a held card's definition (block `held`) only where the side knows it: the
+// Runner its facedown Read-Write Share cards, the Corp only Bling's faceup one (Rules
+// Reference, "Information"). A redeal of what the Corp has not seen leaves its tensors as they
+// were, and some redeal changes a facedown held card (so the check proves something).
+#[test]
+fn held_cards_and_next_turn_clicks_are_observed_as_each_side_may_know_them() {
+    let g = game(&format!(
+        r#"{{"corp": {{"identity": "{HB}", "next_turn_clicks": 1, "rd": ["Hedge Fund"]}},
+            "runner": {{"identity": "Noise: Hacker Extraordinaire", "next_turn_clicks": -1,
+              "grip": ["Corroder", "Armitage Codebusting"], "stack": ["Dirty Laundry"],
+              "rig": [{{"title": "Read-Write Share", "holds": ["Mayfly", "Gourmand"]}},
+                      {{"title": "Bling", "holds": ["Sure Gamble"]}}]}},
+            "active": "runner", "turn": 2}}"#
+    ));
+    let def = |title: &str| g.cards[id(&g, title) as usize].def as usize;
+    let held = offset("held");
+    let (runner, corp) = (obs(&g, Side::Runner), obs(&g, Side::Corp));
+    for o in [&runner, &corp] {
+        assert_eq!(o[global("corp_next_turn_clicks")], 1.0);
+        assert_eq!(o[global("runner_next_turn_clicks")], -1.0);
+        assert_eq!(o[global("held_cards")], 3.0);
+        assert_eq!(o[held + def("Sure Gamble")], 1.0, "faceup: public");
+    }
+    for facedown in ["Mayfly", "Gourmand"] {
+        assert_eq!(runner[held + def(facedown)], 1.0, "{facedown}: its owner's");
+        assert_eq!(
+            corp[held + def(facedown)],
+            0.0,
+            "{facedown}: hidden from the Corp"
+        );
+    }
+    let mayfly = id(&g, "Mayfly");
+    let mut changed = false;
+    for seed in 0..24 {
+        let r = g.determinize(Side::Corp, seed);
+        changed |= r.cards[mayfly as usize].def != g.cards[mayfly as usize].def;
+        assert_eq!(obs(&r, Side::Corp), corp, "seed {seed}");
+        assert_eq!(info(&r, Side::Corp), info(&g, Side::Corp), "seed {seed}");
+    }
+    assert!(changed, "no redeal moved a facedown held card");
+}

@@ -152,6 +152,10 @@ pub(crate) struct CardBehavior {
     pub needs_host: bool,
     /// Programs hosted on this card use no memory (Djinn).
     pub frees_hosted_memory: bool,
+    /// Credits less that installing a card onto this installed card costs (Hackerspace: "each
+    /// resource installed this way"): counted for each possible host before it is chosen
+    /// (install.rs, `runner_install_cost_on`).
+    pub hosted_install_discount: u8,
     /// The card's abilities and modes in words with their costs (labels, docs/actions.md). An
     /// icebreaker's strength and break abilities are described from `breaker` instead.
     pub actions: &'static [CardAction],
@@ -522,6 +526,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         advanceable: false,
         needs_host: false,
         frees_hosted_memory: false,
+        hosted_install_discount: 0,
         actions: &[],
         can_install_in: None,
         installs_faceup: false,

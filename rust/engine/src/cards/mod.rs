@@ -33,7 +33,7 @@ pub(crate) use table::*;
 pub use table::{card_table, CardDef, CardType};
 pub(crate) use words::subroutine_words;
 
-use crate::actions::{Action, ActionKind, ActionList, NONE};
+use crate::actions::{ActionKind, ActionList, NONE};
 use crate::engine::{Event, Spend, Step, Window};
 use crate::side::Side;
 use crate::state::{GameState, Zone};
@@ -66,6 +66,18 @@ macro_rules! fact {
 
 /// What a card without a definition says: nothing.
 const BLANK: CardBehavior = card("");
+
+// Declared after the macros, which it uses.
+mod choices;
+pub(crate) use choices::*;
+
+/// Definition `d`'s own `choice_name` hook, if it sets one (the decision table's tests ask every
+/// definition's names, not a card in play's). Here, as every read of a definition's hooks
+/// (`tests/architecture.rs`).
+#[cfg(test)]
+pub(crate) fn choice_name_of(d: &CardDef) -> Option<fn(&GameState, u8, u8) -> &'static str> {
+    d.rules.and_then(|r| r.choice_name)
+}
 
 pub(crate) fn subroutines(d: &CardDef) -> &'static [Sub] {
     fact!(d, subroutines)
@@ -140,14 +152,6 @@ fn keep_effective(state: &GameState, out: &mut ActionList, from: usize) {
 
 pub(crate) fn play(state: &mut GameState, card: u8) {
     ask!(state, card, play(state, card), ())
-}
-
-pub(crate) fn legal_modes(state: &GameState, card: u8, out: &mut ActionList) {
-    ask!(state, card, legal_modes(state, card, out), ())
-}
-
-pub(crate) fn resolve_mode(state: &mut GameState, card: u8, mode: u8) {
-    ask!(state, card, resolve_mode(state, card, mode), ())
 }
 
 /// Whether an installed card can hold advancement tokens from the advance action: agendas in a
@@ -441,56 +445,6 @@ pub(crate) fn advancement_requirement_modifier(state: &GameState, target: u8) ->
         .sum()
 }
 
-/// Actions offered by a card's own decision step (`Step::Choice`).
-pub(crate) fn legal_choices(state: &GameState, source: u8, n: u8, data: u32, out: &mut ActionList) {
-    ask!(
-        state,
-        source,
-        legal_choices(state, source, n, data, out),
-        ()
-    )
-}
-
-/// Resolves a card's own decision step (`Step::Choice`).
-pub(crate) fn resolve_card_choice(
-    state: &mut GameState,
-    source: u8,
-    n: u8,
-    data: u32,
-    action: Action,
-) {
-    ask!(
-        state,
-        source,
-        resolve_card_choice(state, source, n, data, action),
-        ()
-    )
-}
-
-/// Decision name of a card's own decision step.
-/// Definition `d`'s own `choice_name` hook, if it sets one (the decision table's tests ask every
-/// definition's names, not a card in play's).
-#[cfg(test)]
-pub(crate) fn choice_name_of(d: &CardDef) -> Option<fn(&GameState, u8, u8) -> &'static str> {
-    d.rules.and_then(|r| r.choice_name)
-}
-
-pub(crate) fn choice_name(state: &GameState, source: u8, n: u8) -> &'static str {
-    ask!(state, source, choice_name(state, source, n), "choose")
-}
-
-/// The card's own label for an action of its decision step, for `viewer`, if it words one.
-pub(crate) fn choice_label(
-    state: &GameState,
-    viewer: Side,
-    source: u8,
-    n: u8,
-    action: &Action,
-) -> Option<String> {
-    let f = abilities(state, source)?.choice_label?;
-    f(state, viewer, source, n, action)
-}
-
 /// The Corp's options when a card would be exposed (Rules Reference, "Expose"): each installed
 /// card's `expose_prevention` (Zaibatsu Loyalty), in install order.
 pub(crate) fn expose_prevention_options(state: &GameState, out: &mut ActionList) {
@@ -602,11 +556,6 @@ pub(crate) fn state_checks(state: &mut GameState) -> bool {
     changed
 }
 
-/// Readable name of a mode, if the card gives one.
-pub(crate) fn mode_label(state: &GameState, card: u8, mode: u8) -> Option<String> {
-    ask!(state, card, mode_label(state, card, mode), None)
-}
-
 /// Prevent abilities of the Runner's active cards usable against the pending `step`.
 pub(crate) fn legal_prevent_abilities(state: &GameState, step: Step, out: &mut ActionList) {
     if !state.asks(hooks::PREVENT) {
@@ -658,28 +607,6 @@ pub(crate) fn steal_clicks(d: &CardDef) -> u8 {
 /// Subroutines broken by one use of an icebreaker's break ability.
 pub(crate) fn subs_per_break(d: &CardDef) -> u8 {
     fact!(d, subs_per_break)
-}
-
-/// Smallest and largest amount of `card`'s pending amount choice.
-pub(crate) fn amount_range(state: &GameState, card: u8) -> (u16, u16) {
-    ask!(state, card, amount_range(state, card), (0, 0))
-}
-
-/// Resolves `card`'s pending effect with the chosen amount.
-pub(crate) fn resolve_amount(state: &mut GameState, card: u8, amount: u16) {
-    ask!(state, card, resolve_amount(state, card, amount), ())
-}
-
-/// A card's own label for choosing `amount`, if any.
-pub(crate) fn amount_label(state: &GameState, card: u8, amount: u16) -> Option<String> {
-    ask!(state, card, amount_label(state, card, amount), None)
-}
-
-/// Who makes `source`'s own decision `Step::Choice` kind `n`: its owner unless its definition
-/// says otherwise (Wildcat Strike: the Corp).
-pub(crate) fn choice_side(state: &GameState, source: u8, n: u8) -> Side {
-    let owner = state.card(source).owner;
-    ask!(state, source, chooser(state, source, n), owner)
 }
 
 /// "Access →" abilities of the Runner's active cards usable while accessing `target`.

@@ -46,3 +46,9 @@ pub(crate) fn recurring_credits_now(state: &GameState, card: u8) -> u8 {
 pub(crate) fn frees_hosted_memory_now(state: &GameState, host: u8) -> bool {
     abilities(state, host).is_some_and(|r| r.frees_hosted_memory)
 }
+
+/// Credits less that installing a card onto installed `host` costs (Hackerspace), while it has
+/// its abilities.
+pub(crate) fn hosted_install_discount_now(state: &GameState, host: u8) -> u8 {
+    abilities(state, host).map_or(0, |r| r.hosted_install_discount)
+}

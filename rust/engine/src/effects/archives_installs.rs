@@ -3,16 +3,76 @@
 //! Retirement Plan (an agenda, asset or ice from Archives), Reanimation Protocol (ice from
 //! Archives, installed and rezzed paying a total of some credits less). The pick is a
 //! `Step::Choice` of the card: one `mode` action per distinct card (definition and facing), then
-//! the destination as `install` actions (`corp_install_servers`). Ice from HQ installed paying
-//! some credits less (Mercia B4LL4RD): `offer_ice_installs_from_hq`, then install step 3 as the
-//! card's own choice (`legal_install_trash_less`), then `install_corp_paying_less`.
+//! the destination as `install` actions (`corp_install_servers`). An install from Archives in
+//! these two choices (Retirement Plan, Reanimation Protocol) is `ask_archives_install`,
+//! `archives_install_choices`, `archives_install_chosen` and `archives_install_choice_name`.
+//! Ice from HQ installed paying some credits less (Mercia B4LL4RD):
+//! `offer_ice_installs_from_hq`, then install step 3 as the card's own choice
+//! (`legal_install_trash_less`), then `install_corp_paying_less`.
 
 use crate::actions::{Action, ActionKind, ActionList, NEW_REMOTE};
 use crate::cards::{self, CardType};
 use crate::engine::Step;
 use crate::state::{GameState, Zone};
 
+/// `Step::Choice` kinds (`n`) of an install from Archives in two choices: the card; its server
+/// (`data`: the card).
+const ARCHIVES_PICK: u8 = 0;
+const ARCHIVES_WHERE: u8 = 1;
+
 impl GameState {
+    /// Asks `source`'s Corp to pick a card of Archives to install (the first of two choices;
+    /// nothing is asked when no card can be picked, and a single pick is taken at once).
+    pub(crate) fn ask_archives_install(&mut self, source: u8) {
+        self.ask_choice(source, ARCHIVES_PICK, 0);
+    }
+
+    /// The offers of an install from Archives in two choices (choice kind `n`): each card of
+    /// Archives that `keep` allows (once per definition and facing); then, while the picked card
+    /// (`data`) is still in Archives, the servers `servers` lists for it.
+    pub(crate) fn archives_install_choices(
+        &self,
+        n: u8,
+        data: u32,
+        keep: impl Fn(u8) -> bool,
+        servers: impl FnOnce(u8, &mut ActionList),
+        out: &mut ActionList,
+    ) {
+        if n == ARCHIVES_PICK {
+            self.offer_distinct_picks(&self.corp.archives, keep, out);
+        } else if self.card(data as u8).zone == Zone::Archives {
+            servers(data as u8, out);
+        }
+    }
+
+    /// Resolves choice `a` of `source`'s install from Archives (kind `n`): a card picked asks
+    /// where it goes; a server chosen for it is returned as (card, server), for the card's own
+    /// way of installing it.
+    pub(crate) fn archives_install_chosen(
+        &mut self,
+        source: u8,
+        n: u8,
+        a: Action,
+    ) -> Option<(u8, u8)> {
+        match (n, a.kind) {
+            (ARCHIVES_PICK, ActionKind::Mode) => {
+                self.ask_choice(source, ARCHIVES_WHERE, a.card as u32);
+                None
+            }
+            (ARCHIVES_WHERE, ActionKind::Install) => Some((a.card, a.server)),
+            _ => None,
+        }
+    }
+
+    /// The decision names of an install from Archives in two choices (kind `n`).
+    pub(crate) fn archives_install_choice_name(&self, n: u8) -> &'static str {
+        if n == ARCHIVES_PICK {
+            "card_to_install"
+        } else {
+            "install_where"
+        }
+    }
+
     /// Every server Corp card `c` may be installed in now (the install rules, then the card's
     /// own limits), as `install` actions.
     pub(crate) fn corp_install_servers(&self, c: u8, out: &mut ActionList) {

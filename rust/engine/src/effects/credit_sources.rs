@@ -1,8 +1,11 @@
 //! Credits the Corp gains through an ability of a named card (part of the effect vocabulary, see
 //! `effects/mod.rs`): an operation's play effect or an agenda's ability gains with
-//! [`GameState::corp_gain_from`], which fires `Event::CorpGainedCreditsFrom(card)`, so that "the
-//! first time each turn you gain credits through an ability on an agenda or operation" (The
-//! Zwicky Group: Invisible Hands) sees where the credits came from.
+//! [`GameState::corp_gain_from`] (now) or `Step::CorpGainFrom` (in turn, after steps pushed
+//! later: "draw 3 cards, then gain 3 credits"), which fire `Event::CorpGainedCreditsFrom(card)`,
+//! so that "the first time each turn you gain credits through an ability on an agenda or
+//! operation" (The Zwicky Group: Invisible Hands) sees where the credits came from. Every
+//! agenda and operation of the pools that gains the Corp credits does it this way (never a
+//! plain `Step::Gain`).
 
 use crate::engine::Event;
 use crate::state::GameState;

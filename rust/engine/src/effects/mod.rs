@@ -58,6 +58,7 @@ mod run_moves;
 mod run_strength;
 mod run_subtypes;
 mod runner;
+mod runner_losses;
 mod sabotage;
 mod score_area;
 mod search_rd;
@@ -79,7 +80,7 @@ use crate::cards::{self, CardType};
 use crate::engine::{Event, Step};
 use crate::log::EventKind;
 use crate::side::Side;
-use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED};
+use crate::state::{GameState, WinReason, Zone, FLAG_ACCESSED, FLAG_INSTALLED_FACEUP};
 use serde::{Deserialize, Serialize};
 
 /// Kinds of damage (Rules Reference, "Damage").
@@ -229,11 +230,15 @@ impl GameState {
     }
 
     /// Puts `card` in its owner's discard pile. Faceup if `faceup` or it was already seen by
-    /// both players (Rules Reference, "Archives": rezzed or faceup cards stay faceup).
+    /// both players (Rules Reference, "Archives": "If a Corp card is visible to the Runner when
+    /// it is trashed or discarded, it is sent to Archives faceup": rezzed or faceup cards, and
+    /// agendas installed faceup without being active, BANGUN's, stay faceup).
     pub(crate) fn move_to_discard(&mut self, card: u8, owner: Side, faceup: bool) {
+        // Read before `unplace`, which clears the flag.
+        let installed_faceup = self.card(card).flags & FLAG_INSTALLED_FACEUP != 0;
         self.unplace(card);
         let c = self.card_mut(card);
-        let up = faceup || c.rezzed || c.faceup || owner == Side::Runner;
+        let up = faceup || c.rezzed || c.faceup || installed_faceup || owner == Side::Runner;
         c.rezzed = false;
         c.faceup = up;
         c.advancement = 0;

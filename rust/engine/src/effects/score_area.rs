@@ -61,9 +61,21 @@ impl GameState {
             Side::Corp => self.corp.score_area.push(card),
             Side::Runner => self.runner.score_area.push(card),
         }
-        // Event log: no event kind records this move yet (docs/events.md); the points show in
-        // the score areas.
-        let _ = from;
+        // Event log: `added_to_score_area` (docs/events.md), with the points it is worth there.
+        if self.log.on {
+            let points = cards::agenda_points_signed(self, card) as i16 as u16;
+            let place = crate::log::place_code(from);
+            let kind = crate::log::EventKind::AddedToScoreArea;
+            self.log(
+                kind,
+                Some(side),
+                card,
+                crate::actions::NONE,
+                place,
+                points,
+                0,
+            );
+        }
         self.check_agenda_win();
     }
 

@@ -111,7 +111,9 @@ const CLOSED_ACCOUNTS: CardBehavior = CardBehavior {
     can_play: Some(|s, _| s.runner.tags > 0),
     // With the Runner at 0 credits it would change nothing (Rules Reference, "Action").
     could_change_state: Some(|s, _, _, _| s.runner.credits > 0),
-    play: Some(|s, _| s.runner.credits = 0),
+    play: Some(|s, _| {
+        s.runner_lose_credits(s.runner.credits);
+    }),
     ..card("01084")
 };
 

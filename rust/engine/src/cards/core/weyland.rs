@@ -41,8 +41,8 @@ const WEYLAND: CardBehavior = CardBehavior {
 const HOSTILE_TAKEOVER: CardBehavior = CardBehavior {
     waits_for: waits::SCORED,
     triggers_on: Some(|_, card, event| event == Event::Scored(card)),
-    resolve_trigger: Some(|s, _, _| {
-        s.push(Step::Gain(Side::Corp, 7));
+    resolve_trigger: Some(|s, card, _| {
+        s.push(Step::CorpGainFrom(card, 7));
         s.take_bad_publicity(1);
     }),
     ..card("01094")
@@ -158,7 +158,7 @@ const AGGRESSIVE_NEGOTIATION: CardBehavior = CardBehavior {
 
 /// Beanstalk Royalties: gain 3 credits.
 const BEANSTALK_ROYALTIES: CardBehavior = CardBehavior {
-    play: Some(|s, _| s.push(Step::Gain(Side::Corp, 3))),
+    play: Some(|s, card| s.push(Step::CorpGainFrom(card, 3))),
     ..card("01098")
 };
 

@@ -202,7 +202,8 @@ const SHRED: CardBehavior = CardBehavior {
         if a.kind != ActionKind::Mode || s.corp.hq.len() < shred_x(s) {
             return;
         }
-        for _ in 0..shred_x(s) {
+        let x = shred_x(s);
+        for _ in 0..x {
             let i = s.rand_below(s.corp.hq.len());
             let c = s.corp.hq[i];
             // Revealed, then trashed: faceup in Archives. A cost: not prevented.
@@ -210,6 +211,10 @@ const SHRED: CardBehavior = CardBehavior {
             inst.known = 3;
             inst.faceup = true;
             s.trash_now(c);
+        }
+        // The Corp trashed them together ("you trash", AU Co.).
+        if x > 0 {
+            s.corp_trashed_from_hq();
         }
         s.end_run();
     }),

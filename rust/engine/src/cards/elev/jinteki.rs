@@ -155,8 +155,9 @@ const AU_TRASH: u8 = 1;
 const AU_COST: u8 = 2;
 const AU_LOOK: usize = 3;
 
-/// AU Co.: The Gold Standard in Clones: a power counter whenever the Corp does damage (and
-/// whenever it trashes cards from HQ); as the Corp's turn begins, 2 counters look at the top 3
+/// AU Co.: The Gold Standard in Clones: a power counter whenever the Corp does damage, and
+/// whenever it trashes 1 or more cards from HQ (once for cards trashed together; discards to hand
+/// size are not trashes); as the Corp's turn begins, 2 counters look at the top 3
 /// of R&D: 1 is trashed, the rest go to HQ.
 const AU_CO: CardBehavior = CardBehavior {
     actions: &[mode(
@@ -167,11 +168,13 @@ const AU_CO: CardBehavior = CardBehavior {
     triggers_on: Some(|s, card, event| match event {
         // Card text "whenever you do damage": damage done (1 or more after prevention).
         Event::DamageDone => true,
+        // "Or trash 1 or more cards from HQ": one counter per batch the Corp trashed.
+        Event::CorpTrashedFromHq => true,
         Event::TurnBegins(Side::Corp) => s.card(card).power >= AU_COST,
         _ => false,
     }),
     resolve_trigger: Some(|s, card, event| match event {
-        Event::DamageDone => s.place_power_counters(card, 1),
+        Event::DamageDone | Event::CorpTrashedFromHq => s.place_power_counters(card, 1),
         _ => {
             if s.card(card).power >= AU_COST {
                 s.push_choice(card, AU_USE, 0);
@@ -483,9 +486,10 @@ const MYCOWEB: CardBehavior = CardBehavior {
                 crate::actions::server_name(a.server)
             )),
             ActionKind::Rez => Some(format!("Mycoweb: rez {name} paying 2 credits less")),
+            // Subroutines named only of ice the viewer knows (`sub_words_for`).
             ActionKind::Mode => Some(format!(
                 "Mycoweb: resolve {} of {name}",
-                cards::subroutine_words(s.cdef(a.card), a.target as usize)
+                s.sub_words_for(viewer, a.card, a.target)
             )),
             _ => None,
         }
@@ -539,7 +543,7 @@ const PEER_REVIEW: CardBehavior = CardBehavior {
     play: Some(|s, card| {
         // Card text order: reveal, gain, install (the last pushed resolves first).
         s.push_choice(card, PEER_INSTALL, 0);
-        s.push(Step::Gain(Side::Corp, PEER_GAIN));
+        s.push(Step::CorpGainFrom(card, PEER_GAIN));
         if s.corp.hq.len() == 1 {
             return; // "all but 1" of a single card: nothing to reveal
         }

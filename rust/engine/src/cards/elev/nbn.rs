@@ -99,7 +99,7 @@ const IDIOSYNCRESIS: CardBehavior = CardBehavior {
         let n = s.card(card).advancement as u16;
         s.trash(card);
         s.corp.credits = crate::invariants::add_credits(s.corp.credits, IDIO_GAIN * n);
-        s.runner.credits = s.runner.credits.saturating_sub(IDIO_LOSS * n);
+        s.runner_lose_credits(IDIO_LOSS * n);
     }),
     choice_label: Some(|_, _, _, _, a| match a.kind {
         ActionKind::Mode => Some("Idiosyncresis: trash it for its advancement counters".into()),
@@ -407,16 +407,15 @@ const BIGGER_PICTURE: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Mode).card(card).target(k));
         }
     }),
-    resolve_mode: Some(|s, _, m| {
+    resolve_mode: Some(|s, card, m| {
         if m == 0 {
             s.push(Step::Tags(1));
             return;
         }
         let removed = s.remove_tags(m);
         // The Runner loses what it has, up to 5 per tag; the Corp gains exactly that.
-        let lost = (BIGGER_PER_TAG * removed as u16).min(s.runner.credits);
-        s.runner.credits -= lost;
-        s.corp.credits = crate::invariants::add_credits(s.corp.credits, lost);
+        let lost = s.runner_lose_credits(BIGGER_PER_TAG * removed as u16);
+        s.corp_gain_from(card, lost);
     }),
     ..card("35065")
 };

@@ -3,7 +3,6 @@
 use crate::actions::{Action, ActionKind};
 use crate::cards::{ability, card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step};
-use crate::side::Side;
 use crate::state::{GameState, Zone};
 use crate::waits;
 
@@ -158,7 +157,7 @@ const PETTY_CASH: CardBehavior = CardBehavior {
     // Card text: "play only if you have not finished an action yet this turn".
     can_play: Some(|s, _| !s.corp_finished_an_action()),
     play: Some(|s, card| {
-        s.push(Step::Gain(Side::Corp, PETTY_CASH_GAIN));
+        s.push(Step::CorpGainFrom(card, PETTY_CASH_GAIN));
         if !s.played_from_hq(card) {
             s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
         }

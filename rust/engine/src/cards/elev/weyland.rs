@@ -545,7 +545,7 @@ const SYAILENDRA: CardBehavior = CardBehavior {
         if index == 0 {
             s.ask_choice(ice, 0, 0);
         } else {
-            s.runner.credits = s.runner.credits.saturating_sub(SYAILENDRA_LOSS);
+            s.runner_lose_credits(SYAILENDRA_LOSS);
         }
     }),
     // "You may": any installed card the Corp can advance, or none.

@@ -1,6 +1,6 @@
 //! System Gateway (2021): the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
-use crate::actions::{server_name, Action, ActionKind, ActionList, NEW_REMOTE};
+use crate::actions::{server_name, Action, ActionKind, ActionList};
 use crate::cards::{card, mode, CardBehavior, CardType, Sub};
 use crate::engine::{Event, Spend, Step};
 use crate::side::Side;
@@ -20,31 +20,6 @@ pub(crate) static CARDS: &[CardBehavior] = &[
 ];
 
 // ----- shared helpers -----
-
-/// Cards of `pile` worth offering once each: copies are interchangeable unless one is faceup
-/// and the other not (as for Archived Memories), so each (definition, faceup) pair is offered
-/// once; `keep` filters the cards.
-fn distinct(state: &GameState, pile: &[u8], keep: impl Fn(u8) -> bool) -> ActionList {
-    let mut out = ActionList::new();
-    for (i, &c) in pile.iter().enumerate() {
-        let same = pile[..i].iter().any(|&e| {
-            state.card(e).def == state.card(c).def && state.card(e).faceup == state.card(c).faceup
-        });
-        if !same && keep(c) {
-            out.push(Action::new(ActionKind::Mode).card(c).target(0));
-        }
-    }
-    out
-}
-
-/// Asks the Corp to pick a card of HQ or Archives for `source` (`Step::Choice` kind `n`), even
-/// when it can only decline: whether it is asked must not tell the Runner what HQ or facedown
-/// Archives hold (as for Accelerated Beta Test). Not asked when both are empty (public).
-fn ask_hidden_pick(state: &mut GameState, source: u8, n: u8, data: u32) {
-    if !state.corp.hq.is_empty() || !state.corp.archives.is_empty() {
-        state.push_choice(source, n, data);
-    }
-}
 
 /// The label of a choice of card `a.card` (named as `viewer` may know it) with what it does.
 fn card_label(state: &GameState, viewer: Side, a: &Action, what: &str) -> String {
@@ -70,7 +45,7 @@ const PRECISION_DESIGN: CardBehavior = CardBehavior {
         if s.corp.archives.is_empty() {
             return;
         }
-        out.extend(distinct(s, &s.corp.archives, |_| true));
+        s.offer_distinct_picks(&s.corp.archives, |_| true, out);
         out.push(Action::new(ActionKind::Pass));
     }),
     resolve_card_choice: Some(|s, _, _, _, a| {
@@ -132,17 +107,6 @@ const ANSEL_TRASH: u8 = 1;
 const ANSEL_PICK: u8 = 2;
 const ANSEL_WHERE: u8 = 3;
 
-/// Servers Corp `c` may be installed in now (the install rules, then the card's own limits).
-fn install_servers(state: &GameState, c: u8, out: &mut ActionList) {
-    let d = state.cdef(c);
-    for server in 0..=NEW_REMOTE {
-        if state.can_corp_install_in(d.card_type, server) && crate::cards::can_install_in(d, server)
-        {
-            out.push(Action::new(ActionKind::Install).card(c).server(server));
-        }
-    }
-}
-
 /// Ansel 1.0's choices: a Runner card to trash; a card of HQ or Archives to install (or none);
 /// its server.
 fn ansel_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
@@ -156,21 +120,15 @@ fn ansel_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
         // Card text: an optional install out of HQ or Archives: any card but an operation that has a
         // place to go.
         ANSEL_PICK => {
-            let fits = |c: u8| {
-                let mut where_to = ActionList::new();
-                s.cdef(c).card_type != CardType::Operation && {
-                    install_servers(s, c, &mut where_to);
-                    !where_to.is_empty()
-                }
-            };
-            out.extend(distinct(s, &s.corp.hq, fits));
-            out.extend(distinct(s, &s.corp.archives, fits));
+            let fits = |c: u8| s.has_install_place(c);
+            s.offer_distinct_picks(&s.corp.hq, fits, out);
+            s.offer_distinct_picks(&s.corp.archives, fits, out);
             out.push(Action::new(ActionKind::Pass));
         }
         _ => {
             let c = data as u8;
-            if matches!(s.card(c).zone, Zone::Hq | Zone::Archives) {
-                install_servers(s, c, out);
+            if s.in_hq_or_archives(c) {
+                s.corp_install_servers(c, out);
             }
         }
     }
@@ -182,10 +140,7 @@ fn ansel_chosen(s: &mut GameState, source: u8, n: u8, _: u32, a: Action) {
     match (n, a.kind) {
         (ANSEL_TRASH, ActionKind::Trash) if s.card(a.card).zone == Zone::Rig => s.trash(a.card),
         (ANSEL_PICK, ActionKind::Mode) => s.ask_choice(source, ANSEL_WHERE, a.card as u32),
-        (ANSEL_WHERE, ActionKind::Install) => s.push(Step::CorpInstall {
-            card: a.card,
-            server: a.server,
-        }),
+        (ANSEL_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
         _ => {}
     }
 }
@@ -204,7 +159,7 @@ const ANSEL: CardBehavior = CardBehavior {
     click_break_cost: 1,
     resolve_sub: Some(|s, ice, index| match index {
         0 => s.ask_choice(ice, ANSEL_TRASH, 0),
-        1 => ask_hidden_pick(s, ice, ANSEL_PICK, 0),
+        1 => s.ask_pile_pick(ice, ANSEL_PICK, 0, true),
         _ => s.forbid_steal_and_trash_this_run(),
     }),
     legal_choices: Some(ansel_choices),
@@ -247,7 +202,9 @@ fn bran_choices(s: &GameState, _: u8, n: u8, data: u32, out: &mut ActionList) {
         }
         let ice = |c: u8| s.cdef(c).card_type == CardType::Ice;
         for pile in [&s.corp.hq[..], &s.corp.archives[..]] {
-            for a in distinct(s, pile, ice) {
+            let mut picks = ActionList::new();
+            s.offer_distinct_picks(pile, ice, &mut picks);
+            for a in picks {
                 out.push(Action::new(ActionKind::Install).card(a.card).server(server));
             }
         }
@@ -308,7 +265,7 @@ const BRAN: CardBehavior = CardBehavior {
     click_break_cost: 1,
     resolve_sub: Some(|s, ice, _| {
         if let Zone::Ice(server) = s.card(ice).zone {
-            ask_hidden_pick(s, ice, BRAN_PICK, server as u32);
+            s.ask_pile_pick(ice, BRAN_PICK, server as u32, true);
         }
     }),
     legal_choices: Some(bran_choices),
@@ -380,7 +337,7 @@ const SPRINT: CardBehavior = CardBehavior {
         s.push_choice(card, SPRINT_SHUFFLE, 2);
         s.push(Step::Draw(Side::Corp, 3));
     }),
-    legal_choices: Some(|s, _, _, _, out| out.extend(distinct(s, &s.corp.hq, |_| true))),
+    legal_choices: Some(|s, _, _, _, out| s.offer_distinct_picks(&s.corp.hq, |_| true, out)),
     resolve_card_choice: Some(|s, source, n, data, a| {
         if a.kind != ActionKind::Mode || s.card(a.card).zone != Zone::Hq {
             // HQ was empty: nothing goes into R&D, so nothing is shuffled.

@@ -259,8 +259,8 @@ const PREDICTIVE_PLANOGRAM: CardBehavior = CardBehavior {
             out.push(mode_action(card, PLANOGRAM_DRAW_THEN_GAIN));
         }
     }),
-    resolve_mode: Some(|s, _, m| {
-        let (gain, draw) = (Step::Gain(Side::Corp, 3), Step::Draw(Side::Corp, 3));
+    resolve_mode: Some(|s, card, m| {
+        let (gain, draw) = (Step::CorpGainFrom(card, 3), Step::Draw(Side::Corp, 3));
         // The stack runs the last pushed first.
         match m {
             PLANOGRAM_GAIN => s.push(gain),

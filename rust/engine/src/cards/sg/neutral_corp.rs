@@ -169,7 +169,9 @@ const WHITESPACE: CardBehavior = CardBehavior {
     resolve_sub: Some(|s, _, index| match index {
         // Ruling 2: losing credits drains the credit pool only (never credits on cards); the
         // change is recorded at the next pool sync like any credit change.
-        0 => s.runner.credits = s.runner.credits.saturating_sub(3),
+        0 => {
+            s.runner_lose_credits(3);
+        }
         // Ruling 1: checked as this subroutine resolves, after the first; ruling 3: only the
         // credit pool counts, not credits hosted on cards.
         _ => {

@@ -1,9 +1,7 @@
 //! System Update 2021: the Haas-Bioroid cards. Each card is one definition, listed in `CARDS`.
 
 use crate::actions::{Action, ActionKind, ActionList, NONE};
-use crate::cards::{
-    ability, card, mode, subroutine_words, subroutines, subtype, CardBehavior, CardType, Sub,
-};
+use crate::cards::{ability, card, mode, subroutines, subtype, CardBehavior, CardType, Sub};
 use crate::engine::Event;
 use crate::invariants::add_credits;
 use crate::side::Side;
@@ -323,14 +321,12 @@ const RAVANA_1_0: CardBehavior = CardBehavior {
         }
     }),
     choice_name: Some(|_, _, _| "subroutine_to_resolve"),
-    // Asked of every code, legal or not (issue 24): only a `mode` on a card names a subroutine.
+    // Asked of every code, legal or not (issue 24): only a `mode` on a card names a subroutine,
+    // and only of ice the viewer knows (`sub_words_for`).
     choice_label: Some(|s, viewer, _, _, a| {
         (a.kind == ActionKind::Mode && (a.card as usize) < s.cards.len()).then(|| {
-            format!(
-                "resolve {} of {}",
-                subroutine_words(s.cdef(a.card), a.target as usize),
-                s.card_name(viewer, a.card)
-            )
+            let sub = s.sub_words_for(viewer, a.card, a.target);
+            format!("resolve {sub} of {}", s.card_name(viewer, a.card))
         })
     }),
     ..card("31045")

@@ -3,7 +3,6 @@
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards::{ability, can_advance, card, subtype, CardBehavior, CardType, Sub};
 use crate::engine::{DamageKind, Event, Step};
-use crate::side::Side;
 use crate::state::{GameState, Zone, FLAG_USED_THIS_RUN};
 use crate::waits;
 
@@ -197,7 +196,7 @@ fn gift_resolve(s: &mut GameState, card: u8, n: u8, data: u32, a: Action) {
         .filter_map(|i| s.corp.hq.get(i).copied())
         .collect();
     s.reveal_hq_cards(&chosen);
-    s.push(Step::Gain(Side::Corp, 2 * chosen.len() as u8));
+    s.push(Step::CorpGainFrom(card, 2 * chosen.len() as u8));
 }
 
 /// Celebrity Gift: a Double operation (an extra click to play); reveal up to 5 HQ cards, gain 2

@@ -173,7 +173,7 @@ const REVERSED_ACCOUNTS: CardBehavior = CardBehavior {
         // The tokens leave with it when the cost trashes it: the amount is read first.
         let loss = 4 * u16::from(s.card(card).advancement);
         s.trash(card);
-        s.runner.credits = s.runner.credits.saturating_sub(loss);
+        s.runner_lose_credits(loss);
     }),
     ..card("31064")
 };

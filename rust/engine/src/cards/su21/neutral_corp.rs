@@ -22,14 +22,14 @@ const SUBLIMINAL_MESSAGING: CardBehavior = CardBehavior {
         "reveal Subliminal Messaging and add it from Archives to HQ",
         "",
     )],
-    play: Some(|s, _| {
+    play: Some(|s, card| {
         // Card text: the first time each turn a copy is played, the Corp gains a click (after
         // the credit: pushed first, it resolves second).
         if !s.turn_flags.subliminal_played {
             s.turn_flags.subliminal_played = true;
             s.corp.clicks = crate::invariants::add_clicks(s.corp.clicks, 1);
         }
-        s.push(Step::Gain(Side::Corp, 1));
+        s.push(Step::CorpGainFrom(card, 1));
     }),
     // Card text: its turn-begins ability works from Archives, faceup or facedown. "You may":
     // offered in the Corp's turn-begins decision on its Archives cards, which a Corp with the

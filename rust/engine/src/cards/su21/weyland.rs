@@ -53,7 +53,7 @@ const OAKTOWN_RENOVATION: CardBehavior = CardBehavior {
     // Card text: the counter just placed counts towards the 5.
     resolve_trigger: Some(|s, card, _| {
         let gain = if s.card(card).advancement >= 5 { 3 } else { 2 };
-        s.push(Step::Gain(Side::Corp, gain));
+        s.push(Step::CorpGainFrom(card, gain));
     }),
     ..card("31072")
 };

@@ -277,8 +277,8 @@ fn hosts_kind(s: &GameState, card: u8, kind: u64) -> bool {
 const HACKERSPACE: CardBehavior = CardBehavior {
     can_host: Some(|s, _, c| hackerspace_guest(s, c)),
     // Card text: "each resource installed this way": the host is chosen before the cost is paid
-    // (Rules Reference, "Installing Cards").
-    install_cost_modifier: Some(|s, card, target| -i32::from(s.card(target).host == card)),
+    // (Rules Reference, "Installing Cards"); each possible host is priced for the legal installs.
+    hosted_install_discount: 1,
     hand_size: Some(|s, card| {
         if hosts_kind(s, card, COMPANION) && hosts_kind(s, card, CONNECTION) {
             2

@@ -55,7 +55,7 @@ const REALLOC: CardBehavior = CardBehavior {
         let chosen = [(n == 1).then_some(data as u8), Some(a.card)];
         for ice in chosen.into_iter().flatten() {
             let cost = s.cdef(ice).cost;
-            s.corp.credits = crate::invariants::add_credits(s.corp.credits, cost as u16);
+            s.corp_gain_from(card, cost as u16);
             s.derez(ice);
         }
     }),
@@ -316,11 +316,6 @@ const VERTIGO: CardBehavior = CardBehavior {
 
 // ----- 36034 Retirement Plan -----
 
-// `Step::Choice` kinds (`n`) of Retirement Plan: the card of Archives; its server (`data`: the
-// card).
-const RETIRE_PICK: u8 = 0;
-const RETIRE_WHERE: u8 = 1;
-
 /// Whether Archives card `c` is one Retirement Plan may install now: an agenda, an asset or a
 /// piece of ice with a place to go.
 fn retirable(s: &GameState, c: u8) -> bool {
@@ -337,26 +332,18 @@ const RETIREMENT_PLAN: CardBehavior = CardBehavior {
     additional_play_clicks: 1,
     // Rules Reference, "Action": not offered without a card it could install.
     could_change_state: Some(|s, _, _, _| s.corp.archives.iter().any(|&c| retirable(s, c))),
-    play: Some(|s, card| s.ask_choice(card, RETIRE_PICK, 0)),
+    // An install from Archives in two choices (effects/archives_installs.rs), paying as usual.
+    play: Some(|s, card| s.ask_archives_install(card)),
     legal_choices: Some(|s, _, n, data, out| {
-        if n == RETIRE_PICK {
-            s.offer_distinct_picks(&s.corp.archives, |c| retirable(s, c), out);
-        } else if s.card(data as u8).zone == Zone::Archives {
-            s.corp_install_servers(data as u8, out);
+        let servers = |c: u8, out: &mut _| s.corp_install_servers(c, out);
+        s.archives_install_choices(n, data, |c| retirable(s, c), servers, out);
+    }),
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if let Some((c, server)) = s.archives_install_chosen(card, n, a) {
+            s.install_corp_paying(c, server);
         }
     }),
-    resolve_card_choice: Some(|s, card, n, _, a| match (n, a.kind) {
-        (RETIRE_PICK, ActionKind::Mode) => s.ask_choice(card, RETIRE_WHERE, a.card as u32),
-        (RETIRE_WHERE, ActionKind::Install) => s.install_corp_paying(a.card, a.server),
-        _ => {}
-    }),
-    choice_name: Some(|_, _, n| {
-        if n == RETIRE_PICK {
-            "card_to_install"
-        } else {
-            "install_where"
-        }
-    }),
+    choice_name: Some(|s, _, n| s.archives_install_choice_name(n)),
     choice_label: Some(|s, viewer, _, _, a| {
         let name = s.card_name(viewer, a.card);
         Some(match a.kind {
@@ -398,13 +385,13 @@ const CAVEAT_EMPTOR: CardBehavior = CardBehavior {
             out.push(Action::new(ActionKind::Mode).card(card).target(m));
         }
     }),
-    resolve_mode: Some(|s, _, m| {
+    resolve_mode: Some(|s, card, m| {
         if m == CAVEAT_SIX {
             s.adjust_next_turn_clicks(Side::Runner, -1);
-            s.push(Step::Gain(Side::Corp, 6));
+            s.push(Step::CorpGainFrom(card, 6));
         } else {
             s.adjust_next_turn_clicks(Side::Runner, 1);
-            s.push(Step::Gain(Side::Corp, 10));
+            s.push(Step::CorpGainFrom(card, 10));
         }
     }),
     ..card("36032")

@@ -187,7 +187,7 @@ const ESCA: CardBehavior = CardBehavior {
         if s.card(card).zone == Zone::Rd {
             s.card_mut(card).known = Side::Corp.bit() | Side::Runner.bit();
         }
-        s.runner.credits = s.runner.credits.saturating_sub(1);
+        s.runner_lose_credits(1);
         if s.runner.tags > 0 {
             s.push(Step::Damage(crate::engine::DamageKind::Net, 1));
         }
@@ -305,6 +305,8 @@ fn melies_flip(state: &mut GameState, card: u8) {
     let m = state.card(card).mode;
     state.card_mut(card).mode = m | MELIES_FLIPPED | MELIES_SEEN;
     let side = m & MELIES_SIDE;
+    // Event log: the side shown (public from now on).
+    state.log_identity_flipped(card, side);
     let attacked = state.run.map(|r| r.server);
     if side != 0 && attacked == Some(side - 1) {
         if let Some(&top) = state.corp.rd.last() {
@@ -338,7 +340,10 @@ const MELIES_U: CardBehavior = CardBehavior {
         Event::DiscardPhaseEnds(Side::Corp) => s.push_choice(card, MELIES_SET, 0),
         Event::SuccessfulRun(_) => melies_flip(s, card),
         Event::ActionPhaseEnds(Side::Runner) => s.push(Step::Gain(Side::Corp, 1)),
-        Event::DiscardPhaseEnds(Side::Runner) => s.card_mut(card).mode &= !MELIES_FLIPPED,
+        Event::DiscardPhaseEnds(Side::Runner) => {
+            s.card_mut(card).mode &= !MELIES_FLIPPED;
+            s.log_identity_flipped(card, 0);
+        }
         _ => {}
     }),
     legal_choices: Some(|s, card, n, _, out| match n {

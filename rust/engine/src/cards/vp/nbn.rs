@@ -204,7 +204,7 @@ const MAGISTRATE_REVONTULET: CardBehavior = CardBehavior {
     steal_cost_anywhere: Some(|_, _, _| MAGISTRATE_CREDITS),
     triggers_on: Some(|_, _, event| matches!(event, Event::Scored(_))),
     resolve_trigger: Some(|s, _, _| {
-        s.runner.credits = s.runner.credits.saturating_sub(MAGISTRATE_CREDITS as u16);
+        s.runner_lose_credits(MAGISTRATE_CREDITS as u16);
     }),
     ..card("36048")
 };
@@ -477,7 +477,7 @@ const PAYWALL: CardBehavior = CardBehavior {
         // A loss from the credit pool (none when it is empty); not if a bypass ended the
         // encounter first.
         if still_encountering(s, card) {
-            s.runner.credits = s.runner.credits.saturating_sub(1);
+            s.runner_lose_credits(1);
         }
     }),
     resolve_sub: Some(|s, ice, _| s.push(Step::RunnerMode(ice))),

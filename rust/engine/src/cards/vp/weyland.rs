@@ -188,7 +188,7 @@ const SACRIFICE_ZONE_EXPANSION: CardBehavior = CardBehavior {
         }
     }),
     resolve_trigger: Some(|s, card, event| match event {
-        Event::Advanced(..) => s.push(Step::Gain(Side::Corp, SZE_GAIN)),
+        Event::Advanced(..) => s.push(Step::CorpGainFrom(card, SZE_GAIN)),
         _ => s.push(Step::ChooseMode(card)),
     }),
     legal_modes: Some(|s, card, out| {
@@ -366,10 +366,6 @@ const FLYWHEEL: CardBehavior = CardBehavior {
 /// Credits Reanimation Protocol takes off the install and rez costs together.
 const REANIMATION_DISCOUNT: u32 = 10;
 const LIABILITY: u64 = crate::cards::subtype("Liability");
-// `Step::Choice` kinds (`n`) of Reanimation Protocol: the ice of Archives; its server (`data`:
-// the ice).
-const REANIMATE_PICK: u8 = 0;
-const REANIMATE_WHERE: u8 = 1;
 
 /// Servers Archives ice `c` may be installed in and rezzed, paying 10 credits less in all.
 fn reanimation_servers(s: &GameState, c: u8, out: &mut crate::actions::ActionList) {
@@ -400,18 +396,15 @@ fn reanimatable(s: &GameState, c: u8) -> bool {
 const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
     // Rules Reference, "Action": not offered without ice it could install and rez.
     could_change_state: Some(|s, _, _, _| s.corp.archives.iter().any(|&c| reanimatable(s, c))),
-    play: Some(|s, card| s.ask_choice(card, REANIMATE_PICK, 0)),
+    // An install from Archives in two choices (effects/archives_installs.rs).
+    play: Some(|s, card| s.ask_archives_install(card)),
     legal_choices: Some(|s, _, n, data, out| {
-        if n == REANIMATE_PICK {
-            s.offer_distinct_picks(&s.corp.archives, |c| reanimatable(s, c), out);
-        } else if s.card(data as u8).zone == Zone::Archives {
-            reanimation_servers(s, data as u8, out);
-        }
+        let servers = |c: u8, out: &mut _| reanimation_servers(s, c, out);
+        s.archives_install_choices(n, data, |c| reanimatable(s, c), servers, out);
     }),
-    resolve_card_choice: Some(|s, card, n, _, a| match (n, a.kind) {
-        (REANIMATE_PICK, ActionKind::Mode) => s.ask_choice(card, REANIMATE_WHERE, a.card as u32),
-        (REANIMATE_WHERE, ActionKind::Install) => {
-            let placed = s.install_and_rez_less(a.card, a.server, REANIMATION_DISCOUNT);
+    resolve_card_choice: Some(|s, card, n, _, a| {
+        if let Some((c, server)) = s.archives_install_chosen(card, n, a) {
+            let placed = s.install_and_rez_less(c, server, REANIMATION_DISCOUNT);
             // Card text: "if you rezzed" a non-liability ice this way.
             if let Some(ice) = placed {
                 if s.card(ice).rezzed && s.cdef(ice).subtypes & LIABILITY == 0 {
@@ -419,15 +412,8 @@ const REANIMATION_PROTOCOL: CardBehavior = CardBehavior {
                 }
             }
         }
-        _ => {}
     }),
-    choice_name: Some(|_, _, n| {
-        if n == REANIMATE_PICK {
-            "card_to_install"
-        } else {
-            "install_where"
-        }
-    }),
+    choice_name: Some(|s, _, n| s.archives_install_choice_name(n)),
     choice_label: Some(|s, viewer, _, _, a| {
         let name = s.card_name(viewer, a.card);
         Some(match a.kind {
@@ -476,7 +462,7 @@ const TOCSIN: CardBehavior = CardBehavior {
         "1 click, 1 credit",
     )],
     resolve_sub: Some(|s, _, _| {
-        s.runner.credits = s.runner.credits.saturating_sub(TOCSIN_LOSS);
+        s.runner_lose_credits(TOCSIN_LOSS);
     }),
     // Card text: an ability used from HQ (effects/pile_abilities.rs).
     abilities_in_hq_or_archives: true,
@@ -490,6 +476,7 @@ const TOCSIN: CardBehavior = CardBehavior {
         s.corp.credits -= TOCSIN_ABILITY_COST;
         s.reveal_hq_cards(&[card]);
         s.trash_now(card);
+        s.corp_trashed_from_hq();
         // Rules Reference, "Search": the Corp looks through R&D; "up to" lets it find none.
         s.look_through_rd();
         s.push_choice(card, TOCSIN_BARRIER, 0);

@@ -73,7 +73,11 @@ impl Labeler<'_> {
             (Step::ChooseHost(c), ActionKind::Install) => {
                 // A host's own discount (Hackerspace): the cost there, for a card the viewer
                 // may see.
-                if self.shown(c) && cards::hosted_install_discount_now(g, a.card) > 0 {
+                // Any code may be labelled: the card id is checked first.
+                if (a.card as usize) < g.cards.len()
+                    && self.shown(c)
+                    && cards::hosted_install_discount_now(g, a.card) > 0
+                {
                     let cost = g.runner_install_cost_on(c, a.card);
                     return Some(format!(
                         "install {} hosted on {} ({})",

@@ -77,6 +77,30 @@ fn c35073_plutus_reveal_and_trash_three_from_hq() {
     assert!(!runner_view.contains("Enigma"));
 }
 
+// AU Co.'s "whenever you trash 1 or more cards from HQ": Plutus's 3 cards, picked one at a time,
+// are trashed together as one cost, so AU Co. gains exactly 1 power counter, once the cost is
+// paid.
+#[test]
+fn c35073_plutus_hq_trashes_are_one_batch_for_au_co() {
+    let mut g = with_identity(
+        r#""AU Co.: The Gold Standard in Clones""#,
+        r#""credits": 3, "hq": ["Ice Wall", "Enigma", "PAD Campaign", "Hedge Fund"],
+           "rd": ["Hunter", "Hunter"], "servers": {"remote1": {"root": ["Plutus"]}}"#,
+        r#""credits": 5"#,
+        "corp",
+    );
+    act(&mut g, Action::new(ActionKind::ClickCredit));
+    let (p, au) = (plutus(&g), g.corp.identity as usize);
+    act(&mut g, rez(p));
+    for title in ["Ice Wall", "PAD Campaign", "Hedge Fund"] {
+        assert_eq!(g.cards[au].power, 0, "no counter before the batch is done");
+        let c = id(&g, title);
+        act(&mut g, Action::new(ActionKind::Trash).card(c));
+    }
+    assert!(rezzed(&g, p));
+    assert_eq!(g.cards[au].power, 1, "one counter for the batch");
+}
+
 // Card text: "or": with both possible, the Corp chooses. Forfeiting Greenmail fires its
 // "when you forfeit" ability (Event::Forfeited: 4 credits).
 #[test]

@@ -111,6 +111,9 @@ impl GameState {
             if data > 1 {
                 self.push_choice(card, REZ_COST_HQ_TRASH, data - 1);
             } else {
+                // The cards were trashed together, as one cost ("whenever you trash 1 or more
+                // cards from HQ": AU Co.), though picked one at a time.
+                self.corp_trashed_from_hq();
                 self.finish_rez_with_options(card, 0);
             }
             return;

@@ -5,9 +5,9 @@
 //! `cargo run --release -p nr_engine --example value_vs -- BOT_A BOT_B POOL GAMES [SEED]
 //! [THREADS]`, e.g. `-- ismcts-value:700 ismcts:1000 core 50`: GAMES games per matchup and seat,
 //! POOL one of `nr_engine::POOLS` (`core`, `sg`, `2021`, `startup`) or `all`, THREADS 0 (the
-//! default) for every core. A bot is any name `BotKind::parse` reads; a search bot may end in
-//! `@MS` for a time limit per decision in milliseconds (`ismcts:100000@200`: stops at 200 ms;
-//! not reproducible, unlike iteration budgets). Matchup `m`, seat `s` is the `simulate` batch
+//! default) for every core. A bot is any name `BotKind::parse` reads, time budgets included
+//! (`ismcts@200ms`: the clock alone stops the search; `ismcts:100000@200`: whichever comes
+//! first; not reproducible, unlike iteration budgets). Matchup `m`, seat `s` is the `simulate` batch
 //! seeded `game_seed(game_seed(SEED, m), s)`. With GAMES 0 it only times both bots instead:
 //! seconds per decision (two or more legal actions) in self-play on the pool's first matchup,
 //! over SEED decisions (default 100), one thread.
@@ -16,16 +16,9 @@ use nr_engine::{game_seed, pool, simulate, BotKind, DeckList, SimConfig, POOLS};
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Instant;
 
+/// The one reader of bot names (`BotKind::parse`): `@T` time budgets and `+` settings included.
 fn bot(spec: &str) -> BotKind {
-    let (name, ms) = match spec.split_once('@') {
-        Some((n, ms)) => (n, Some(ms.parse::<u32>().expect("milliseconds after @"))),
-        None => (spec, None),
-    };
-    let mut kind = BotKind::parse(name).unwrap_or_else(|| panic!("unknown bot {name:?}"));
-    if let (BotKind::Ismcts(c), Some(ms)) = (&mut kind, ms) {
-        c.time_ms = ms;
-    }
-    kind
+    BotKind::parse(spec).unwrap_or_else(|| panic!("unknown bot {spec:?}"))
 }
 
 /// 95% Wilson interval of `k` wins in `n` games.

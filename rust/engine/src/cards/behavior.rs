@@ -222,6 +222,10 @@ pub(crate) struct CardBehavior {
     pub use_click_ability: Option<Indexed>,
     /// Paid abilities (no click) of the active card usable in window `w` by its controller.
     pub paid_abilities: Option<fn(&GameState, u8, Window, &mut ActionList)>,
+    /// `paid_abilities` offers nothing outside a window of an encounter (`Window::encounter`
+    /// false): such a window does not ask the card at all (`hooks::PAID_OUTSIDE_ENCOUNTER`;
+    /// default `false`: any window).
+    pub paid_in_encounter_only: bool,
     /// Resolves paid ability `index` (also a breaker's strength ability, index 0, and prevent
     /// abilities).
     pub use_paid_ability: Option<Indexed>,
@@ -550,6 +554,7 @@ pub(crate) const fn card(code: &'static str) -> CardBehavior {
         ability_clicks: None,
         use_click_ability: None,
         paid_abilities: None,
+        paid_in_encounter_only: false,
         use_paid_ability: None,
         prevent_abilities: None,
         tag_avoidance: None,

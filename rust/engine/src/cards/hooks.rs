@@ -69,6 +69,10 @@ pub(crate) const RECURRING: u64 = 1 << 25;
 pub(crate) const PLAY_CLICKS: u64 = 1 << 26;
 /// A hosted card making its host's strength boosts last the run (`host_boosts_last_run`).
 pub(crate) const HOST_BOOSTS: u64 = 1 << 27;
+/// Paid abilities usable outside an encounter's windows (`paid_abilities` without
+/// `paid_in_encounter_only`): a window of no encounter asks only these cards, and none at all
+/// when no card of the game sets it (issue 26).
+pub(crate) const PAID_OUTSIDE_ENCOUNTER: u64 = 1 << 28;
 
 /// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
 pub(crate) const ALL: u64 = u64::MAX;
@@ -110,6 +114,10 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
         (b.recurring_credits > 0, RECURRING),
         (b.play_click_modifier.is_some(), PLAY_CLICKS),
         (b.host_boosts_last_run, HOST_BOOSTS),
+        (
+            b.paid_abilities.is_some() && !b.paid_in_encounter_only,
+            PAID_OUTSIDE_ENCOUNTER,
+        ),
     ];
     bits.iter()
         .filter(|(set, _)| *set)
@@ -253,6 +261,64 @@ mod tests {
         assert!(back.asks(ALL));
     }
 
+    /// A card declaring `paid_in_encounter_only` offers nothing in a window of no encounter:
+    /// in every position of a random game of every pairing of every pool, wherever the card is,
+    /// asked in such a window of either side's priority (or the position's own window with its
+    /// encounter flag cleared); and every declaring definition is met in these games.
+    #[test]
+    fn paid_in_encounter_only_cards_offer_nothing_outside_an_encounter() {
+        use crate::engine::{Step, Window};
+        use crate::{Bot, RandomBot, POOLS};
+        let mut checked = std::collections::HashSet::new();
+        for p in &POOLS {
+            for (corp, runner) in p.matchups() {
+                let (c, r) = (
+                    DeckList::starter(corp).unwrap(),
+                    DeckList::starter(runner).unwrap(),
+                );
+                let seed = crate::game_seed(26, 1);
+                let mut g = GameState::new(&c, &r, seed).unwrap();
+                let mut bot = RandomBot::new(seed ^ 5);
+                let mut legal = g.legal_actions();
+                let mut n = 0;
+                while !g.is_over() && n < 5_000 {
+                    let mut windows = vec![
+                        Window::new(Side::Corp, true, true),
+                        Window::new(Side::Runner, false, false),
+                    ];
+                    if let Some(&Step::Window(w)) = g.stack.last() {
+                        windows.push(Window {
+                            encounter: false,
+                            ..w
+                        });
+                    }
+                    for card in 0..g.cards.len() as u8 {
+                        let d = g.cdef(card);
+                        if d.hooks & PAID_ABILITIES == 0 || d.hooks & PAID_OUTSIDE_ENCOUNTER != 0 {
+                            continue;
+                        }
+                        checked.insert(d.code);
+                        for &w in &windows {
+                            let mut out = crate::ActionList::new();
+                            crate::cards::paid_abilities_of(&g, card, w, &mut out);
+                            assert!(out.is_empty(), "{} offers {out:?} in {w:?}", d.title);
+                        }
+                    }
+                    let a = bot.choose(&g, &legal);
+                    g.apply_and_list(a, &mut legal);
+                    n += 1;
+                }
+            }
+        }
+        let unchecked: Vec<&str> = card_table()
+            .iter()
+            .filter(|d| d.hooks & PAID_ABILITIES != 0 && d.hooks & PAID_OUTSIDE_ENCOUNTER == 0)
+            .filter(|d| !checked.contains(d.code))
+            .map(|d| d.title)
+            .collect();
+        assert!(unchecked.is_empty(), "never checked: {unchecked:?}");
+    }
+
     /// Every hook bit is distinct (a typo would make two hooks share a scan's skip).
     #[test]
     fn hook_bits_are_distinct() {
@@ -285,6 +351,7 @@ mod tests {
             RECURRING,
             PLAY_CLICKS,
             HOST_BOOSTS,
+            PAID_OUTSIDE_ENCOUNTER,
         ];
         let union = bits.iter().fold(0u64, |a, b| {
             assert_eq!(a & b, 0);

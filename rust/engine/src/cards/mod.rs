@@ -205,14 +205,24 @@ pub(crate) fn use_click_ability(state: &mut GameState, card: u8, index: u8) {
 
 /// Paid abilities of `side`'s active cards usable in window `w`.
 pub(crate) fn legal_paid_abilities(state: &GameState, side: Side, w: Window, out: &mut ActionList) {
-    if !state.asks(hooks::PAID_ABILITIES) {
+    let hook = match w.encounter {
+        true => hooks::PAID_ABILITIES,
+        false => hooks::PAID_OUTSIDE_ENCOUNTER,
+    };
+    if !state.asks(hook) {
         return;
     }
     let from = out.len();
-    for card in state.active_with(side, hooks::PAID_ABILITIES) {
+    for card in state.active_with(side, hook) {
         ask!(state, card, paid_abilities(state, card, w, out), ())
     }
     keep_effective(state, out, from);
+}
+
+/// One card's paid abilities usable in window `w` (what `legal_paid_abilities` asks it).
+#[cfg(test)]
+pub(crate) fn paid_abilities_of(state: &GameState, card: u8, w: Window, out: &mut ActionList) {
+    ask!(state, card, paid_abilities(state, card, w, out), ())
 }
 
 pub(crate) fn use_paid_ability(state: &mut GameState, card: u8, index: u8) {

@@ -198,6 +198,7 @@ const DATASUCKER: CardBehavior = CardBehavior {
         "the encountered ice gets -1 strength for this encounter",
         "1 hosted virus counter",
     )],
+    paid_in_encounter_only: true,
     paid_abilities: Some(|s, card, w, out| {
         // Datasucker: a hosted virus counter gives the rezzed encountered ice -1 strength
         // for the encounter (ruling 1: only rezzed ice being encountered).
@@ -378,6 +379,7 @@ const WYRM: CardBehavior = CardBehavior {
         "the encountered ice gets -1 strength for this encounter",
         "1 credit",
     )],
+    paid_in_encounter_only: true,
     paid_abilities: Some(|s, card, w, out| {
         // Wyrm: 1 credit, the encountered ice gets -1 strength for the encounter; an
         // interface ability, so only while Wyrm's strength is at least the ice's (ruling 1).

@@ -192,6 +192,7 @@ const BOTULUS: CardBehavior = CardBehavior {
     waits_for: waits::INSTALLED | waits::TURN_BEGINS,
     triggers_on: Some(|_, card, event| grows_on(card, event)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
+    paid_in_encounter_only: true,
     paid_abilities: Some(|s, card, w, out| {
         // Botulus: a hosted virus counter breaks 1 subroutine of the host ice while it is
         // encountered; not an icebreaker, it has no strength to compare (ruling 1).
@@ -289,6 +290,7 @@ const LEECH: CardBehavior = CardBehavior {
     waits_for: waits::SUCCESSFUL_RUN,
     triggers_on: Some(|_, _, event| matches!(event, Event::SuccessfulRun(s) if s <= ARCHIVES)),
     resolve_trigger: Some(|s, card, _| s.place_virus_counters(card, 1)),
+    paid_in_encounter_only: true,
     paid_abilities: Some(|s, card, w, out| {
         // Leech: any ice being encountered, rezzed or not (ruling 1, unlike Datasucker).
         let ice = s.run.map_or(NONE, |r| r.encounter);

@@ -301,6 +301,7 @@ const ABAGNALE: CardBehavior = CardBehavior {
         "trash Abagnale",
     )],
     // Card text: only while encountering a code gate (its current subtypes).
+    paid_in_encounter_only: true,
     paid_abilities: Some(|s, card, w, out| {
         if !w.encounter {
             return;

@@ -60,6 +60,8 @@ mod scenario_out;
 mod side;
 mod sim_events;
 // Per-card and per-side statistics of simulations (issue 16).
+#[cfg(test)]
+mod random_positions;
 mod sim_stats;
 mod simulate;
 mod state;

@@ -138,9 +138,10 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards;
+    use crate::random_positions::for_each_random_position;
     use crate::side::Side;
     use crate::state::MAX_SERVERS;
-    use crate::{cards, Bot, DeckList, GameState, RandomBot, POOLS};
 
     /// Events of every kind, with every card, server, side and small count as their data, at
     /// once: what a declaration is checked against.
@@ -214,43 +215,32 @@ mod tests {
     #[test]
     fn declared_kinds_cover_every_trigger() {
         let mut checked = std::collections::HashSet::new();
-        for p in &POOLS {
-            for (corp, runner) in p.matchups() {
-                let (c, r) = (
-                    DeckList::starter(corp).unwrap(),
-                    DeckList::starter(runner).unwrap(),
-                );
-                let seed = crate::game_seed(26, 0);
-                let mut g = GameState::new(&c, &r, seed).unwrap();
-                let mut bot = RandomBot::new(seed ^ 7);
-                let mut legal = g.legal_actions();
-                let events = every_event(g.cards.len() as u8);
-                let mut n = 0;
-                while !g.is_over() && n < 5_000 {
-                    if n % 7 == 0 {
-                        for card in 0..g.cards.len() as u8 {
-                            let d = g.cdef(card);
-                            let waits = d.waits;
-                            if d.hooks & cards::hooks::TRIGGERS == 0 || waits == ANY {
-                                continue;
-                            }
-                            checked.insert(d.code);
-                            for &e in events.iter().filter(|e| e.kind_bit() & waits == 0) {
-                                assert!(
-                                    !cards::triggers_on(&g, card, e),
-                                    "{} ({corp} vs {runner}, decision {n}) triggers on {e:?}, \
-                                     a kind it does not declare",
-                                    d.title
-                                );
-                            }
-                        }
-                    }
-                    let a = bot.choose(&g, &legal);
-                    g.apply_and_list(a, &mut legal);
-                    n += 1;
+        let seed = crate::game_seed(26, 0);
+        let mut events = Vec::new();
+        for_each_random_position(seed, seed ^ 7, |g, corp, runner, n| {
+            if n == 0 {
+                events = every_event(g.cards.len() as u8);
+            }
+            if n % 7 != 0 {
+                return;
+            }
+            for card in 0..g.cards.len() as u8 {
+                let d = g.cdef(card);
+                let waits = d.waits;
+                if d.hooks & cards::hooks::TRIGGERS == 0 || waits == ANY {
+                    continue;
+                }
+                checked.insert(d.code);
+                for &e in events.iter().filter(|e| e.kind_bit() & waits == 0) {
+                    assert!(
+                        !cards::triggers_on(g, card, e),
+                        "{} ({corp} vs {runner}, decision {n}) triggers on {e:?}, \
+                         a kind it does not declare",
+                        d.title
+                    );
                 }
             }
-        }
+        });
         for d in cards::card_table() {
             if d.hooks & cards::hooks::TRIGGERS != 0 && d.waits != ANY {
                 assert!(

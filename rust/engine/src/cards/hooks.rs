@@ -268,48 +268,32 @@ mod tests {
     #[test]
     fn paid_in_encounter_only_cards_offer_nothing_outside_an_encounter() {
         use crate::engine::{Step, Window};
-        use crate::{Bot, RandomBot, POOLS};
         let mut checked = std::collections::HashSet::new();
-        for p in &POOLS {
-            for (corp, runner) in p.matchups() {
-                let (c, r) = (
-                    DeckList::starter(corp).unwrap(),
-                    DeckList::starter(runner).unwrap(),
-                );
-                let seed = crate::game_seed(26, 1);
-                let mut g = GameState::new(&c, &r, seed).unwrap();
-                let mut bot = RandomBot::new(seed ^ 5);
-                let mut legal = g.legal_actions();
-                let mut n = 0;
-                while !g.is_over() && n < 5_000 {
-                    let mut windows = vec![
-                        Window::new(Side::Corp, true, true),
-                        Window::new(Side::Runner, false, false),
-                    ];
-                    if let Some(&Step::Window(w)) = g.stack.last() {
-                        windows.push(Window {
-                            encounter: false,
-                            ..w
-                        });
-                    }
-                    for card in 0..g.cards.len() as u8 {
-                        let d = g.cdef(card);
-                        if d.hooks & PAID_ABILITIES == 0 || d.hooks & PAID_OUTSIDE_ENCOUNTER != 0 {
-                            continue;
-                        }
-                        checked.insert(d.code);
-                        for &w in &windows {
-                            let mut out = crate::ActionList::new();
-                            crate::cards::paid_abilities_of(&g, card, w, &mut out);
-                            assert!(out.is_empty(), "{} offers {out:?} in {w:?}", d.title);
-                        }
-                    }
-                    let a = bot.choose(&g, &legal);
-                    g.apply_and_list(a, &mut legal);
-                    n += 1;
+        let seed = crate::game_seed(26, 1);
+        crate::random_positions::for_each_random_position(seed, seed ^ 5, |g, _, _, _| {
+            let mut windows = vec![
+                Window::new(Side::Corp, true, true),
+                Window::new(Side::Runner, false, false),
+            ];
+            if let Some(&Step::Window(w)) = g.stack.last() {
+                windows.push(Window {
+                    encounter: false,
+                    ..w
+                });
+            }
+            for card in 0..g.cards.len() as u8 {
+                let d = g.cdef(card);
+                if d.hooks & PAID_ABILITIES == 0 || d.hooks & PAID_OUTSIDE_ENCOUNTER != 0 {
+                    continue;
+                }
+                checked.insert(d.code);
+                for &w in &windows {
+                    let mut out = crate::ActionList::new();
+                    crate::cards::paid_abilities_of(g, card, w, &mut out);
+                    assert!(out.is_empty(), "{} offers {out:?} in {w:?}", d.title);
                 }
             }
-        }
+        });
         let unchecked: Vec<&str> = card_table()
             .iter()
             .filter(|d| d.hooks & PAID_ABILITIES != 0 && d.hooks & PAID_OUTSIDE_ENCOUNTER == 0)

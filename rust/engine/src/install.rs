@@ -8,6 +8,7 @@ use crate::log::{place_code, EventKind};
 use crate::side::Side;
 use crate::state::{GameState, Zone, ARCHIVES, MAX_SERVERS};
 use arrayvec::ArrayVec;
+use std::cell::OnceCell;
 
 impl GameState {
     /// Whether a Corp card of type `t` may be installed in server `s` (or a new remote).
@@ -200,19 +201,46 @@ impl GameState {
 
     /// Whether the Runner can install `card` with its install cost lowered by `discount`.
     pub(crate) fn can_runner_install_less(&self, card: u8, discount: u8) -> bool {
+        self.can_runner_install_within(card, discount, &OnceCell::new())
+    }
+
+    /// [`GameState::can_runner_install_less`] with the Runner's memory limit read at most once
+    /// into `memory_limit` (shared by the install offers of one action phase: issue 26).
+    pub(crate) fn can_runner_install_within(
+        &self,
+        card: u8,
+        discount: u8,
+        memory_limit: &OnceCell<u8>,
+    ) -> bool {
         let d = self.cdef(card);
         if self.runner.rig.is_full() {
             return false;
         }
         // Some affordable destination must exist: the rig itself unless the card must be hosted,
         // or a host (Rules Reference, "Install" step 2, "Host"), each at its own cost (a host's
-        // discount: Hackerspace).
+        // discount: Hackerspace). What does not depend on the destination is read once: the
+        // card's own discounts and the credits that may pay for installing it.
+        let printed = d.cost as u32;
+        let own = cards::install_discount(self, card);
+        let credits = self.runner_credits_for(Spend::Install(card));
+        let affords = |host: u8| {
+            let hosted = if host == NONE {
+                0
+            } else {
+                cards::hosted_install_discount_now(self, host) as u32
+            };
+            // As `affords_install_on`, with `runner_install_cost_on`'s cost.
+            printed
+                .saturating_sub(own + hosted)
+                .saturating_sub(discount as u32)
+                <= credits
+        };
         let mut hosts = self.host_options(card);
-        hosts.retain(|h| self.affords_install_on(card, *h, discount));
-        let in_rig = !cards::needs_host(d) && self.affords_install_on(card, NONE, discount);
+        hosts.retain(|h| affords(*h));
+        let in_rig = !cards::needs_host(d) && affords(NONE);
         match d.card_type {
             CardType::Program => {
-                let fits = d.memory_cost <= self.memory_limit();
+                let fits = d.memory_cost <= *memory_limit.get_or_init(|| self.memory_limit());
                 (in_rig && fits)
                     || hosts
                         .iter()
@@ -289,7 +317,8 @@ impl GameState {
                     out.push(h);
                 }
             }
-        } else {
+        } else if self.asks(cards::hooks::HOSTS) {
+            // Only cards that set `can_host` could answer yes (dispatch by card).
             for &h in &self.runner.rig {
                 if h != card && cards::can_host(self, h, card) && !out.is_full() {
                     out.push(h);

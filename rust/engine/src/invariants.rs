@@ -199,6 +199,27 @@ impl GameState {
                 agendas_assets == 0 || (s > ARCHIVES as usize && agendas_assets == 1),
                 "server {s} holds {agendas_assets} agendas or assets"
             );
+            // The scans for active cards walk the roots only for the hooks of the cards that
+            // can be active there (`HookIndex::corp_root`: an agenda only if its own text
+            // installs it faceup, Oaktown Renovation): every active card there sets no other.
+            ensure!(
+                server.root.iter().all(|&c| {
+                    let card = &self.cards[c as usize];
+                    !(card.rezzed || card.faceup) || card.def().hooks & !self.hooks.corp_root == 0
+                }),
+                "server {s} holds an active card whose hooks the index of the roots lacks"
+            );
+        }
+        for (s, server) in self.servers_in_use().iter().enumerate() {
+            // The walks of the servers look only for the hooks of the cards ever rezzed or
+            // installed faceup by their text (`rezzed_hooks`): every active card there is one.
+            ensure!(
+                server.ice.iter().chain(server.root.iter()).all(|&c| {
+                    let card = &self.cards[c as usize];
+                    !(card.rezzed || card.faceup) || card.def().hooks & !self.rezzed_hooks == 0
+                }),
+                "server {s} holds an active card whose hooks were never noted as rezzed"
+            );
         }
         ensure!(
             self.corp.credits <= MAX_CREDITS && self.runner.credits <= MAX_CREDITS,

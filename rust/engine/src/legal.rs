@@ -333,7 +333,11 @@ impl GameState {
                     }
                 }
                 if w.rez || w.score {
-                    for c in self.corp_installed() {
+                    // Assets, upgrades and agendas are only ever in a server's root (only ice
+                    // is in its ice: `check_invariants`), so the roots alone are walked, in the
+                    // order of `corp_installed` (issue 26: every window of the Corp's).
+                    let roots = self.servers_in_use().iter().flat_map(|s| s.root.iter());
+                    for &c in roots {
                         let card = self.card(c);
                         let t = card.def().card_type;
                         if w.rez

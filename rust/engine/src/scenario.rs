@@ -660,6 +660,7 @@ impl GameState {
         let was_rezzed = self.card(host).rezzed;
         if matches!(self.card(host).zone, Zone::Ice(_)) {
             self.card_mut(host).rezzed = true;
+            self.rezzed_hooks |= self.cdef(host).hooks;
         }
         let ok = matches!(
             d.card_type,
@@ -736,6 +737,10 @@ impl GameState {
         }
         let id = self.add_card(def, owner, zone);
         let (public, known) = default_face(d, owner, zone, f.rezzed, f.faceup);
+        if f.rezzed || public || f.faceup {
+            // Active if installed (`rezzed_hooks`).
+            self.rezzed_hooks |= d.hooks;
+        }
         let c = self.card_mut(id);
         c.rezzed = f.rezzed;
         c.faceup = public || f.faceup;

@@ -641,6 +641,15 @@ pub struct GameState {
     /// Not in the JSON: a state read back assumes so (`true`).
     #[serde(skip, default = "may_hold")]
     pub(crate) holds_cards: bool,
+    /// The hooks (`cards::hooks`) of every card that was ever rezzed in this game (`rez`), and
+    /// of every Corp card that its own text installs faceup (counted from the start,
+    /// `add_card`): an installed card is active only so, so a walk of the servers for active
+    /// cards (`active_with`) skips the hooks none of them sets (issue 26: the scans of most
+    /// windows, before a card with paid abilities is first rezzed). Never cleared (a card
+    /// derezzed or gone leaves its hooks here). Not in the JSON: a state read back assumes
+    /// every hook.
+    #[serde(skip, default = "every_hook")]
+    pub(crate) rezzed_hooks: u64,
 }
 
 /// The bound on the servers in use that holds for any state: all of them.
@@ -650,6 +659,10 @@ fn all_servers() -> u8 {
 
 fn may_hold() -> bool {
     true
+}
+
+fn every_hook() -> u64 {
+    crate::cards::hooks::ALL
 }
 
 impl GameState {
@@ -800,20 +813,29 @@ impl GameState {
                     out.push(self.corp.identity);
                 }
                 // Only the ice can be active in a server's ice, so the ice is walked only if
-                // some ice of the game sets the hook, the roots and the score area only if some
-                // other card does (`HookIndex`); the order of what is found is unchanged.
-                let (ice, other) = (
-                    self.hooks.corp_ice & hooks != 0,
+                // some ice of the game sets the hook, the roots only if some card that can be
+                // active there does, the score area only if some card does (`HookIndex`); the
+                // order of what is found is unchanged.
+                // The servers only for the hooks of a card that was ever rezzed (or is
+                // installed faceup by its own text): no other card there is active.
+                let rezzed = self.rezzed_hooks & hooks;
+                let (ice, root, other) = (
+                    self.hooks.corp_ice & rezzed != 0,
+                    self.hooks.corp_root & rezzed != 0,
                     self.hooks.corp_other & hooks != 0,
                 );
-                if ice || other {
+                if ice || root {
                     // As `active_cards`: installed faceup cards (rezzed, or an agenda installed
                     // faceup).
                     let active = |c: u8| {
                         let card = &self.cards[c as usize];
                         (card.rezzed || card.faceup) && table[card.def as usize].hooks & hooks != 0
                     };
-                    for server in self.servers_in_use() {
+                    // Every server below the bound: past the last one in use they are empty,
+                    // so this finds what a walk of `servers_in_use` finds, without first
+                    // looking for the last one (issue 26: most windows' scans find nothing).
+                    let bound = (self.servers_bound as usize).min(MAX_SERVERS);
+                    for server in &self.corp.servers[..bound] {
                         if ice {
                             for &c in server.ice.iter() {
                                 if active(c) {
@@ -821,7 +843,7 @@ impl GameState {
                                 }
                             }
                         }
-                        if other {
+                        if root {
                             for &c in server.root.iter() {
                                 if active(c) {
                                     let _ = out.try_push(c);
@@ -829,6 +851,8 @@ impl GameState {
                             }
                         }
                     }
+                }
+                if self.hooks.corp_ice & hooks != 0 || other {
                     for &c in &self.corp.score_area {
                         if sets(c) {
                             let _ = out.try_push(c);

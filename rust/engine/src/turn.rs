@@ -192,6 +192,8 @@ impl GameState {
             servers_bound: 3,
             // Set when a card is first hosted without being installed (effects/held.rs).
             holds_cards: false,
+            // Raised as cards are added (installed faceup by their text) and rezzed.
+            rezzed_hooks: 0,
         }
     }
 
@@ -200,9 +202,12 @@ impl GameState {
         let id = self.cards.len() as u8;
         // Dispatch by card: the game now may ask the hooks this card sets.
         let d = crate::cards::def(def);
-        let ice = d.card_type == crate::cards::CardType::Ice;
-        self.hooks
-            .add(owner, d.hooks, d.waits, ice, zone == Zone::Identity);
+        let place = crate::cards::hooks::CardPlace::of(d, zone == Zone::Identity);
+        self.hooks.add(owner, d.hooks, d.waits, place);
+        if crate::cards::installs_faceup(d) {
+            // Active once installed, without a rez (Oaktown Renovation): see `rezzed_hooks`.
+            self.rezzed_hooks |= d.hooks;
+        }
         let known = match zone {
             Zone::Identity => 3,
             Zone::Rd | Zone::Stack => 0,
@@ -458,6 +463,8 @@ impl GameState {
             }
             Side::Runner => {
                 let credits = self.runner.credits as u32;
+                // The memory limit, read once for every install offered (issue 26).
+                let memory_limit = std::cell::OnceCell::new();
                 if !self.runner.stack.is_empty() {
                     out.push(Action::new(ActionKind::ClickDraw));
                 }
@@ -482,7 +489,7 @@ impl GameState {
                             }
                         }
                         _ => {
-                            if self.can_runner_install(c) {
+                            if self.can_runner_install_within(c, 0, &memory_limit) {
                                 out.push(Action::new(ActionKind::Install).card(c));
                             }
                         }

@@ -73,6 +73,25 @@ fn c31072_installed_faceup_known_to_the_runner() {
 
 // Oaktown Renovation: each advance gains 2 credits; once 5 or more counters are on it (the new
 // one included), 3.
+/// Installed faceup, it is active in its root: the scans for active cards walk the roots for
+/// its hooks although agendas' hooks do not make them walk (issue 26, `HookIndex::corp_root`):
+/// installed from HQ, the position keeps the invariants and advancing it gains its credits.
+#[test]
+fn c31072_installed_faceup_is_found_by_the_scans_of_the_roots() {
+    let mut g = corp_turn(r#""credits": 5, "hq": ["Oaktown Renovation"]"#, "");
+    let c = id(&g, "Oaktown Renovation");
+    act(
+        &mut g,
+        Action::new(ActionKind::Install).card(c).server(NEW_REMOTE),
+    );
+    pass_windows(&mut g);
+    let c = g.corp.servers[REMOTE1 as usize].root[0];
+    g.check_invariants().unwrap();
+    let credits = g.corp.credits;
+    advance(&mut g, c);
+    assert_eq!(g.corp.credits, credits - 1 + 2);
+}
+
 #[test]
 fn c31072_advance_gains_2_then_3_from_five_counters() {
     let mut g = corp_turn(

@@ -73,6 +73,14 @@ pub(crate) const HOST_BOOSTS: u64 = 1 << 27;
 /// `paid_in_encounter_only`): a window of no encounter asks only these cards, and none at all
 /// when no card of the game sets it (issue 26).
 pub(crate) const PAID_OUTSIDE_ENCOUNTER: u64 = 1 << 28;
+/// Hosting the cards installed onto it (`can_host`): the install offers walk the rig for hosts
+/// only in a game with such a card (issue 26: asked for every card in the grip, every action
+/// phase).
+pub(crate) const HOSTS: u64 = 1 << 29;
+/// Click abilities of a card that only its owner's opponent may use
+/// (`opponent_click_abilities`: Rotary): the action phase asks the other side's active cards
+/// only for these (issue 26), not every card with click abilities of its own.
+pub(crate) const OPPONENT_CLICKS: u64 = 1 << 30;
 
 /// Every hook: what a game whose index is unknown (a state read back from JSON) asks.
 pub(crate) const ALL: u64 = u64::MAX;
@@ -118,6 +126,8 @@ pub(crate) fn hook_mask(b: &CardBehavior) -> u64 {
             b.paid_abilities.is_some() && !b.paid_in_encounter_only,
             PAID_OUTSIDE_ENCOUNTER,
         ),
+        (b.can_host.is_some(), HOSTS),
+        (b.opponent_click_abilities.is_some(), OPPONENT_CLICKS),
     ];
     bits.iter()
         .filter(|(set, _)| *set)
@@ -137,8 +147,12 @@ pub(crate) struct HookIndex {
     pub(crate) sides: [u64; 2],
     /// The Corp's ice.
     pub(crate) corp_ice: u64,
-    /// The Corp's cards that are neither ice nor its identity.
+    /// The Corp's cards that are neither ice nor its identity (the score area's walk).
     pub(crate) corp_other: u64,
+    /// Those of them that can be active in a server's root: an agenda there is active only if
+    /// its own text installs it faceup (Oaktown Renovation; `check_invariants`), so the other
+    /// agendas' hooks (Astroscript's, Nisei's) do not make a scan walk the roots.
+    pub(crate) corp_root: u64,
     /// By owner: the kinds of event its cards' conditional abilities wait for (the union of
     /// `CardBehavior::waits_for` over its cards that set `TRIGGERS`; `waits.rs`).
     pub(crate) waits: [u64; 2],
@@ -150,7 +164,33 @@ impl Default for HookIndex {
             sides: [ALL; 2],
             corp_ice: ALL,
             corp_other: ALL,
+            corp_root: ALL,
             waits: [crate::waits::ANY; 2],
+        }
+    }
+}
+
+/// Where a card of a definition can be active, for [`HookIndex::add`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CardPlace {
+    /// A piece of ice (active only in a server's ice).
+    pub(crate) ice: bool,
+    /// Its owner's identity.
+    pub(crate) identity: bool,
+    /// Active in a server's root when rezzed or faceup there: not an agenda, or an agenda its
+    /// own text installs faceup (`CardBehavior::installs_faceup`).
+    pub(crate) in_root: bool,
+}
+
+impl CardPlace {
+    /// The place of a card of definition `d` that is (`identity`) or is not its owner's
+    /// identity.
+    pub(crate) fn of(d: &crate::cards::CardDef, identity: bool) -> CardPlace {
+        use crate::cards::CardType;
+        CardPlace {
+            ice: d.card_type == CardType::Ice,
+            identity,
+            in_root: d.card_type != CardType::Agenda || crate::cards::installs_faceup(d),
         }
     }
 }
@@ -161,14 +201,21 @@ impl HookIndex {
         sides: [0; 2],
         corp_ice: 0,
         corp_other: 0,
+        corp_root: 0,
         waits: [0; 2],
     };
 
     /// Records a card of `owner` whose definition sets `hooks` and waits for the events of
     /// `waits` (`CardBehavior::waits_for`); `ice`: it is a piece of ice; `identity`: it is
-    /// `owner`'s identity.
+    /// `owner`'s identity; `in_root`: it can be active in a server's root (not an agenda, or
+    /// one its own text installs faceup).
     #[inline]
-    pub(crate) fn add(&mut self, owner: Side, hooks: u64, waits: u64, ice: bool, identity: bool) {
+    pub(crate) fn add(&mut self, owner: Side, hooks: u64, waits: u64, place: CardPlace) {
+        let CardPlace {
+            ice,
+            identity,
+            in_root,
+        } = place;
         self.sides[owner as usize] |= hooks;
         if hooks & TRIGGERS != 0 {
             self.waits[owner as usize] |= waits;
@@ -178,6 +225,9 @@ impl HookIndex {
                 self.corp_ice |= hooks;
             } else {
                 self.corp_other |= hooks;
+                if in_root {
+                    self.corp_root |= hooks;
+                }
             }
         }
     }
@@ -228,7 +278,7 @@ mod tests {
             for runner in &STARTER_DECKS[4..] {
                 let (c, r) = (DeckList::starter(corp), DeckList::starter(runner));
                 let g = GameState::new(&c.unwrap(), &r.unwrap(), 7).unwrap();
-                let (mut in_game, mut ice, mut other) = ([0u64; 2], 0u64, 0u64);
+                let (mut in_game, mut ice, mut other, mut root) = ([0u64; 2], 0u64, 0u64, 0u64);
                 for card in g.cards.iter() {
                     in_game[card.owner as usize] |= card.def().hooks;
                     if card.owner == Side::Corp && card.zone != crate::Zone::Identity {
@@ -236,6 +286,11 @@ mod tests {
                             ice |= card.def().hooks;
                         } else {
                             other |= card.def().hooks;
+                            if card.def().card_type != crate::CardType::Agenda
+                                || crate::cards::installs_faceup(card.def())
+                            {
+                                root |= card.def().hooks;
+                            }
                         }
                     }
                 }
@@ -243,6 +298,7 @@ mod tests {
                     assert_eq!(g.hooks.sides[side as usize], in_game[side as usize]);
                 }
                 assert_eq!((g.hooks.corp_ice, g.hooks.corp_other), (ice, other));
+                assert_eq!(g.hooks.corp_root, root);
                 assert_eq!(g.hooks.sides[0] & other_sets_only, 0, "{corp}");
                 assert_eq!(g.hooks.sides[1] & other_sets_only, 0, "{runner}");
                 assert!(!g.asks(other_sets_only));
@@ -336,6 +392,8 @@ mod tests {
             PLAY_CLICKS,
             HOST_BOOSTS,
             PAID_OUTSIDE_ENCOUNTER,
+            HOSTS,
+            OPPONENT_CLICKS,
         ];
         let union = bits.iter().fold(0u64, |a, b| {
             assert_eq!(a & b, 0);

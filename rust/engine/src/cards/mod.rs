@@ -138,16 +138,24 @@ pub(crate) fn could_change_state(state: &GameState, card: u8, kind: ActionKind, 
 }
 
 /// Drops from `out[from..]` the abilities of its cards that could not change the game state.
+/// Inlined: most scans add nothing, and then the call costs a length test (issue 26).
+#[inline]
 fn keep_effective(state: &GameState, out: &mut ActionList, from: usize) {
     if out.len() > from {
-        let mut i = 0;
-        out.retain(|a| {
-            i += 1;
-            i <= from
-                || a.kind != ActionKind::Ability
-                || could_change_state(state, a.card, a.kind, a.target)
-        });
+        keep_effective_from(state, out, from);
     }
+}
+
+/// [`keep_effective`] once something was added.
+#[inline(never)]
+fn keep_effective_from(state: &GameState, out: &mut ActionList, from: usize) {
+    let mut i = 0;
+    out.retain(|a| {
+        i += 1;
+        i <= from
+            || a.kind != ActionKind::Ability
+            || could_change_state(state, a.card, a.kind, a.target)
+    });
 }
 
 pub(crate) fn play(state: &mut GameState, card: u8) {
@@ -176,8 +184,9 @@ pub(crate) fn legal_click_abilities(
     for card in state.active_with(side, hooks::CLICK_ABILITIES) {
         ask!(state, card, click_abilities(state, card, clicks, out), ())
     }
-    // Abilities of the other side's cards that only `side` may use (Rotary).
-    for card in state.active_with(side.other(), hooks::CLICK_ABILITIES) {
+    // Abilities of the other side's cards that only `side` may use (Rotary): only the cards
+    // that set them are asked.
+    for card in state.active_with(side.other(), hooks::OPPONENT_CLICKS) {
         ask!(
             state,
             card,

@@ -12,7 +12,9 @@ use crate::state::GameState;
 impl GameState {
     /// Credits hosted on active Corp cards that may pay for `spend`.
     pub(crate) fn corp_hosted_credits_for(&self, spend: Spend) -> u32 {
-        if !self.asks(hooks::PAYS_FOR) {
+        // Only the Corp's own cards pay for the Corp (`active_with` below): the Runner's cards
+        // that pay for the Runner's spending do not make this a scan (issue 26).
+        if !self.hooks.side(Side::Corp, hooks::PAYS_FOR) {
             return 0;
         }
         self.active_with(Side::Corp, hooks::PAYS_FOR)

@@ -380,6 +380,11 @@ impl GameState {
             .filter(|&&c| self.card(c).credits > 0 && cards::pays_for(self, c, spend))
             .map(|&c| self.card(c).credits as u32)
             .sum();
+        // Outside a run only the pool and hosted credits pay (what follows finds nothing then:
+        // issue 26, asked for every card the action phase offers).
+        if self.run.is_none() {
+            return self.runner.credits as u32 + hosted;
+        }
         let source = self.pool_credit_source();
         let temporary = if source == NONE {
             0
@@ -431,6 +436,8 @@ impl GameState {
 
     /// Rezzes `card` (costs already paid or ignored).
     pub(crate) fn rez(&mut self, card: u8) {
+        // The walks of the servers for active cards now look for its hooks too.
+        self.rezzed_hooks |= self.cdef(card).hooks;
         let c = self.card_mut(card);
         c.rezzed = true;
         c.faceup = true;

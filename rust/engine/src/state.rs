@@ -641,13 +641,9 @@ pub struct GameState {
     /// Not in the JSON: a state read back assumes so (`true`).
     #[serde(skip, default = "may_hold")]
     pub(crate) holds_cards: bool,
-    /// The hooks (`cards::hooks`) of every card that was ever rezzed in this game (`rez`), and
-    /// of every Corp card that its own text installs faceup (counted from the start,
-    /// `add_card`): an installed card is active only so, so a walk of the servers for active
-    /// cards (`active_with`) skips the hooks none of them sets (issue 26: the scans of most
-    /// windows, before a card with paid abilities is first rezzed). Never cleared (a card
-    /// derezzed or gone leaves its hooks here). Not in the JSON: a state read back assumes
-    /// every hook.
+    /// The hooks of every card ever rezzed (`rez`) or that its own text installs faceup (from
+    /// `add_card`): the only installed cards that can be active, so `active_with` walks the
+    /// servers for no other hook (issue 26). Never cleared; not in the JSON (read back: all).
     #[serde(skip, default = "every_hook")]
     pub(crate) rezzed_hooks: u64,
 }
@@ -766,11 +762,9 @@ impl GameState {
     pub(crate) fn note_server(&mut self, server: u8) {
         self.servers_bound = self.servers_bound.max(server.saturating_add(1));
     }
-    /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or the rig and
-    /// identity of the Runner.
+    /// Active cards of a side: identity, rezzed Corp cards and scored agendas, or rig and identity.
     pub(crate) fn active_cards(&self, side: Side) -> List<u8, 64> {
-        // Plain loops: this runs for every window and constant ability, so it avoids iterator
-        // adaptors over the servers (profiled: they cost more than the work).
+        // Plain loops: iterator adaptors over the servers cost more than the work (profiled).
         let mut out = List::new();
         match side {
             Side::Corp => {
@@ -798,13 +792,18 @@ impl GameState {
         out
     }
     /// Dispatch by card: the active cards of `side` whose definition sets one of `hooks`
-    /// (`cards::hooks`), in `active_cards` order; none at all, without a scan, when no card of
-    /// the game sets them. The cards a hook is asked of, for the price of one bit test each.
+    /// (`cards::hooks`), in `active_cards` order; none, with no scan (inlined: issue 26), when
+    /// no card of `side` sets them. The cards a hook is asked of, for one bit test each.
+    #[inline]
     pub(crate) fn active_with(&self, side: Side, hooks: u64) -> List<u8, 64> {
-        let mut out = List::new();
         if !self.hooks.side(side, hooks) {
-            return out;
+            return List::new();
         }
+        self.active_scan(side, hooks)
+    }
+    #[inline(never)]
+    fn active_scan(&self, side: Side, hooks: u64) -> List<u8, 64> {
+        let mut out = List::new();
         let table = crate::cards::card_table();
         let sets = |c: u8| table[self.cards[c as usize].def as usize].hooks & hooks != 0;
         match side {
@@ -816,8 +815,7 @@ impl GameState {
                 // some ice of the game sets the hook, the roots only if some card that can be
                 // active there does, the score area only if some card does (`HookIndex`); the
                 // order of what is found is unchanged.
-                // The servers only for the hooks of a card that was ever rezzed (or is
-                // installed faceup by its own text): no other card there is active.
+                // The servers only for the hooks of a card ever rezzed (or installed faceup).
                 let rezzed = self.rezzed_hooks & hooks;
                 let (ice, root, other) = (
                     self.hooks.corp_ice & rezzed != 0,
@@ -831,9 +829,7 @@ impl GameState {
                         let card = &self.cards[c as usize];
                         (card.rezzed || card.faceup) && table[card.def as usize].hooks & hooks != 0
                     };
-                    // Every server below the bound: past the last one in use they are empty,
-                    // so this finds what a walk of `servers_in_use` finds, without first
-                    // looking for the last one (issue 26: most windows' scans find nothing).
+                    // Every server below the bound: past the last one in use, they are empty.
                     let bound = (self.servers_bound as usize).min(MAX_SERVERS);
                     for server in &self.corp.servers[..bound] {
                         if ice {

@@ -299,6 +299,8 @@ mod tests {
                 }
                 assert_eq!((g.hooks.corp_ice, g.hooks.corp_other), (ice, other));
                 assert_eq!(g.hooks.corp_root, root);
+                // No Core card is installed faceup by its own text, and none is rezzed yet.
+                assert_eq!(g.rezzed_hooks, 0);
                 assert_eq!(g.hooks.sides[0] & other_sets_only, 0, "{corp}");
                 assert_eq!(g.hooks.sides[1] & other_sets_only, 0, "{runner}");
                 assert!(!g.asks(other_sets_only));
@@ -315,6 +317,9 @@ mod tests {
         let g = GameState::new(&DeckList::default_corp(), &DeckList::default_runner(), 1).unwrap();
         let back = GameState::from_json(&g.to_json()).unwrap();
         assert!(back.asks(ALL));
+        // Nor which cards were ever rezzed: the walks of the servers look for every hook.
+        assert_eq!(back.rezzed_hooks, ALL);
+        assert_eq!(back.hooks.corp_root, ALL);
     }
 
     /// A card declaring `paid_in_encounter_only` offers nothing in a window of no encounter:

@@ -6,11 +6,12 @@ use crate::actions::{Action, ActionKind, ActionList, NONE};
 use crate::state::{GameState, ARCHIVES, FLAG_ACCESSED, HQ};
 
 impl GameState {
-    /// Cards that may be accessed next: root cards not yet accessed, Archives cards not yet
-    /// accessed, and (card = none) the next card from HQ or R&D.
-    fn access_candidates(&self) -> arrayvec::ArrayVec<Action, 160> {
-        let mut out = arrayvec::ArrayVec::new();
-        let Some(run) = self.run else { return out };
+    /// Cards that may be accessed next, added to `out`: root cards not yet accessed, Archives
+    /// cards not yet accessed, and (card = none) the next card from HQ or R&D. Written in place:
+    /// the list is large (every card of Archives), and returning it copied all of it.
+    fn access_candidates(&self, out: &mut ActionList) {
+        let Some(run) = self.run.as_ref() else { return };
+        let from = out.len();
         let s = run.server;
         if run.deck_accesses > 0 {
             let left = match s {
@@ -47,22 +48,31 @@ impl GameState {
         // A cap on further accesses (Flagship) leaves only the capping card. Only a card in the
         // server's root or the run's persistent card can set one (`may_access_under_caps`).
         if !root.is_empty() || run.persistent != NONE {
-            out.retain(|a| self.may_access_under_caps(a.card));
+            let mut kept = from;
+            for i in from..out.len() {
+                let a = out[i];
+                if self.may_access_under_caps(a.card) {
+                    out[kept] = a;
+                    kept += 1;
+                }
+            }
+            out.truncate(kept);
         }
-        out
     }
 
     /// The Runner chooses the order of access among several candidates.
     pub(crate) fn legal_access_choices(&self, out: &mut ActionList) {
-        let c = self.access_candidates();
-        if c.len() > 1 {
-            out.extend(c);
+        let from = out.len();
+        self.access_candidates(out);
+        if out.len() <= from + 1 {
+            out.truncate(from);
         }
     }
 
     /// Called when the access decision has a single candidate or none (see the rules loop).
     pub(crate) fn access_auto(&mut self) -> bool {
-        let c = self.access_candidates();
+        let mut c = ActionList::new();
+        self.access_candidates(&mut c);
         match c.len() {
             0 => {
                 // [5.6] Set-aside cards return to the server; nothing moved, so nothing to do.

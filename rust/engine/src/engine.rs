@@ -321,12 +321,13 @@ impl GameState {
 
     /// Steps belonging to a run that has already ended are skipped.
     fn run_ended_skip(&self, step: Step) -> bool {
-        let ended = self.run.is_none_or(|r| r.ended);
+        // Asked for every step: the run is looked at only for the steps that belong to one.
+        let ended = || self.run.as_ref().is_none_or(|r| r.ended);
         match step {
-            Step::Run(_) | Step::ResolveSubs(_) => ended,
+            Step::Run(_) | Step::ResolveSubs(_) => ended(),
             // An access outside a run (Detente) goes on with no run.
-            Step::AccessCard(_) => self.run.is_some_and(|r| r.ended),
-            Step::Window(w) => w.in_run && ended,
+            Step::AccessCard(_) => self.run.as_ref().is_some_and(|r| r.ended),
+            Step::Window(w) => w.in_run && ended(),
             _ => false,
         }
     }

@@ -27,6 +27,7 @@ macro_rules! probe {
     };
 }
 
+mod access_choices;
 mod actions;
 mod amount;
 mod bench;

@@ -615,71 +615,7 @@ impl GameState {
         }
     }
 
-    // ----- access -----
-
-    /// Cards that may be accessed next: root cards not yet accessed, Archives cards not yet
-    /// accessed, and (card = none) the next card from HQ or R&D.
-    fn access_candidates(&self) -> arrayvec::ArrayVec<Action, 160> {
-        let mut out = arrayvec::ArrayVec::new();
-        let Some(run) = self.run else { return out };
-        let s = run.server;
-        if run.deck_accesses > 0 {
-            let left = match s {
-                HQ => self
-                    .corp
-                    .hq
-                    .iter()
-                    .any(|&c| self.card(c).flags & FLAG_ACCESSED == 0),
-                _ => self.corp.rd.len() > run.rd_skipped as usize,
-            };
-            if left {
-                out.push(Action::new(ActionKind::Access).server(s));
-            }
-        }
-        for &c in &self.corp.servers[s as usize].root {
-            if self.card(c).flags & FLAG_ACCESSED == 0 {
-                out.push(Action::new(ActionKind::Access).card(c).server(s));
-            }
-        }
-        if s == ARCHIVES {
-            for (i, &c) in self.corp.archives.iter().enumerate() {
-                let same_seen = self.corp.archives[..i].iter().any(|&e| {
-                    self.card(e).def == self.card(c).def && self.card(e).flags & FLAG_ACCESSED == 0
-                });
-                if self.card(c).flags & FLAG_ACCESSED == 0 && !same_seen {
-                    let _ = out.try_push(Action::new(ActionKind::Access).card(c).server(s));
-                }
-            }
-        }
-        // A cap on further accesses (Flagship) leaves only the capping card.
-        out.retain(|a| self.may_access_under_caps(a.card));
-        out
-    }
-
-    /// The Runner chooses the order of access among several candidates.
-    pub(crate) fn legal_access_choices(&self, out: &mut ActionList) {
-        let c = self.access_candidates();
-        if c.len() > 1 {
-            out.extend(c);
-        }
-    }
-
-    /// Called when the access decision has a single candidate or none (see the rules loop).
-    pub(crate) fn access_auto(&mut self) -> bool {
-        let c = self.access_candidates();
-        match c.len() {
-            0 => {
-                // [5.6] Set-aside cards return to the server; nothing moved, so nothing to do.
-                self.stack.pop();
-                true
-            }
-            1 => {
-                self.choose_access(c[0]);
-                true
-            }
-            _ => false,
-        }
-    }
+    // ----- access (the choice of the next card: access_choices.rs) -----
 
     /// Starts accessing the chosen card: HQ at random among cards not yet accessed, R&D from the
     /// top in order (Rules Reference, "Accessing").

@@ -5,8 +5,10 @@
 use crate::actions::{Action, ActionKind, ActionList};
 use crate::cards;
 use crate::engine::Step;
+use crate::list::List;
 use crate::side::Side;
 use crate::state::{GameState, Zone};
+use crate::waits;
 use serde::{Deserialize, Serialize};
 
 /// Something that happened, which conditional abilities may be waiting for.
@@ -155,60 +157,140 @@ impl GameState {
         if !self.asks(cards::hooks::TRIGGERS | cards::hooks::IN_DISCARD) {
             return;
         }
-        // Dispatch by event: the kinds of the events fired (`waits.rs`).
+        // Dispatch by event: the kinds of the events fired (`waits.rs`). Abilities working from
+        // a discard pile answer only a turn beginning (`push_discard_abilities`), so an event
+        // that no card of either side waits for costs these bit tests.
         let kinds = events.iter().fold(0, |a, e| a | e.kind_bit());
+        let discard = kinds & waits::TURN_BEGINS != 0 && self.asks(cards::hooks::IN_DISCARD);
+        if !discard && !self.hooks.waits_either(kinds) {
+            return;
+        }
         let inactive = self.active.other();
         for side in [inactive, self.active] {
-            // Below the side's triggers: it comes once they have resolved.
-            for &event in events {
-                self.push_discard_abilities(side, event);
+            if discard {
+                // Below the side's triggers: it comes once they have resolved.
+                for &event in events {
+                    self.push_discard_abilities(side, event);
+                }
             }
             // Every ability asked below is of a card `side` owns: none waits for these events
             // unless one of its cards' definitions declares one of their kinds.
-            if !self.hooks.waits(side, kinds) {
-                continue;
-            }
-            let mut count = 0u8;
-            for &event in events {
-                // A persistent ability of a card that left play during the run (AMAZE
-                // Amusements) still applies; it goes below the others (it is not reordered with
-                // them).
-                if let Some(p) = self.persisting_card(side) {
-                    if cards::triggers_on(self, p, event) {
-                        self.push(Step::TriggerPersisting(p, event));
-                    }
-                }
-            }
-            // The run event is asked only if its definition sets the hook (dispatch by card).
-            let run_event = (self.run_event_in_play(side))
-                .filter(|&c| self.cdef(c).hooks & cards::hooks::TRIGGERS != 0);
-            let triggering = self.active_with(side, cards::hooks::TRIGGERS);
-            for card in triggering.iter().copied().chain(run_event) {
-                for &event in events {
-                    if cards::triggers_on(self, card, event) {
-                        self.push(Step::Trigger(card, event));
-                        count += 1;
-                    }
-                }
-            }
-            for &event in events {
-                // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities
-                // resolve, though it is inactive in the Runner's score area (Send a Message,
-                // Tomorrow's Headline).
-                if let Event::Stolen(agenda) = event {
-                    if self.card(agenda).owner == side
-                        && self.cdef(agenda).hooks & cards::hooks::TRIGGERS != 0
-                        && cards::triggers_on(self, agenda, event)
-                    {
-                        self.push(Step::Trigger(agenda, event));
-                        count += 1;
-                    }
-                }
-            }
-            if count >= 2 {
-                self.push(Step::Order(count));
+            if self.hooks.waits(side, kinds) {
+                self.collect_triggers(side, events, kinds);
             }
         }
+    }
+
+    /// The conditional abilities of `side`'s cards that `events` (of `kinds`) meet, put on the
+    /// stack in the order of its active cards and then of the events, with the decision on
+    /// their order when there are several ("Trigger Steps").
+    fn collect_triggers(&mut self, side: Side, events: &[Event], kinds: u64) {
+        let mut count = 0u8;
+        for &event in events {
+            // A persistent ability of a card that left play during the run (AMAZE
+            // Amusements) still applies; it goes below the others (it is not reordered with
+            // them).
+            if let Some(p) = self.persisting_card(side) {
+                if cards::triggers_on(self, p, event) {
+                    self.push(Step::TriggerPersisting(p, event));
+                }
+            }
+        }
+        // The run event is asked only if its definition sets the hook (dispatch by card).
+        let run_event = (self.run_event_in_play(side))
+            .filter(|&c| self.cdef(c).hooks & cards::hooks::TRIGGERS != 0);
+        let triggering = self.waiting_cards(side, kinds);
+        for card in triggering.iter().copied().chain(run_event) {
+            for &event in events {
+                if cards::triggers_on(self, card, event) {
+                    self.push(Step::Trigger(card, event));
+                    count += 1;
+                }
+            }
+        }
+        for &event in events {
+            // Rules Reference, "Steal": the stolen agenda's own "when stolen" abilities
+            // resolve, though it is inactive in the Runner's score area (Send a Message,
+            // Tomorrow's Headline).
+            if let Event::Stolen(agenda) = event {
+                if self.card(agenda).owner == side
+                    && self.cdef(agenda).hooks & cards::hooks::TRIGGERS != 0
+                    && cards::triggers_on(self, agenda, event)
+                {
+                    self.push(Step::Trigger(agenda, event));
+                    count += 1;
+                }
+            }
+        }
+        if count >= 2 {
+            self.push(Step::Order(count));
+        }
+    }
+
+    /// The active cards of `side` whose conditional abilities wait for an event of one of
+    /// `kinds` (`CardDef::waits`), in the order of `active_cards`, which is the order their
+    /// abilities go on the stack: `active_with(side, TRIGGERS)` less the cards that wait for
+    /// none of `kinds`, which would answer `false` to each event (`CardBehavior::waits_for`,
+    /// checked by `waits::tests`), found in one walk that skips the servers' ice, or their
+    /// roots, when no such card of the game waits for these kinds (`HookIndex`).
+    /// `tests::waiting_cards_are_the_active_cards_that_wait` compares the two.
+    pub(crate) fn waiting_cards(&self, side: Side, kinds: u64) -> List<u8, 64> {
+        let mut out = List::new();
+        let table = cards::card_table();
+        let waits = |c: u8| {
+            let d = &table[self.cards[c as usize].def as usize];
+            d.hooks & cards::hooks::TRIGGERS != 0 && d.waits & kinds != 0
+        };
+        match side {
+            Side::Corp => {
+                if waits(self.corp.identity) {
+                    out.push(self.corp.identity);
+                }
+                let (ice, other) = (
+                    self.hooks.corp_ice_waits & kinds != 0,
+                    self.hooks.corp_other_waits & kinds != 0,
+                );
+                if ice || other {
+                    // Installed faceup cards (rezzed, or an agenda installed faceup).
+                    let active = |c: u8| {
+                        let card = &self.cards[c as usize];
+                        (card.rezzed || card.faceup) && waits(c)
+                    };
+                    for server in self.servers_in_use() {
+                        if ice {
+                            for &c in server.ice.iter() {
+                                if active(c) {
+                                    let _ = out.try_push(c);
+                                }
+                            }
+                        }
+                        if other {
+                            for &c in server.root.iter() {
+                                if active(c) {
+                                    let _ = out.try_push(c);
+                                }
+                            }
+                        }
+                    }
+                    for &c in &self.corp.score_area {
+                        if waits(c) {
+                            let _ = out.try_push(c);
+                        }
+                    }
+                }
+            }
+            Side::Runner => {
+                if waits(self.runner.identity) {
+                    out.push(self.runner.identity);
+                }
+                for &c in &self.runner.rig {
+                    if waits(c) {
+                        let _ = out.try_push(c);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The run event of `side` waiting in the play area while its run goes on: its "if
@@ -260,5 +342,44 @@ impl GameState {
             }
         }
         out.push(Action::new(ActionKind::Pass));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random_positions::for_each_random_position;
+
+    /// `waiting_cards` finds, for either side and every kind of event (and all kinds at once),
+    /// exactly the cards of `active_with(side, TRIGGERS)` that wait for that kind, in the same
+    /// order, at every 5th position of a random game of every pairing of every pool.
+    #[test]
+    fn waiting_cards_are_the_active_cards_that_wait() {
+        let seed = crate::game_seed(26, 1);
+        let mut found = 0usize;
+        for_each_random_position(seed, seed ^ 5, |g, corp, runner, n| {
+            if n % 5 != 0 {
+                return;
+            }
+            for side in [Side::Corp, Side::Runner] {
+                let all = g.active_with(side, cards::hooks::TRIGGERS);
+                for kinds in (0..37).map(|i| 1u64 << i).chain([waits::ANY]) {
+                    let expected: Vec<u8> = (all.iter().copied())
+                        .filter(|&c| g.cdef(c).waits & kinds != 0)
+                        .collect();
+                    let got = g.waiting_cards(side, kinds);
+                    assert_eq!(
+                        &got[..],
+                        &expected[..],
+                        "{corp} vs {runner}, decision {n}, {side:?}, kinds {kinds:#x}"
+                    );
+                    found += got.len();
+                }
+            }
+        });
+        assert!(
+            found > 1000,
+            "the positions hold few waiting cards: {found}"
+        );
     }
 }

@@ -156,6 +156,11 @@ pub(crate) struct HookIndex {
     /// By owner: the kinds of event its cards' conditional abilities wait for (the union of
     /// `CardBehavior::waits_for` over its cards that set `TRIGGERS`; `waits.rs`).
     pub(crate) waits: [u64; 2],
+    /// The kinds of event the Corp's ice, and its cards that are neither ice nor its identity,
+    /// wait for (as `corp_ice` and `corp_other` for the hooks): `GameState::waiting_cards`
+    /// walks the servers' ice or roots only for the kinds some such card waits for.
+    pub(crate) corp_ice_waits: u64,
+    pub(crate) corp_other_waits: u64,
 }
 
 impl Default for HookIndex {
@@ -166,6 +171,8 @@ impl Default for HookIndex {
             corp_other: ALL,
             corp_root: ALL,
             waits: [crate::waits::ANY; 2],
+            corp_ice_waits: crate::waits::ANY,
+            corp_other_waits: crate::waits::ANY,
         }
     }
 }
@@ -203,6 +210,8 @@ impl HookIndex {
         corp_other: 0,
         corp_root: 0,
         waits: [0; 2],
+        corp_ice_waits: 0,
+        corp_other_waits: 0,
     };
 
     /// Records a card of `owner` whose definition sets `hooks` and waits for the events of
@@ -217,17 +226,18 @@ impl HookIndex {
             in_root,
         } = place;
         self.sides[owner as usize] |= hooks;
-        if hooks & TRIGGERS != 0 {
-            self.waits[owner as usize] |= waits;
-        }
+        let waits = if hooks & TRIGGERS != 0 { waits } else { 0 };
+        self.waits[owner as usize] |= waits;
         if owner == Side::Corp && !identity {
             if ice {
                 self.corp_ice |= hooks;
+                self.corp_ice_waits |= waits;
             } else {
                 self.corp_other |= hooks;
                 if in_root {
                     self.corp_root |= hooks;
                 }
+                self.corp_other_waits |= waits;
             }
         }
     }
@@ -243,6 +253,12 @@ impl HookIndex {
     #[inline]
     pub(crate) fn waits(self, side: Side, events: u64) -> bool {
         self.waits[side as usize] & events != 0
+    }
+
+    /// Whether some card of either side waits for an event of one of the kinds of `events`.
+    #[inline]
+    pub(crate) fn waits_either(self, events: u64) -> bool {
+        (self.waits[0] | self.waits[1]) & events != 0
     }
 
     /// Whether some card `side` owns sets one of `hooks`.
@@ -279,11 +295,18 @@ mod tests {
                 let (c, r) = (DeckList::starter(corp), DeckList::starter(runner));
                 let g = GameState::new(&c.unwrap(), &r.unwrap(), 7).unwrap();
                 let (mut in_game, mut ice, mut other, mut root) = ([0u64; 2], 0u64, 0u64, 0u64);
+                let (mut ice_waits, mut other_waits) = (0u64, 0u64);
                 for card in g.cards.iter() {
                     in_game[card.owner as usize] |= card.def().hooks;
+                    let waits = if card.def().hooks & TRIGGERS != 0 {
+                        card.def().waits
+                    } else {
+                        0
+                    };
                     if card.owner == Side::Corp && card.zone != crate::Zone::Identity {
                         if card.def().card_type == crate::CardType::Ice {
                             ice |= card.def().hooks;
+                            ice_waits |= waits;
                         } else {
                             other |= card.def().hooks;
                             if card.def().card_type != crate::CardType::Agenda
@@ -291,6 +314,7 @@ mod tests {
                             {
                                 root |= card.def().hooks;
                             }
+                            other_waits |= waits;
                         }
                     }
                 }
@@ -301,6 +325,10 @@ mod tests {
                 assert_eq!(g.hooks.corp_root, root);
                 // No Core card is installed faceup by its own text, and none is rezzed yet.
                 assert_eq!(g.rezzed_hooks, 0);
+                assert_eq!(
+                    (g.hooks.corp_ice_waits, g.hooks.corp_other_waits),
+                    (ice_waits, other_waits)
+                );
                 assert_eq!(g.hooks.sides[0] & other_sets_only, 0, "{corp}");
                 assert_eq!(g.hooks.sides[1] & other_sets_only, 0, "{runner}");
                 assert!(!g.asks(other_sets_only));

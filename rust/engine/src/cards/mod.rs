@@ -138,24 +138,28 @@ pub(crate) fn could_change_state(state: &GameState, card: u8, kind: ActionKind, 
 }
 
 /// Drops from `out[from..]` the abilities of its cards that could not change the game state.
-/// Inlined: most scans add nothing, and then the call costs a length test (issue 26).
+/// Inlined where it is asked (every window's and action phase's list): most of the time no card
+/// offered anything, and that costs a comparison, not a call.
 #[inline]
 fn keep_effective(state: &GameState, out: &mut ActionList, from: usize) {
     if out.len() > from {
-        keep_effective_from(state, out, from);
+        drop_ineffective(state, out, from);
     }
 }
 
-/// [`keep_effective`] once something was added.
+/// `keep_effective` once some card offered something: `out[..from]` is left as it is, the rest
+/// keeps its order.
 #[inline(never)]
-fn keep_effective_from(state: &GameState, out: &mut ActionList, from: usize) {
-    let mut i = 0;
-    out.retain(|a| {
-        i += 1;
-        i <= from
-            || a.kind != ActionKind::Ability
-            || could_change_state(state, a.card, a.kind, a.target)
-    });
+fn drop_ineffective(state: &GameState, out: &mut ActionList, from: usize) {
+    let mut kept = from;
+    for i in from..out.len() {
+        let a = out[i];
+        if a.kind != ActionKind::Ability || could_change_state(state, a.card, a.kind, a.target) {
+            out[kept] = a;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
 }
 
 pub(crate) fn play(state: &mut GameState, card: u8) {

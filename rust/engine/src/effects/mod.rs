@@ -156,8 +156,10 @@ impl GameState {
             // And the cards it holds without their being installed (effects/held.rs).
             self.trash_held_on(card);
         }
+        // From the end: a deck's top card, the one drawn, is its last (a card is in one list
+        // once, so the place found is the same).
         fn rm<const N: usize>(list: &mut crate::list::List<u8, N>, card: u8) -> Option<usize> {
-            let i = list.iter().position(|&c| c == card)?;
+            let i = list.iter().rposition(|&c| c == card)?;
             list.remove(i);
             Some(i)
         }

@@ -19,7 +19,10 @@ impl GameState {
     /// `side`'s turn ends: each marked card still installed is added to the top of the stack
     /// (faceup before, so both players know it is there), one by one in instance order.
     pub(crate) fn turn_end_returns(&mut self, side: Side) {
-        if side != Side::Runner {
+        // A marked card still installed is in the rig (`check_invariants`: a card's zone is the
+        // list it is in): the walk over every card in instance order is needed only then.
+        let marked = |&c: &u8| self.card(c).flags & FLAG_TO_STACK_AT_TURN_END != 0;
+        if side != Side::Runner || !self.runner.rig.iter().any(marked) {
             return;
         }
         for card in 0..self.cards.len() as u8 {

@@ -112,7 +112,7 @@ impl IsmctsConfig {
     /// short after [`VALUE_ROLLOUT_DEPTH`] decisions and scored by the shipped network
     /// ([`learned_corp_value`]) blended with [`corp_value`] ([`VALUE_BLEND`]), and the
     /// progressive bias towards the heuristic's move of `ismcts-pb` ([`PB_BIAS`]: as the Corp it
-    /// lifted the search from 16-25% to 66-81% of games against `ismcts:50`, docs/bots.md, "Fifth
+    /// lifted the search from 13-31% to 73-81% of games against `ismcts:50` at equal time, docs/bots.md, "Fifth
     /// session: the Corp seat"), the other settings as the default's.
     pub fn value() -> IsmctsConfig {
         IsmctsConfig {

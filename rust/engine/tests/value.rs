@@ -171,12 +171,17 @@ fn a_blend_of_zero_searches_as_the_formula_does() {
     ] {
         assert_eq!(BotKind::parse(bad), None, "{bad}");
     }
-    let zero = BotKind::parse("ismcts-value:30:100+blend=0").unwrap();
+    // `ismcts-value` also carries `ismcts-pb`'s bias (docs/bots.md, "the Corp seat"): without it
+    // the blend of zero is `ismcts`, with it `ismcts-pb`.
+    let zero = BotKind::parse("ismcts-value:30:100+blend=0+bias=0").unwrap();
     let formula = BotKind::parse("ismcts:30").unwrap();
+    let zero_pb = BotKind::parse("ismcts-value:30:100+blend=0").unwrap();
+    let formula_pb = BotKind::parse("ismcts-pb:30").unwrap();
     let corp = DeckList::starter(STARTER_DECKS[1]).unwrap();
     let runner = DeckList::starter(STARTER_DECKS[6]).unwrap();
     let mut g = GameState::new(&corp, &runner, 9).unwrap();
     let (mut a, mut b) = (zero.build(3), formula.build(3));
+    let (mut a_pb, mut b_pb) = (zero_pb.build(3), formula_pb.build(3));
     let mut heuristic = BotKind::Heuristic.build(4);
     let mut searched = 0;
     while !g.is_over() && searched < 60 {
@@ -184,6 +189,13 @@ fn a_blend_of_zero_searches_as_the_formula_does() {
         let action = if g.current_side() == Some(Side::Corp) && legal.len() > 1 {
             let x = a.choose(&g, &legal);
             assert_eq!(x, b.choose(&g, &legal), "decision {}", g.decisions);
+            let y = a_pb.choose(&g, &legal);
+            assert_eq!(
+                y,
+                b_pb.choose(&g, &legal),
+                "biased, decision {}",
+                g.decisions
+            );
             searched += 1;
             x
         } else {

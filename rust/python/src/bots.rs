@@ -26,8 +26,8 @@ use crate::wait::Done;
 /// The names `make_bot` and `simulate` accept, for error messages.
 pub const BOT_SPECS: &str = "random, heuristic, ismcts, ismcts:N (N >= 1 search iterations per \
      decision), ismcts-pb (the search biased towards the heuristic's move), ismcts-value, \
-     ismcts-value:N or ismcts-value:N:D (the search with the learned evaluation, rollouts cut after \
-     D decisions); a search also takes a time budget per decision (ismcts@200ms, ismcts:N@200ms) \
+     ismcts-value:N or ismcts-value:N:D (the search with the learned evaluation and the heuristic's \
+     bias, rollouts cut after D decisions); a search also takes a time budget per decision (ismcts@200ms, ismcts:N@200ms) \
      and settings (+bias=W, +c=X, +depth=D; ismcts-value also +blend=W, the network's weight \
      in the leaf value); or a difficulty level: easy, normal, hard, expert";
 

@@ -611,7 +611,10 @@ impl GameState {
             c.flags &= !FLAG_BROKE_THIS_RUN;
         }
         for c in self.cards.iter_mut() {
-            c.flags &= !(FLAG_ACCESSED | FLAG_USED_THIS_RUN);
+            // Written only where set (as at the turn's end).
+            if c.flags & (FLAG_ACCESSED | FLAG_USED_THIS_RUN) != 0 {
+                c.flags &= !(FLAG_ACCESSED | FLAG_USED_THIS_RUN);
+            }
         }
     }
 

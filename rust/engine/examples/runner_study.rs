@@ -7,10 +7,12 @@
 //! `cargo run --release -p nr_engine --example runner_study -- RUNNER_BOT GAMES POOL [SEED]`
 
 use nr_engine::{
-    game_seed, pool, Bot, BotKind, DeckList, GameState, HeuristicBot, Side, WinReason,
-    DEFAULT_POINTS_TO_WIN, MAX_DECISIONS,
+    game_seed, pool, Bot, BotKind, DeckList, GameState, HeuristicBot, Side, DEFAULT_POINTS_TO_WIN,
+    MAX_DECISIONS,
 };
-use std::collections::BTreeMap;
+#[path = "common/study.rs"]
+mod study;
+use study::Study;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,11 +20,8 @@ fn main() {
     let games: u64 = args[1].parse().expect("games");
     let p = pool(&args[2]).expect("pool");
     let seed: u64 = args.get(3).map_or(28, |s| s.parse().expect("seed"));
-    // (decision, heuristic's kind) -> (agree, total); search kind when it disagrees -> count.
-    let mut agree: BTreeMap<(String, String), (u32, u32)> = BTreeMap::new();
-    let mut instead: BTreeMap<(String, String), u32> = BTreeMap::new();
-    let mut ends: BTreeMap<String, u32> = BTreeMap::new();
-    let (mut runs, mut runs_unrezzed, mut h_runs, mut decisions) = (0u32, 0u32, 0u32, 0u32);
+    let mut study = Study::default();
+    let (mut runs, mut runs_unrezzed, mut h_runs) = (0u32, 0u32, 0u32);
     for (m, (corp, runner)) in p.matchups().enumerate() {
         for i in 0..games {
             let s = game_seed(game_seed(seed, m as u64), i);
@@ -44,17 +43,8 @@ fn main() {
                 } else {
                     let a = rb.choose(&g, &legal);
                     if legal.len() > 1 {
-                        decisions += 1;
                         let h = hb.choose(&g, &legal);
-                        let key = (g.decision_name().to_string(), h.kind.name().to_string());
-                        let e = agree.entry(key.clone()).or_default();
-                        e.0 += (a == h) as u32;
-                        e.1 += 1;
-                        if a != h {
-                            *instead
-                                .entry((format!("{} {}", key.0, key.1), a.kind.name().into()))
-                                .or_default() += 1;
-                        }
+                        study.decision(&g, a, h);
                         let is_run = |x: &nr_engine::Action| x.kind.name() == "run";
                         h_runs += is_run(&h) as u32;
                         if is_run(&a) {
@@ -71,34 +61,14 @@ fn main() {
                 g.apply_and_list(a, &mut legal);
                 n += 1;
             }
-            let end = match (g.winner(), g.win_reason) {
-                (Some(Side::Runner), _) => "runner wins".to_string(),
-                (Some(Side::Corp), Some(WinReason::Flatline)) => "corp wins: flatline".into(),
-                (Some(Side::Corp), Some(WinReason::AgendaPoints)) => "corp wins: agendas".into(),
-                (Some(Side::Corp), _) => "corp wins: other".into(),
-                _ => "unfinished".into(),
-            };
-            *ends
-                .entry(format!("{end} ({corp} vs {runner})"))
-                .or_default() += 1;
-            *ends.entry(end).or_default() += 1;
+            study.game_over(&g, corp, runner);
         }
     }
-    println!("Runner decisions searched: {decisions}");
-    println!("runs chosen by the search: {runs} ({runs_unrezzed} into a server with unrezzed ice); the heuristic would have run {h_runs} times at the same decisions");
-    println!("agreement with the heuristic Runner (decision, heuristic's move): agree/total");
-    for ((d, k), (a, t)) in &agree {
-        println!("  {d:<24} {k:<20} {a}/{t}");
-    }
-    println!(
-        "what the search played instead (decision + heuristic's move -> search's move): count"
+    study.print(
+        "Runner",
+        &[format!(
+            "runs chosen by the search: {runs} ({runs_unrezzed} into a server with unrezzed ice); \
+             the heuristic would have run {h_runs} times at the same decisions"
+        )],
     );
-    for ((dk, s), c) in &instead {
-        if *c >= 3 {
-            println!("  {dk:<45} -> {s:<20} {c}");
-        }
-    }
-    for (e, c) in &ends {
-        println!("{e}: {c}");
-    }
 }

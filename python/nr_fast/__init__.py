@@ -66,7 +66,7 @@ from .game import (
     Game,
     HistoryEntry,
 )
-from .ladder import POOLS, LadderResult, Pool, ladder
+from .ladder import POOLS, LadderResult, Pool, ladder, resume_ladder
 from .profiling import Profile, profile
 from .report import report
 from .simulate import Simulation, simulate, wilson_interval
@@ -135,6 +135,7 @@ __all__ = [
     "play",
     "profile",
     "report",
+    "resume_ladder",
     "run_study",
     "server_name",
     "simulate",

@@ -9,7 +9,8 @@ import sys
 from typing import Any
 
 from ._args import add_points_argument
-from .ladder import LEVELS, POOLS, LadderResult, ladder
+from .errors import InvalidArgumentError
+from .ladder import LEVELS, POOLS, LadderResult, ladder, resume_ladder
 
 __all__ = ["add_ladder_parser", "format_ladder", "ladder_command"]
 
@@ -82,6 +83,13 @@ def add_ladder_parser(sub: Any) -> None:
         help="play the batches as tasks on a Ray cluster (no ADDRESS: a local one), as "
         "simulate --ray; needs the 'ray' extra",
     )
+    p.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="finish a ladder saved with --json (one stopped by Ctrl-C or a time limit): its "
+        "bots, pool, games, seed, --chain and points are the file's, and only the batches it "
+        "did not play are played",
+    )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     add_points_argument(p, "each game is won at N agenda points")
@@ -138,23 +146,34 @@ def ladder_command(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.levels:
-        bots = ["random", *(lv.name for lv in LEVELS)]
+    options: dict[str, Any] = {
+        "threads": args.threads,
+        "progress": not (args.no_progress or args.json),
+        "bootstrap": args.bootstrap,
+        "timing_decisions": args.timing,
+        "backend": "local" if args.ray is None else "ray",
+        "address": args.ray or None,
+    }
+    if args.resume is not None:
+        try:
+            with open(args.resume, encoding="utf-8") as f:
+                saved = json.load(f)
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:
+            raise InvalidArgumentError(f"cannot read the ladder {args.resume!r}: {e}") from e
+        result = resume_ladder(saved, **options)
     else:
-        bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    result = ladder(
-        bots,
-        pool=args.pool,
-        games=args.games,
-        seed=args.seed,
-        threads=args.threads,
-        progress=not (args.no_progress or args.json),
-        agenda_points_to_win=args.agenda_points_to_win,
-        bootstrap=args.bootstrap,
-        timing_decisions=args.timing,
-        backend="local" if args.ray is None else "ray",
-        address=args.ray or None,
-        chain=args.chain,
-    )
+        if args.levels:
+            bots = ["random", *(lv.name for lv in LEVELS)]
+        else:
+            bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+        result = ladder(
+            bots,
+            pool=args.pool,
+            games=args.games,
+            seed=args.seed,
+            agenda_points_to_win=args.agenda_points_to_win,
+            chain=args.chain,
+            **options,
+        )
     print(json.dumps(result.summary()) if args.json else format_ladder(result))
     return 130 if result.interrupted else 0

@@ -38,6 +38,7 @@ from ._args import DEFAULT_POINTS_TO_WIN, _check_int, _check_points_to_win
 from .bots import BOT_SPECS, LEVELS, Level, game_seed, level
 from .deck import Deck
 from .errors import InvalidArgumentError
+from .ladder_resume import ladder_settings, resumed_batches
 from .simulate import wilson_interval
 from .tournament import PRIOR_WINS, PairingResult, bradley_terry, elo_ratings
 
@@ -52,6 +53,7 @@ __all__ = [
     "bootstrap_ratings",
     "ladder",
     "level",
+    "resume_ladder",
     "time_per_decision",
 ]
 
@@ -310,6 +312,7 @@ def ladder(
     backend: str = "local",
     address: str | None = None,
     chain: bool = False,
+    resume: Any = None,
 ) -> LadderResult:
     """Play the round robin of `bots` over `pool`'s matchups and rate them (see the module docs).
 
@@ -322,7 +325,9 @@ def ladder(
     running or a new local one). `chain` plays only neighbours in the list (bot i against bot
     i + 1, both seats): a ladder in the literal sense, for bots too slow for a full round robin;
     the ratings then rest on fewer comparisons (their intervals say so). Ctrl-C stops the ladder
-    and keeps what was played (``interrupted`` is then True; local backend).
+    and keeps what was played (``interrupted`` is then True; local backend). `resume`, a saved
+    ladder with these settings (``summary()``, what ``--json`` prints: see
+    :func:`resume_ladder`), keeps the batches it played and plays only the others.
     """
     names, specs = _names(bots)
     the_pool = _pool(pool) if isinstance(pool, str) else _pool(str(pool))
@@ -348,13 +353,19 @@ def ladder(
         for p, (cs, rs) in zip(pairings, seat_specs)
         for k, ((corp, runner), n) in enumerate(zip(matchups, counts))
     ]
+    if resume is not None:
+        batches = _resume(resume, batches, names, specs, the_pool.name, games, seed, chain, points)
     start = time.perf_counter()
     total = games * len(pairings)
-    with tqdm(total=total, unit="game", disable=not progress, smoothing=0.05) as bar:
+    done = sum(p.games for p in pairings)
+    with tqdm(total=total, initial=done, unit="game", disable=not progress, smoothing=0.05) as bar:
         if backend == "ray":
             interrupted = _play_ray(batches, decks, points, threads, address, bar)
         else:
             interrupted = _play_local(batches, decks, points, threads, bar)
+    order = {m: k for k, m in enumerate(matchups)}
+    for p in pairings:
+        p.matchups.sort(key=lambda m: order[(m[0], m[1])])
     anchor = names.index("random") if "random" in names else 0
     rating, low, high = bootstrap_ratings(names, pairings, anchor, samples, seed)
     ratings = []
@@ -401,19 +412,83 @@ def ladder(
     )
 
 
+def resume_ladder(data: Any, **options: Any) -> LadderResult:
+    """Resume a saved ladder and return its whole result.
+
+    `data` is what ``nr-fast ladder --json`` printed (a dict, e.g. ``json.load(file)``),
+    `options` the other arguments of :func:`ladder` (threads, progress, bootstrap,
+    timing_decisions, backend, address). The ladder's settings (bots, pool, games, seed,
+    chain, points) are the file's; the batches it played are kept and only the others are
+    played (``nr-fast ladder --resume FILE``), so an interrupted ladder finishes with the table
+    it would have had. A file that is not such a ladder raises InvalidArgumentError before any
+    game is played.
+    """
+    return ladder(**ladder_settings(data), **options, resume=data)
+
+
+def _resume(
+    data: Any,
+    batches: list[tuple[Any, ...]],
+    names: list[str],
+    specs: list[str],
+    pool: str,
+    games: int,
+    seed: int,
+    chain: bool,
+    points: int,
+) -> list[tuple[Any, ...]]:
+    """Record the batches a saved ladder played; return the batches left to play."""
+    expected = {
+        "bots": specs,
+        "pool": pool,
+        "games": games,
+        "seed": seed,
+        "chain": bool(chain),
+        "agenda_points_to_win": points,
+    }
+    keys = {(b[2], b[3], b[4], b[5]): (b[7], b[6]) for b in batches}
+    played, totals = resumed_batches(data, expected, names, keys)
+    left = []
+    for batch in batches:
+        found = played.get((batch[2], batch[3], batch[4], batch[5]))
+        if found is None:
+            left.append(batch)
+        else:
+            _add(batch[0], batch, found.corp_wins, found.runner_wins, 0, 0.0)
+    for batch in batches:
+        pairing = batch[0]
+        total = totals.pop((batch[2], batch[3]), None)
+        if total is not None:
+            pairing.decisions += total[0]
+            pairing.seconds += total[1]
+    return left
+
+
+def _add(
+    pairing: SeatPairing,
+    batch: tuple[Any, ...],
+    cw: int,
+    rw: int,
+    decisions: int,
+    secs: float,
+) -> None:
+    _, _, _, _, corp, runner, n, bseed = batch
+    pairing.games += n
+    pairing.corp_wins += cw
+    pairing.runner_wins += rw
+    pairing.decisions += decisions
+    pairing.seconds += secs
+    pairing.matchups.append((corp, runner, bseed, n, cw, rw))
+
+
 def _record(
     pairing: SeatPairing, batch: tuple[Any, ...], columns: dict[str, Any], secs: float
 ) -> None:
-    _, _, _, _, corp, runner, _, bseed = batch
     winners = columns["winner"]
     cw = int(np.count_nonzero(winners == 0))
     rw = int(np.count_nonzero(winners == 1))
-    pairing.games += len(winners)
-    pairing.corp_wins += cw
-    pairing.runner_wins += rw
-    pairing.decisions += int(np.sum(columns["decisions"]))
-    pairing.seconds += secs
-    pairing.matchups.append((corp, runner, bseed, len(winners), cw, rw))
+    decisions = int(np.sum(columns["decisions"]))
+    _add(pairing, (*batch[:6], len(winners), batch[7]), cw, rw, decisions, secs)
 
 
 def _play_local(

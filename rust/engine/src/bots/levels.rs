@@ -23,10 +23,12 @@ pub struct Level {
 }
 
 /// The difficulty levels, weakest first, ordered by their measured ratings:
-/// `nr-fast ladder --levels --chain --pool core --games 96 --seed 0` on a 16-core machine
-/// (`bench/results/device-2026-11-27/ladder_levels_core.json`, docs/bots.md). The rule-based
-/// bot lost to 100 ISMCTS iterations (81 of 192 games), so it is the easy level. Expert rests on
-/// fewer games (56, as Runner only: the run's time limit stopped the last pairing).
+/// `nr-fast ladder --levels --chain --pool core --games 96 --seed 0`, begun on a 16-core machine
+/// (`bench/results/device-2026-11-27/ladder_levels_core.json`, stopped by its time limit) and
+/// finished with `nr-fast ladder --resume` on the 2-core one
+/// (`bench/results/2026-12-07/ladder_levels_core_resumed.json`, docs/bots.md): 96 games in each
+/// seat of every neighbouring pair. The rule-based bot lost to 100 ISMCTS iterations (81 of 192
+/// games), so it is the easy level; expert beat hard only 100 of 192.
 pub const LEVELS: [Level; 4] = [
     Level {
         name: "easy",
@@ -34,7 +36,7 @@ pub const LEVELS: [Level; 4] = [
         about: "the rule-based bot: plays at once, by fixed rules of thumb",
         rating: 170,
         rating_low: 100,
-        rating_high: 244,
+        rating_high: 249,
     },
     Level {
         name: "normal",
@@ -49,16 +51,16 @@ pub const LEVELS: [Level; 4] = [
         bot: "ismcts:500",
         about: "a search: 500 ISMCTS iterations per decision",
         rating: 286,
-        rating_low: 202,
-        rating_high: 389,
+        rating_low: 205,
+        rating_high: 379,
     },
     Level {
         name: "expert",
         bot: "ismcts:1000",
         about: "the search bot's default: 1,000 ISMCTS iterations per decision",
-        rating: 614,
-        rating_low: 480,
-        rating_high: 806,
+        rating: 301,
+        rating_low: 209,
+        rating_high: 400,
     },
 ];
 

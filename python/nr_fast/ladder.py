@@ -455,6 +455,8 @@ def _resume(
             left.append(batch)
         else:
             _add(batch[0], batch, found.corp_wins, found.runner_wins, 0, 0.0)
+    # Each pairing's recorded decisions and seconds (the file keeps them per pairing only, so a
+    # batch stopped part way and played again counts its first games' twice in these two).
     for batch in batches:
         pairing = batch[0]
         total = totals.pop((batch[2], batch[3]), None)

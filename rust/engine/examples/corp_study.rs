@@ -6,10 +6,7 @@
 //!
 //! `cargo run --release -p nr_engine --example corp_study -- CORP_BOT RUNNER_BOT GAMES POOL [SEED]`
 
-use nr_engine::{
-    game_seed, pool, Bot, BotKind, DeckList, GameState, HeuristicBot, Side, DEFAULT_POINTS_TO_WIN,
-    MAX_DECISIONS,
-};
+use nr_engine::{pool, BotKind, Side};
 #[path = "common/study.rs"]
 mod study;
 use study::Study;
@@ -22,37 +19,13 @@ fn main() {
     let p = pool(&args[3]).expect("pool");
     let seed: u64 = args.get(4).map_or(28, |s| s.parse().expect("seed"));
     let mut study = Study::default();
-    for (m, (corp, runner)) in p.matchups().enumerate() {
-        for i in 0..games {
-            let s = game_seed(game_seed(seed, m as u64), i);
-            let mut g = GameState::new(
-                &DeckList::starter(corp).unwrap(),
-                &DeckList::starter(runner).unwrap(),
-                s,
-            )
-            .unwrap();
-            g.set_points_to_win(DEFAULT_POINTS_TO_WIN as i64).unwrap();
-            let mut cb = corp_bot.build(game_seed(s, 1));
-            let mut rb = runner_bot.build(game_seed(s, 2));
-            let mut hb = HeuristicBot::new(game_seed(s, 3));
-            let mut legal = g.legal_actions();
-            let mut n = 0;
-            while !g.is_over() && n < MAX_DECISIONS {
-                let a = if g.current_side() == Some(Side::Runner) {
-                    rb.choose(&g, &legal)
-                } else {
-                    let a = cb.choose(&g, &legal);
-                    if legal.len() > 1 {
-                        let h = hb.choose(&g, &legal);
-                        study.decision(&g, a, h);
-                    }
-                    a
-                };
-                g.apply_and_list(a, &mut legal);
-                n += 1;
-            }
-            study.game_over(&g, corp, runner);
-        }
-    }
+    study.play(
+        p,
+        games,
+        seed,
+        [corp_bot, runner_bot],
+        Side::Corp,
+        |_, _, _| {},
+    );
     study.print("Corp", &[]);
 }

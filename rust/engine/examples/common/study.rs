@@ -2,7 +2,10 @@
 //! against the heuristic bot's at the same states, and of how the games end. Included by both
 //! examples with `#[path]`.
 
-use nr_engine::{Action, GameState, Side, WinReason};
+use nr_engine::{
+    game_seed, Action, Bot, BotKind, DeckList, GameState, HeuristicBot, Pool, Side, WinReason,
+    DEFAULT_POINTS_TO_WIN, MAX_DECISIONS,
+};
 use std::collections::BTreeMap;
 
 /// The counts a study prints.
@@ -19,6 +22,54 @@ pub struct Study {
 }
 
 impl Study {
+    /// Plays `games` games a matchup of `pool` (game `i` of matchup `m` from seed
+    /// `game_seed(game_seed(seed, m), i)`), `corp` against `runner`, and at every decision of
+    /// `side` with two or more legal actions records the move against the heuristic bot's at the
+    /// same state (`decision`), which `extra` also sees; then how each game ended.
+    pub fn play(
+        &mut self,
+        pool: &Pool,
+        games: u64,
+        seed: u64,
+        [corp_bot, runner_bot]: [BotKind; 2],
+        side: Side,
+        mut extra: impl FnMut(&GameState, Action, Action),
+    ) {
+        for (m, (corp, runner)) in pool.matchups().enumerate() {
+            for i in 0..games {
+                let s = game_seed(game_seed(seed, m as u64), i);
+                let mut g = GameState::new(
+                    &DeckList::starter(corp).unwrap(),
+                    &DeckList::starter(runner).unwrap(),
+                    s,
+                )
+                .unwrap();
+                g.set_points_to_win(DEFAULT_POINTS_TO_WIN as i64).unwrap();
+                let mut cb = corp_bot.build(game_seed(s, 1));
+                let mut rb = runner_bot.build(game_seed(s, 2));
+                let mut hb = HeuristicBot::new(game_seed(s, 3));
+                let mut legal = g.legal_actions();
+                let mut n = 0;
+                while !g.is_over() && n < MAX_DECISIONS {
+                    let mover = g.current_side();
+                    let a = if mover == Some(Side::Runner) {
+                        rb.choose(&g, &legal)
+                    } else {
+                        cb.choose(&g, &legal)
+                    };
+                    if mover == Some(side) && legal.len() > 1 {
+                        let h = hb.choose(&g, &legal);
+                        self.decision(&g, a, h);
+                        extra(&g, a, h);
+                    }
+                    g.apply_and_list(a, &mut legal);
+                    n += 1;
+                }
+                self.game_over(&g, corp, runner);
+            }
+        }
+    }
+
     /// Records a searched decision at `g`: the search played `a`, the heuristic would play `h`.
     pub fn decision(&mut self, g: &GameState, a: Action, h: Action) {
         self.decisions += 1;

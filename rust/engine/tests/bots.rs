@@ -47,6 +47,8 @@ fn kinds() -> Vec<BotKind> {
         BotKind::parse("ismcts-pb:40").unwrap(),
         // The search with the learned evaluation (issue 28).
         BotKind::parse("ismcts-value:40").unwrap(),
+        // One tree per player (MO-ISMCTS, issue 28).
+        BotKind::parse("ismcts:40+mo=1").unwrap(),
     ]
 }
 

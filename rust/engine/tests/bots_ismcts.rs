@@ -155,6 +155,16 @@ fn the_runner_runs_on_the_remote_with_the_winning_agenda() {
         let a = IsmctsBot::new(config(1000, rollout, 1), 7).choose(&g, &legal);
         assert_eq!(a, run, "{rollout:?} rollouts chose {}", g.label(&a));
     }
+    // With one tree per player (MO-ISMCTS) too: the Runner chooses in its own tree, whose root
+    // gets every iteration.
+    let per_player = IsmctsConfig {
+        per_player: true,
+        ..config(1000, Rollout::Heuristic, 1)
+    };
+    let mut bot = IsmctsBot::new(per_player, 7);
+    assert_eq!(bot.choose(&g, &legal), run);
+    let visits: u64 = bot.root_visits(Side::Runner, &legal).iter().sum();
+    assert_eq!((visits, bot.last_iterations()), (1000, 1000));
 }
 
 /// The Corp has 5 agenda points, one click and one credit, and in a remote a 2-point agenda one
@@ -186,9 +196,17 @@ fn the_corp_advances_and_scores_the_winning_agenda() {
     let psf = id(&start, "Private Security Force");
     let advance = Action::new(ActionKind::Advance).card(psf);
     let score = Action::new(ActionKind::Score).card(psf);
-    for rollout in [Rollout::Random, Rollout::Heuristic] {
+    for (rollout, per_player) in [
+        (Rollout::Random, false),
+        (Rollout::Heuristic, false),
+        (Rollout::Heuristic, true), // one tree per player (MO-ISMCTS)
+    ] {
         let mut g = start.clone();
-        let mut bot = IsmctsBot::new(config(1000, rollout, 1), 7);
+        let cfg = IsmctsConfig {
+            per_player,
+            ..config(1000, rollout, 1)
+        };
+        let mut bot = IsmctsBot::new(cfg, 7);
         for expected in [advance, score] {
             let legal = g.legal_actions();
             assert!(legal.contains(&expected));

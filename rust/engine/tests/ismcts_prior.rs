@@ -43,6 +43,8 @@ fn a_time_budget_per_decision_is_a_bot_name() {
         "ismcts-pb",
         "ismcts-pb:300@50ms",
         "ismcts:300+bias=2.5+c=0.5+depth=0",
+        "ismcts:300+mo=1",
+        "ismcts-pb@200ms+mo=1",
     ] {
         let kind = BotKind::parse(name).unwrap();
         assert_eq!(
@@ -57,6 +59,13 @@ fn a_time_budget_per_decision_is_a_bot_name() {
         "ismcts@200ms"
     );
     assert_eq!(BotKind::parse("ismcts:250").unwrap().name(), "ismcts:250");
+    // One tree per player (MO-ISMCTS, bots/ismcts_observe.rs); `+mo=0` is the default.
+    assert!(ismcts("ismcts:250+mo=1").per_player);
+    assert!(!ismcts("ismcts:250").per_player);
+    assert_eq!(
+        BotKind::parse("ismcts:250+mo=0").unwrap().name(),
+        "ismcts:250"
+    );
     for bad in [
         "ismcts@0ms",
         "ismcts@-5ms",
@@ -76,6 +85,9 @@ fn a_time_budget_per_decision_is_a_bot_name() {
         "ismcts:0@200ms",
         "ismcts-pb:0",
         "ismcts-xx",
+        "ismcts+mo=2",
+        "ismcts+mo=yes",
+        "ismcts+mo",
     ] {
         assert_eq!(BotKind::parse(bad), None, "{bad}");
     }

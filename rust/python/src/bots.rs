@@ -28,7 +28,7 @@ pub const BOT_SPECS: &str = "random, heuristic, ismcts, ismcts:N (N >= 1 search 
      decision), ismcts-pb (the search biased towards the heuristic's move), ismcts-value, \
      ismcts-value:N or ismcts-value:N:D (the search with the learned evaluation and the heuristic's \
      bias, rollouts cut after D decisions); a search also takes a time budget per decision (ismcts@200ms, ismcts:N@200ms) \
-     and settings (+bias=W, +c=X, +depth=D; ismcts-value also +blend=W, the network's weight \
+     and settings (+bias=W, +c=X, +depth=D, +mo=1 for a tree per player; ismcts-value also +blend=W, the network's weight \
      in the leaf value); or a difficulty level: easy, normal, hard, expert";
 
 /// Reads a bot spec ("random", "heuristic", "ismcts", "ismcts:N").

@@ -18,11 +18,16 @@
 //! 5. **Back up**: every node of the path gets a visit and the reward for the player who chose
 //!    its action (the Corp's value, or 1 minus it for the Runner).
 //!
+//! With [`IsmctsConfig::per_player`] (`+mo=1`) there is one tree per player (MO-ISMCTS,
+//! `ismcts_observe.rs`): each side selects in its own tree, and a move takes the other side's
+//! tree along the action as that side observes it.
+//!
 //! Children are keyed by (parent, deciding side, action code) in a hash table, so an action legal
 //! in one determinization and not in another is the same child whenever it is legal. Nodes live
 //! in an arena (`Vec`) that is cleared and reused between decisions. The move played is the root
 //! action with the most visits summed over the threads' trees.
 
+use super::ismcts_observe::observed_code;
 use super::value::learned_corp_value;
 use super::{below, ismcts_prior as prior, Bot, HeuristicBot, PB_BIAS};
 use crate::actions::{Action, ActionList};
@@ -89,6 +94,10 @@ pub struct IsmctsConfig {
     /// blend) * corp_value` (1: the network alone; `+blend=W`, issue 28; [`VALUE_BLEND`] for
     /// `ismcts-value`).
     pub blend: f32,
+    /// One tree per player (MO-ISMCTS, `+mo=1`; `bots/ismcts_observe.rs`, issue 28) instead of
+    /// the single observer's tree: each side chooses in its own tree, which sees the other's
+    /// moves only as that side observes them.
+    pub per_player: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -103,6 +112,7 @@ impl Default for IsmctsConfig {
             bias: 0.0,
             leaf: Leaf::Formula,
             blend: 1.0,
+            per_player: false,
         }
     }
 }
@@ -212,11 +222,15 @@ struct Tree {
     path: Vec<u32>,
     /// Child of each legal action at the current node, or [`NO_NODE`].
     found: Vec<u32>,
+    /// Root of each side's tree (Corp, Runner): both 0 in the single observer's tree, 0 and 1
+    /// with one tree per player ([`IsmctsConfig::per_player`]).
+    roots: [u32; 2],
 }
 
+/// The table key of the child of `parent` for the action of code `code` chosen by `side`.
 #[inline]
-fn key(parent: u32, side: Side, action: &Action) -> u64 {
-    ((parent as u64) << 33) | ((side as u64) << 32) | action.code() as u64
+fn key(parent: u32, side: Side, code: u32) -> u64 {
+    ((parent as u64) << 33) | ((side as u64) << 32) | code as u64
 }
 
 #[inline]
@@ -225,14 +239,20 @@ fn slot(key: u64, mask: usize) -> usize {
 }
 
 impl Tree {
-    fn reset(&mut self) {
+    fn reset(&mut self, per_player: bool) {
         self.nodes.clear();
-        self.nodes.push(Node {
+        let root = Node {
             mover: Side::Corp,
             visits: 0,
             avail: 0,
             reward: 0.0,
-        });
+        };
+        self.nodes.push(root);
+        self.roots = [0, 0];
+        if per_player {
+            self.nodes.push(root);
+            self.roots[Side::Runner as usize] = 1;
+        }
         if self.table.is_empty() {
             self.table.resize(4096, (EMPTY, 0));
         } else {
@@ -264,8 +284,9 @@ impl Tree {
         table[i] = (k, node);
     }
 
-    /// Adds a child of `parent` for `action` chosen by `mover`; returns its index.
-    fn add_child(&mut self, parent: u32, mover: Side, action: Action) -> u32 {
+    /// Adds a child of `parent` for the action of code `code` chosen by `mover`; returns its
+    /// index.
+    fn add_child(&mut self, parent: u32, mover: Side, code: u32) -> u32 {
         let id = self.nodes.len() as u32;
         self.nodes.push(Node {
             mover,
@@ -281,8 +302,37 @@ impl Tree {
             }
             self.table = table;
         }
-        Tree::insert_key(&mut self.table, key(parent, mover, &action), id);
+        Tree::insert_key(&mut self.table, key(parent, mover, code), id);
         id
+    }
+
+    /// Moves the cursors `at` (each side's node) along `action`, chosen by `side` in `g` (before
+    /// it is applied), to `child`, the mover's node for it. With one tree per player the other
+    /// side's cursor goes to its child for the action as it observes it, added if new
+    /// (`ismcts_observe.rs`), and joins the iteration's path.
+    fn follow(
+        &mut self,
+        at: &mut [u32; 2],
+        g: &GameState,
+        side: Side,
+        action: &Action,
+        child: u32,
+    ) {
+        let observer = side.other();
+        if at[0] == at[1] {
+            // The trees of the players share no node, so the cursors meet only in the single
+            // observer's tree.
+            at[observer as usize] = child;
+        } else {
+            let code = observed_code(g, observer, side, action);
+            let mut seen = self.lookup(key(at[observer as usize], side, code));
+            if seen == NO_NODE {
+                seen = self.add_child(at[observer as usize], side, code);
+            }
+            self.path.push(seen);
+            at[observer as usize] = seen;
+        }
+        at[side as usize] = child;
     }
 
     /// One iteration from `root` for `searcher`.
@@ -299,15 +349,24 @@ impl Tree {
         let c = config.exploration as f64;
         self.path.clear();
         self.path.push(0);
-        let mut node = 0u32;
+        if config.per_player {
+            self.path.push(self.roots[Side::Runner as usize]);
+        }
+        // Each side's node: the same one in the single observer's tree.
+        let mut at = self.roots;
         // Selection and expansion.
         while !g.is_over() && !legal.is_empty() {
             let Some(side) = g.current_side() else { break };
+            // Room for the mover's child and the observer's.
+            if config.per_player && self.nodes.len() + 2 > MAX_NODES {
+                break;
+            }
+            let node = at[side as usize];
             let guide = prior::guide(config, heuristic, &g, &legal);
             self.found.clear();
             let mut unexpanded = 0;
             for a in legal.iter() {
-                let child = self.lookup(key(node, side, a));
+                let child = self.lookup(key(node, side, a.code()));
                 if child == NO_NODE {
                     unexpanded += 1;
                 } else {
@@ -339,8 +398,9 @@ impl Tree {
                         .expect("an unexpanded action")
                 });
                 let action = legal[i];
-                node = self.add_child(node, side, action);
-                self.path.push(node);
+                let child = self.add_child(node, side, action.code());
+                self.path.push(child);
+                self.follow(&mut at, &g, side, &action, child);
                 g.apply_and_list(action, &mut legal);
                 break;
             }
@@ -357,8 +417,9 @@ impl Tree {
                     best = i;
                 }
             }
-            node = self.found[best];
-            self.path.push(node);
+            let child = self.found[best];
+            self.path.push(child);
+            self.follow(&mut at, &g, side, &legal[best], child);
             g.apply_and_list(legal[best], &mut legal);
         }
         // Rollout.
@@ -404,7 +465,7 @@ impl Tree {
         deadline: Option<Instant>,
         stop: &AtomicBool,
     ) {
-        self.reset();
+        self.reset(config.per_player);
         let Some(searcher) = root.current_side() else {
             return;
         };
@@ -423,9 +484,9 @@ impl Tree {
         }
     }
 
-    /// Visits and reward of the root child for `action` chosen by `side`.
+    /// Visits and reward of the root child for `action` chosen by `side`, in `side`'s tree.
     fn root_stats(&self, side: Side, action: &Action) -> (u64, f64) {
-        match self.lookup(key(0, side, action)) {
+        match self.lookup(key(self.roots[side as usize], side, action.code())) {
             NO_NODE => (0, 0.0),
             n => {
                 let n = &self.nodes[n as usize];
@@ -556,5 +617,86 @@ impl Bot for IsmctsBot {
             }
         }
         Some(legal[best])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::{ActionKind, NEW_REMOTE};
+    use crate::cards::CardType;
+    use crate::deck::DeckList;
+
+    /// The first Corp action phase of a Core game in which HQ holds two non-ice cards of
+    /// different titles, with an install of each into a new remote.
+    fn two_installs() -> (GameState, Action, Action) {
+        let (corp, runner) = (DeckList::default_corp(), DeckList::default_runner());
+        for seed in 0..50 {
+            let mut g = GameState::new(&corp, &runner, seed).unwrap();
+            let mut legal = g.legal_actions();
+            while g.current_side() == Some(Side::Corp) && legal[0].kind == ActionKind::Keep {
+                g.apply_and_list(legal[0], &mut legal);
+            }
+            while g.current_side() != Some(Side::Corp) && !g.is_over() {
+                g.apply_and_list(legal[0], &mut legal);
+            }
+            let installs: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| a.kind == ActionKind::Install && a.server == NEW_REMOTE)
+                .filter(|a| g.cdef(a.card).card_type != CardType::Ice)
+                .collect();
+            for (i, a) in installs.iter().enumerate() {
+                if let Some(b) = installs[i + 1..]
+                    .iter()
+                    .find(|b| g.card(b.card).def != g.card(a.card).def)
+                {
+                    return (g, *a, *b);
+                }
+            }
+        }
+        panic!("no Core deal with two different non-ice installs");
+    }
+
+    /// MO-ISMCTS (`ismcts_observe.rs`): in the Corp's search, the Corp's tree keeps one child per
+    /// card it may install in a new remote, and the Runner's tree one child for "a card the Runner
+    /// has not seen installed in a new remote", whichever card; the single observer's tree has
+    /// only the Corp's children.
+    #[test]
+    fn with_a_tree_per_player_the_runner_sees_one_install_of_an_unseen_card() {
+        let (g, a, b) = two_installs();
+        assert!(!g.card(a.card).known_to(Side::Runner));
+        let (ca, cb) = (a.code(), b.code());
+        let seen_a = observed_code(&g, Side::Runner, Side::Corp, &a);
+        assert_eq!(seen_a, observed_code(&g, Side::Runner, Side::Corp, &b));
+        assert_eq!(
+            observed_code(&g, Side::Corp, Side::Corp, &a),
+            ca,
+            "the Corp sees its own"
+        );
+        let stop = AtomicBool::new(false);
+        for per_player in [false, true] {
+            let config = IsmctsConfig {
+                per_player,
+                ..IsmctsConfig::default()
+            };
+            let mut tree = Tree::default();
+            tree.search(&g, &config, 3000, 5, None, &stop);
+            let corp = tree.roots[Side::Corp as usize];
+            let runner = tree.roots[Side::Runner as usize];
+            let child = |root, code| tree.lookup(key(root, Side::Corp, code));
+            assert_ne!(child(corp, ca), NO_NODE, "every root action is tried");
+            assert_ne!(child(corp, cb), NO_NODE);
+            assert_ne!(child(corp, ca), child(corp, cb));
+            let merged = child(runner, seen_a);
+            assert_eq!(merged != NO_NODE, per_player, "per player: {per_player}");
+            if per_player {
+                // Every iteration that installed either card passed through the merged node.
+                let visits = |n: u32| tree.nodes[n as usize].visits;
+                assert!(visits(merged) >= visits(child(corp, ca)) + visits(child(corp, cb)));
+                assert_eq!(tree.nodes[0].visits, 3000);
+                assert_eq!(tree.nodes[runner as usize].visits, 3000);
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@
 
 mod heuristic;
 mod ismcts;
+mod ismcts_observe;
 mod ismcts_prior;
 mod levels;
 mod value;
@@ -113,7 +114,8 @@ impl BotKind {
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
     /// comes first), and settings after `+`: `+bias=W` (progressive bias towards the heuristic
     /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff),
-    /// and for `ismcts-value` `+blend=W` (the network's weight in the leaf value, the rest
+    /// `+mo=1` (one tree per player, MO-ISMCTS: `IsmctsConfig::per_player`), and for
+    /// `ismcts-value` `+blend=W` (the network's weight in the leaf value, the rest
     /// [`corp_value`]'s).
     /// `ismcts-pb` is the search with the bias weight issue 28's Runner study kept
     /// ([`PB_BIAS`]); it takes `:N`, `@T` and `+` settings as `ismcts` does.
@@ -167,6 +169,13 @@ impl BotKind {
                 "c" => config.exploration = v.parse().ok()?,
                 "depth" => config.rollout_depth = v.parse().ok()?,
                 "blend" if base == "ismcts-value" => config.blend = v.parse().ok()?,
+                "mo" => {
+                    config.per_player = match v {
+                        "1" => true,
+                        "0" => false,
+                        _ => return None,
+                    }
+                }
                 _ => return None,
             }
         }
@@ -214,6 +223,9 @@ impl BotKind {
                 }
                 if c.blend != d.blend {
                     name += &format!("+blend={}", c.blend);
+                }
+                if c.per_player != d.per_player {
+                    name += &format!("+mo={}", u8::from(c.per_player));
                 }
                 name
             }

@@ -49,6 +49,8 @@ fn kinds() -> Vec<BotKind> {
         BotKind::parse("ismcts-value:40").unwrap(),
         // One tree per player (MO-ISMCTS, issue 28).
         BotKind::parse("ismcts:40+mo=1").unwrap(),
+        // ... with iterations in worlds the opponent cannot tell apart (a redeal of a redeal).
+        BotKind::parse("ismcts:40+mo=1+veil=0.5").unwrap(),
     ]
 }
 

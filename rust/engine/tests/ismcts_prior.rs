@@ -45,6 +45,7 @@ fn a_time_budget_per_decision_is_a_bot_name() {
         "ismcts:300+bias=2.5+c=0.5+depth=0",
         "ismcts:300+mo=1",
         "ismcts-pb@200ms+mo=1",
+        "ismcts:300+mo=1+veil=0.5",
     ] {
         let kind = BotKind::parse(name).unwrap();
         assert_eq!(
@@ -88,6 +89,10 @@ fn a_time_budget_per_decision_is_a_bot_name() {
         "ismcts+mo=2",
         "ismcts+mo=yes",
         "ismcts+mo",
+        "ismcts+veil=0.5",
+        "ismcts+mo=1+veil=1",
+        "ismcts+mo=1+veil=-0.1",
+        "ismcts+mo=1+veil=nan",
     ] {
         assert_eq!(BotKind::parse(bad), None, "{bad}");
     }

@@ -98,6 +98,12 @@ pub struct IsmctsConfig {
     /// the single observer's tree: each side chooses in its own tree, which sees the other's
     /// moves only as that side observes them.
     pub per_player: bool,
+    /// With one tree per player, the share of iterations played in a *veiled* world
+    /// (`+veil=Q`; `bots/ismcts_observe.rs`, issue 28): the searcher's own hidden cards redealt
+    /// as the opponent sees them, the searcher's moves the heuristic's, and only the opponent's
+    /// tree learning from it, so that the opponent of the search does not know the searcher's
+    /// secrets. 0: none.
+    pub veil: f32,
 }
 
 impl Default for IsmctsConfig {
@@ -113,6 +119,7 @@ impl Default for IsmctsConfig {
             leaf: Leaf::Formula,
             blend: 1.0,
             per_player: false,
+            veil: 0.0,
         }
     }
 }
@@ -158,6 +165,13 @@ impl IsmctsConfig {
             return Err(EngineError::InvalidArgument(format!(
                 "ISMCTS blend weight must be a number from 0 to 1, not {}",
                 self.blend
+            )));
+        }
+        if !(0.0..1.0).contains(&self.veil) || (self.veil > 0.0 && !self.per_player) {
+            return Err(EngineError::InvalidArgument(format!(
+                "ISMCTS veil must be a number from 0 up to (not including) 1, and above 0 only \
+                 with one tree per player (+mo=1), not {}",
+                self.veil
             )));
         }
         if self.threads == 0 {
@@ -306,10 +320,11 @@ impl Tree {
         id
     }
 
-    /// Moves the cursors `at` (each side's node) along `action`, chosen by `side` in `g` (before
-    /// it is applied), to `child`, the mover's node for it. With one tree per player the other
-    /// side's cursor goes to its child for the action as it observes it, added if new
-    /// (`ismcts_observe.rs`), and joins the iteration's path.
+    /// Moves the cursors `at` (each side's node, [`NO_NODE`] for a tree this iteration does not
+    /// follow) along `action`, chosen by `side` in `g` (before it is applied), to `child`, the
+    /// mover's node for it. With one tree per player the other side's cursor, if followed, goes
+    /// to its child for the action as it observes it (`ismcts_observe.rs`) and joins the
+    /// iteration's path. Returns whether that child is new.
     fn follow(
         &mut self,
         at: &mut [u32; 2],
@@ -317,22 +332,25 @@ impl Tree {
         side: Side,
         action: &Action,
         child: u32,
-    ) {
+    ) -> bool {
         let observer = side.other();
+        let mut fresh = false;
         if at[0] == at[1] {
             // The trees of the players share no node, so the cursors meet only in the single
             // observer's tree.
             at[observer as usize] = child;
-        } else {
+        } else if at[observer as usize] != NO_NODE {
             let code = observed_code(g, observer, side, action);
             let mut seen = self.lookup(key(at[observer as usize], side, code));
             if seen == NO_NODE {
                 seen = self.add_child(at[observer as usize], side, code);
+                fresh = true;
             }
             self.path.push(seen);
             at[observer as usize] = seen;
         }
         at[side as usize] = child;
+        fresh
     }
 
     /// One iteration from `root` for `searcher`.
@@ -344,7 +362,14 @@ impl Tree {
         rng: &mut Xoshiro256PlusPlus,
         heuristic: &mut HeuristicBot,
     ) {
+        let veiled = config.veil > 0.0
+            && ((rng.next_u64() >> 11) as f64) < config.veil as f64 * (1u64 << 53) as f64;
         let mut g = root.determinize(searcher, rng.next_u64());
+        if veiled {
+            // A world the opponent cannot tell from this one (a redeal of a redeal of what the
+            // searcher knows, so it still depends only on that).
+            g = g.determinize(searcher.other(), rng.next_u64());
+        }
         let mut legal: ActionList = g.legal_actions();
         let c = config.exploration as f64;
         self.path.clear();
@@ -352,8 +377,12 @@ impl Tree {
         if config.per_player {
             self.path.push(self.roots[Side::Runner as usize]);
         }
-        // Each side's node: the same one in the single observer's tree.
+        // Each side's node: the same one in the single observer's tree; in a veiled iteration
+        // the searcher's tree is not followed.
         let mut at = self.roots;
+        if veiled {
+            at[searcher as usize] = NO_NODE;
+        }
         // Selection and expansion.
         while !g.is_over() && !legal.is_empty() {
             let Some(side) = g.current_side() else { break };
@@ -362,6 +391,17 @@ impl Tree {
                 break;
             }
             let node = at[side as usize];
+            if node == NO_NODE {
+                // Veiled: the searcher plays the heuristic's move, which its opponent's tree
+                // sees as it would; a new node there ends the selection as an expansion does.
+                let a = heuristic.choose(&g, &legal);
+                let fresh = self.follow(&mut at, &g, side, &a, NO_NODE);
+                g.apply_and_list(a, &mut legal);
+                if fresh {
+                    break;
+                }
+                continue;
+            }
             let guide = prior::guide(config, heuristic, &g, &legal);
             self.found.clear();
             let mut unexpanded = 0;
@@ -697,6 +737,32 @@ mod tests {
                 assert_eq!(tree.nodes[0].visits, 3000);
                 assert_eq!(tree.nodes[runner as usize].visits, 3000);
             }
+        }
+    }
+
+    /// `+veil=Q`: about that share of the iterations is played in a world the Runner cannot tell
+    /// from the Corp's, with the Corp's moves the heuristic's; they teach the Runner's tree only,
+    /// so the Corp's root children share the other iterations.
+    #[test]
+    fn a_veiled_iteration_teaches_only_the_opponents_tree() {
+        let (g, _, _) = two_installs();
+        let legal = g.legal_actions();
+        let stop = AtomicBool::new(false);
+        for (veil, least, most) in [(0.0, 2000, 2000), (0.5, 850, 1150), (0.9, 100, 300)] {
+            let config = IsmctsConfig {
+                per_player: true,
+                veil,
+                ..IsmctsConfig::default()
+            };
+            let mut tree = Tree::default();
+            tree.search(&g, &config, 2000, 9, None, &stop);
+            let own: u64 = legal.iter().map(|a| tree.root_stats(Side::Corp, a).0).sum();
+            assert!((least..=most).contains(&own), "veil {veil}: {own} of 2000");
+            let runner = tree.roots[Side::Runner as usize] as usize;
+            assert_eq!(
+                tree.nodes[runner].visits, 2000,
+                "the Runner's tree learns from all"
+            );
         }
     }
 }

@@ -114,7 +114,8 @@ impl BotKind {
     /// it searches until the clock runs out; with `:N`, `ismcts:N@200ms`, it stops at whichever
     /// comes first), and settings after `+`: `+bias=W` (progressive bias towards the heuristic
     /// bot's move, `bots/ismcts_prior.rs`), `+c=X` (exploration), `+depth=D` (rollout cutoff),
-    /// `+mo=1` (one tree per player, MO-ISMCTS: `IsmctsConfig::per_player`), and for
+    /// `+mo=1` (one tree per player, MO-ISMCTS: `IsmctsConfig::per_player`) with `+veil=Q`
+    /// (`IsmctsConfig::veil`), and for
     /// `ismcts-value` `+blend=W` (the network's weight in the leaf value, the rest
     /// [`corp_value`]'s).
     /// `ismcts-pb` is the search with the bias weight issue 28's Runner study kept
@@ -169,6 +170,7 @@ impl BotKind {
                 "c" => config.exploration = v.parse().ok()?,
                 "depth" => config.rollout_depth = v.parse().ok()?,
                 "blend" if base == "ismcts-value" => config.blend = v.parse().ok()?,
+                "veil" => config.veil = v.parse().ok()?,
                 "mo" => {
                     config.per_player = match v {
                         "1" => true,
@@ -226,6 +228,9 @@ impl BotKind {
                 }
                 if c.per_player != d.per_player {
                     name += &format!("+mo={}", u8::from(c.per_player));
+                }
+                if c.veil != d.veil {
+                    name += &format!("+veil={}", c.veil);
                 }
                 name
             }

@@ -116,7 +116,7 @@ def make_bot(spec: str, seed: int = 0) -> RustBot:
 
     `spec` is ``"random"``, ``"heuristic"``, ``"ismcts"`` (1,000 iterations per decision),
     ``"ismcts:N"``, ``"ismcts-value"`` / ``"ismcts-value:N"`` / ``"ismcts-value:N:D"`` (the search
-    with the learned evaluation, docs/bots.md), ``"ismcts-pb"`` (biased towards the heuristic's
+    with the learned evaluation, docs/strength.md), ``"ismcts-pb"`` (biased towards the heuristic's
     move), a time budget and settings (``"ismcts@200ms"``, ``"ismcts:500+bias=3"``), or a
     difficulty level's name (:data:`LEVELS`: ``"easy"``, ``"normal"``, ``"hard"``, ``"expert"``;
     each level's ``rating`` is its measured strength). An unknown spec raises

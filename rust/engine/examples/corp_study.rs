@@ -1,4 +1,4 @@
-//! What the search does as the Corp (issue 28, "the Corp seat"; docs/bots.md): plays a Corp bot
+//! What the search does as the Corp (issue 28, "the Corp seat"; docs/strength.md): plays a Corp bot
 //! against a Runner bot over a pool's matchups and, at every Corp decision with two or more legal
 //! actions, asks the heuristic Corp what it would play in the same state. Prints how often the
 //! two agree by decision and the heuristic's move, what the search plays instead, and how the

@@ -163,7 +163,7 @@ fn the_bias_leads_the_search_to_the_heuristic_move_first() {
     );
 }
 
-/// The Corp seat (docs/bots.md, "Fifth session: the Corp seat"): `ismcts-value` carries the same
+/// The Corp seat (docs/strength.md, "Fifth session: the Corp seat"): `ismcts-value` carries the same
 /// bias, so as the Corp its first iteration goes to the heuristic Corp's move; with `+bias=0` it
 /// does not (the search without the bias won 16-25% of its Corp games against `ismcts:50`).
 #[test]

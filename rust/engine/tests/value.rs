@@ -171,7 +171,7 @@ fn a_blend_of_zero_searches_as_the_formula_does() {
     ] {
         assert_eq!(BotKind::parse(bad), None, "{bad}");
     }
-    // `ismcts-value` also carries `ismcts-pb`'s bias (docs/bots.md, "the Corp seat"): without it
+    // `ismcts-value` also carries `ismcts-pb`'s bias (docs/strength.md, "the Corp seat"): without it
     // the blend of zero is `ismcts`, with it `ismcts-pb`.
     let zero = BotKind::parse("ismcts-value:30:100+blend=0+bias=0").unwrap();
     let formula = BotKind::parse("ismcts:30").unwrap();

@@ -55,7 +55,7 @@ pub const VALUE_ROLLOUT_DEPTH: u32 = 20;
 
 /// The network's weight in the leaf value of [`IsmctsConfig::value`] (`+blend=W`): half the
 /// network, half [`corp_value`] won 61-63% of games against `ismcts` at equal time, the network
-/// alone 56%, as did the formula alone at the same depth (docs/bots.md, issue 28).
+/// alone 56%, as did the formula alone at the same depth (docs/strength.md, issue 28).
 pub const VALUE_BLEND: f32 = 0.5;
 
 /// How the search scores the position where a rollout stops.
@@ -129,7 +129,7 @@ impl IsmctsConfig {
     /// short after [`VALUE_ROLLOUT_DEPTH`] decisions and scored by the shipped network
     /// ([`learned_corp_value`]) blended with [`corp_value`] ([`VALUE_BLEND`]), and the
     /// progressive bias towards the heuristic's move of `ismcts-pb` ([`PB_BIAS`]: as the Corp it
-    /// lifted the search from 13-31% to 73-81% of games against `ismcts:50` at equal time, docs/bots.md, "Fifth
+    /// lifted the search from 13-31% to 73-81% of games against `ismcts:50` at equal time, docs/strength.md, "Fifth
     /// session: the Corp seat"), the other settings as the default's.
     pub fn value() -> IsmctsConfig {
         IsmctsConfig {

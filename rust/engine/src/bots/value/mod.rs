@@ -1,6 +1,6 @@
 //! A learned evaluation for the search (issue 28): features of a position as one side knows it
 //! ([`value_features`]), training positions from play ([`value_positions`]), and the small
-//! network the project ships ([`ValueNet`], [`learned_corp_value`]). See docs/bots.md.
+//! network the project ships ([`ValueNet`], [`learned_corp_value`]). See docs/strength.md.
 
 mod features;
 mod net;

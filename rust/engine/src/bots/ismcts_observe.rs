@@ -13,10 +13,15 @@
 //! whatever the card. So the Runner's statistics after it mix every card the Corp's tree puts
 //! there, as the Runner's own information does.
 //!
-//! What this does not change: the determinizations are still the searcher's, so the Corp's
-//! cards placed before the search's root are the real ones in every iteration (the Runner's
-//! tree in the Corp's search still learns where they are); only the Corp's choices inside the
-//! tree are hidden from it.
+//! What this alone does not change: the determinizations are still the searcher's, so the
+//! Corp's cards placed before the search's root are the real ones in every iteration (the
+//! Runner's tree in the Corp's search still learns where they are); only the Corp's choices
+//! inside the tree are hidden from it. [`super::IsmctsConfig::veil`] (`+veil=Q`) plays a share
+//! of the iterations in *veiled* worlds: the searcher's determinization redealt again as the
+//! opponent sees it (so the searcher's own unseen cards change, and the world still depends
+//! only on what the searcher knows), the searcher's moves the heuristic's (its tree does not
+//! follow them: its card ids mean other cards there), and only the opponent's tree learning.
+//! The opponent's statistics then mix worlds it cannot tell apart, as its own would.
 
 use crate::actions::{Action, ActionKind};
 use crate::cards::CardType;

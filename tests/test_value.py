@@ -1,4 +1,4 @@
-"""The learned evaluation's data and trainer (issue 28; docs/strength.md, "A learned evaluation")."""
+"""The learned evaluation's data and trainer (issue 28; docs/strength.md)."""
 
 from __future__ import annotations
 

@@ -627,7 +627,7 @@ class Game:
         return self._state.information_state_tensor(_check_side(side))
 
     def value_features(self, side: str) -> npt.NDArray[np.float32]:
-        """Return the learned evaluation's features (float32; docs/strength.md) as `side` knows it."""
+        """Return the learned evaluation's features (float32; docs/strength.md) as `side` sees."""
         return self._state.value_features(_check_side(side))
 
     def action(self, code: SupportsIndex) -> Action:
